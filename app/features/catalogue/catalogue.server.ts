@@ -1,0 +1,46 @@
+// Catalogue reads shared by the page loaders and the /api/courses handlers.
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../../db/db.server";
+import { courses, type Course } from "../../../db/schema";
+import { notFound } from "~/shared/http-error";
+
+/** The public course shape: the row without bookkeeping timestamps. */
+export type PublicCourse = Omit<Course, "createdAt" | "updatedAt">;
+
+const publicColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  durationDays: courses.durationDays,
+  price: courses.price,
+  prerequisites: courses.prerequisites,
+  includes: courses.includes,
+  tags: courses.tags,
+  awardingBody: courses.awardingBody,
+  syllabus: courses.syllabus,
+  assessmentMethod: courses.assessmentMethod,
+  isActive: courses.isActive,
+};
+
+/** Active courses in catalogue order (the order staff created them). */
+export async function listActiveCourses(db: Executor): Promise<PublicCourse[]> {
+  return db
+    .select(publicColumns)
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(asc(courses.createdAt), asc(courses.title));
+}
+
+const courseNotFound = () => notFound("Course not found");
+
+export async function getActiveCourseById(db: Executor, id: string): Promise<PublicCourse> {
+  if (!z.uuid().safeParse(id).success) throw courseNotFound();
+  const [course] = await db
+    .select(publicColumns)
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.isActive, true)));
+  if (!course) throw courseNotFound();
+  return course;
+}

@@ -1,0 +1,63 @@
+import { MessageCircle, Phone, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { SiteInfo } from "~/shared/site-info";
+import { NAV_LINKS } from "./nav-links";
+
+/** The small-screen menu: a right-hand drawer that closes when a link is chosen. */
+export function MobileNavDrawer({ site, trigger }: { site: SiteInfo; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+      >
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl focus:outline-none">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-brand-900">Menu</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
+              aria-label="Close menu"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation and contact links</Dialog.Description>
+          <nav aria-label="Mobile" className="mt-6 flex flex-col gap-1">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `rounded-md px-3 py-3 text-base font-medium ${
+                    isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-6">
+            <a href={site.phoneHref} className="inline-flex items-center gap-3 text-brand-800">
+              <Phone aria-hidden="true" className="size-5" /> {site.phone}
+            </a>
+            <a href={site.chatHref} className="inline-flex items-center gap-3 text-brand-800" rel="noopener">
+              <MessageCircle aria-hidden="true" className="size-5" /> Chat on WhatsApp
+            </a>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+// Calendar dates are 'YYYY-MM-DD' strings in the academy's time zone,
+// Europe/London, so that "today" and "7 days before" mean what staff mean.
+export const TIME_ZONE = "Europe/London";
+
+const isoParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in London, e.g. '2026-11-22'. */
+export function londonToday(now: Date = new Date()): string {
+  return isoParts.format(now);
+}
+
+/** The calendar date of an instant, in London. */
+export function londonDateOf(instant: Date): string {
+  return isoParts.format(instant);
+}
+
+function toUtcNoon(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = toUtcNoon(isoDate);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from a to b (b - a); negative when b is earlier. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toUtcNoon(b).getTime() - toUtcNoon(a).getTime()) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a calendar date. */
+export function weekdayOf(isoDate: string): number {
+  return toUtcNoon(isoDate).getUTCDay();
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** '5 March 2025' (SPEC §9). Accepts a calendar date or an instant. */
+export function formatDate(value: string | Date): string {
+  if (value instanceof Date) return longDate.format(toUtcNoon(londonDateOf(value)));
+  return longDate.format(toUtcNoon(value));
+}

@@ -1,0 +1,14 @@
+/** What the browser may see of the settings: contact details and the name, nothing secret. */
+export type SiteInfo = {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  privacyEmail: string;
+  chatHref: string;
+  address: string;
+  mapQuery: string;
+  mapLat: number;
+  mapLng: number;
+  social: { label: string; href: string }[];
+};

@@ -1,0 +1,117 @@
+// Chooses the database: a PostgreSQL server when a URL is given, otherwise the
+// embedded PGlite (real PostgreSQL compiled to WebAssembly) in a data folder.
+// Both are driven through the same Drizzle schema and migrations.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; every query function accepts either. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  /** Runs fn while no other process holds the start-up lock (migrations, seeding). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The PGlite instance, for tests that clone a migrated database. */
+  pglite?: PGlite;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Any constant will do; it only has to be the same in every process.
+const STARTUP_LOCK_KEY = 7_426_001;
+
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ("pglite" in options) return wrapPglite(options.pglite);
+  if ("memory" in options) return wrapPglite(await PGlite.create());
+  fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  return wrapPglite(await PGlite.create(path.join(path.resolve(options.dataDir), "pglite")));
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    pglite: client,
+    async ping() {
+      await client.query("select 1");
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+    },
+    // PGlite lives inside this one process: nobody else can hold it.
+    exclusive: (fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // Fail fast when the server is unreachable instead of queueing forever.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async ping() {
+      await pool.query("select 1");
+    },
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+    },
+    async exclusive(fn) {
+      // Several processes may start together: one migrates and seeds at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Names of the application's tables, for test resets. */
+export async function listTables(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = current_schema() and tablename not like '__drizzle%'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  return result.rows.map((row) => row.tablename);
+}

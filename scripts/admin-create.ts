@@ -1,0 +1,30 @@
+// `npm run admin:create -- --username NAME [--email E] [--password P]`
+// Adds an admin user or resets the password of an existing one. Without
+// --password, a strong password is generated and printed once.
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/db.server";
+import { upsertAdminUser } from "~/features/auth/admin-user.server";
+import { getSettings } from "~/shared/settings.server";
+
+const { values } = parseArgs({
+  options: { username: { type: "string" }, email: { type: "string" }, password: { type: "string" } },
+});
+const settings = getSettings();
+const username = values.username ?? settings.ADMIN_USERNAME;
+const password = values.password ?? settings.ADMIN_PASSWORD;
+if (password !== undefined && password.length < 12) {
+  console.error("The password must be at least 12 characters.");
+  process.exit(1);
+}
+
+const database = await openDatabase(
+  settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : { dataDir: settings.dataDir },
+);
+try {
+  await database.exclusive(() => database.migrate());
+  const result = await upsertAdminUser(database.db, { username, email: values.email, password });
+  console.log(`${result.created ? "Created" : "Reset the password of"} admin user '${username}'.`);
+  if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,134 @@
+// The Express host: headers, logging, compression, the JSON API under /api,
+// static assets, then the React Router handler for every page.
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "~/shared/app-context.server";
+import { catalogueApi } from "~/features/catalogue/catalogue-api.server";
+import { healthApi } from "~/features/health/health-api.server";
+import { apiErrorHandler, apiNotFound } from "./errors";
+
+export type PageRendering =
+  | { mode: "production"; build: ServerBuild; clientDir: string }
+  | { mode: "development"; build: () => Promise<ServerBuild>; devMiddleware: RequestHandler }
+  | { mode: "none" };
+
+export type AppOptions = {
+  pages: PageRendering;
+  /** Set while the process drains on SIGTERM: new requests are refused. */
+  isShuttingDown?: () => boolean;
+};
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export function createApp(ctx: AppContext, options: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    if (options.isShuttingDown?.()) {
+      res.set("Connection", "close");
+      res.status(503).json({ message: "The server is restarting. Please try again in a moment." });
+      return;
+    }
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(options.pages.mode === "production"));
+  app.use(compression());
+
+  app.use("/api", apiRouter(ctx));
+
+  if (options.pages.mode === "production") {
+    const { clientDir } = options.pages;
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+  if (options.pages.mode === "development") app.use(options.pages.devMiddleware);
+  if (options.pages.mode !== "none") {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build: options.pages.build,
+        mode: options.pages.mode,
+        getLoadContext: (_req, res) => ({ app: ctx, nonce: String(res.locals.nonce) }),
+      }),
+    );
+  }
+  return app;
+}
+
+function apiRouter(ctx: AppContext): express.Router {
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(express.json({ limit: "100kb" }));
+  api.use(healthApi(ctx));
+  api.use(catalogueApi(ctx));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}
+
+function securityHeaders(strictCsp: boolean): RequestHandler {
+  // Vite's dev server injects inline scripts of its own, so the strict policy
+  // applies to production builds only (STACK.md: a CSP without the nonce
+  // silently stops hydration).
+  return helmet({
+    contentSecurityPolicy: strictCsp
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${String((res as express.Response).locals.nonce)}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'"],
+            mediaSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
+        }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { HttpError, type ApiErrorBody } from "~/shared/http-error";
+import { toFieldErrors } from "~/shared/validation";
+
+/** Unknown /api paths answer JSON, never the HTML app. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` } satisfies ApiErrorBody);
+};
+
+// Codes node-postgres and PGlite use when the server is gone or refusing.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause && cause !== error && isDatabaseUnavailable(cause)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+    error.message,
+  );
+}
+
+type BodyParserError = Error & { type?: string; status?: number };
+
+/** Turns every failure into `{ message, fieldErrors? }` with the right status. */
+export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const send = (status: number, body: ApiErrorBody) => {
+    if (!res.headersSent) res.status(status).json(body);
+  };
+  if (error instanceof HttpError) {
+    return send(error.status, { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) });
+  }
+  if (error instanceof ZodError) {
+    return send(400, { message: "Please check the highlighted fields.", fieldErrors: toFieldErrors(error) });
+  }
+  const parserError = error as BodyParserError;
+  if (parserError?.type === "entity.parse.failed") return send(400, { message: "The request body is not valid JSON." });
+  if (parserError?.type === "entity.too.large") return send(413, { message: "The request body is too large." });
+  if (parserError?.type === "encoding.unsupported" || parserError?.type === "charset.unsupported") {
+    return send(415, { message: "The request body's encoding is not supported." });
+  }
+  if (typeof parserError?.status === "number" && parserError.status >= 400 && parserError.status < 500) {
+    return send(parserError.status, { message: "The request could not be read." });
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, "database unavailable");
+    res.set("Retry-After", "5");
+    return send(503, { message: "The service is temporarily unavailable. Please try again in a moment." });
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  send(500, { message: `Something went wrong on our side. Please try again later. (Reference: ${String(req.id)})` });
+};

@@ -1,0 +1,97 @@
+// Starts the site: opens the database, migrates and seeds it, serves pages and
+// the API, and shuts down cleanly on SIGTERM/SIGINT.
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../db/db.server";
+import { seedIfEmpty } from "../db/seed/seed.server";
+import { ensureFirstAdmin } from "~/features/auth/admin-user.server";
+import type { AppContext } from "~/shared/app-context.server";
+import { getSettings, siteInfo } from "~/shared/settings.server";
+import { createApp, type PageRendering } from "./app";
+import { createLogger } from "./logger";
+
+const startedAt = performance.now();
+const settings = getSettings();
+const logger = createLogger(settings.LOG_LEVEL);
+
+const database = await openDatabase(
+  settings.DATABASE_URL
+    ? { databaseUrl: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE }
+    : { dataDir: settings.dataDir },
+);
+logger.info(
+  { database: database.kind, dataDir: database.kind === "pglite" ? settings.dataDir : undefined },
+  "database open",
+);
+
+await database.exclusive(async () => {
+  await database.migrate();
+  if (await seedIfEmpty(database.db, { author: settings.SITE_NAME })) logger.info("seeded an empty database");
+  const admin = await ensureFirstAdmin(database.db, {
+    username: settings.ADMIN_USERNAME,
+    email: settings.ADMIN_EMAIL,
+    password: settings.ADMIN_PASSWORD,
+  });
+  if (admin.generatedPassword) {
+    // Printed once, to the terminal only: it never goes through the logger.
+    process.stdout.write(
+      `\n  Admin user created: ${settings.ADMIN_USERNAME}\n  Password: ${admin.generatedPassword}\n` +
+        `  Keep it safe: it is not shown again (reset with \`npm run admin:create\`).\n\n`,
+    );
+  } else if (admin.created) {
+    logger.info({ username: settings.ADMIN_USERNAME }, "admin user created from ADMIN_PASSWORD");
+  }
+});
+
+const ctx: AppContext = { database, db: database.db, settings, site: siteInfo(settings), logger };
+
+let vite: { close(): Promise<void> } | undefined;
+async function pageRendering(): Promise<PageRendering> {
+  if (settings.NODE_ENV === "production") {
+    const buildDir = path.resolve("build");
+    const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+    return { mode: "production", build, clientDir: path.join(buildDir, "client") };
+  }
+  const { createServer } = await import("vite");
+  const devServer = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  vite = devServer;
+  return {
+    mode: "development",
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares as unknown as RequestHandler,
+  };
+}
+
+let shuttingDown = false;
+const app = createApp(ctx, { pages: await pageRendering(), isShuttingDown: () => shuttingDown });
+const server = app.listen(settings.PORT, settings.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.PORT;
+  logger.info(
+    { port, mode: settings.NODE_ENV, startupMs: Math.round(performance.now() - startedAt) },
+    `site ready at http://localhost:${port}`,
+  );
+});
+server.keepAliveTimeout = 65_000;
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.warn("in-flight requests did not finish in time; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await vite?.close();
+    await database.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
