@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, formatDate, londonToday, weekdayOf } from "./dates";
+
+describe("londonToday", () => {
+  it.each([
+    ["2026-06-30T22:59:59Z", "2026-06-30"], // 23:59 BST
+    ["2026-06-30T23:00:00Z", "2026-07-01"], // midnight BST: already tomorrow in London
+    ["2026-12-31T23:59:59Z", "2026-12-31"], // GMT in winter
+    ["2026-03-29T00:30:00Z", "2026-03-29"], // the night the clocks go forward
+  ])("at %s it is %s in London", (instant, date) => expect(londonToday(new Date(instant))).toBe(date));
+});
+
+describe("calendar arithmetic", () => {
+  it.each([
+    ["2026-11-22", 1, "2026-11-23"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2026-03-28", 2, "2026-03-30"],
+    ["2026-01-01", -1, "2025-12-31"],
+  ])("%s + %i days = %s", (from, days, to) => expect(addDays(from, days)).toBe(to));
+
+  it.each([
+    ["2026-11-22", "2026-11-29", 7],
+    ["2026-11-22", "2026-11-22", 0],
+    ["2026-11-22", "2026-11-21", -1],
+    ["2026-03-27", "2026-03-30", 3],
+  ])("from %s to %s is %i days", (a, b, days) => expect(daysBetween(a, b)).toBe(days));
+
+  it("knows the weekday", () => {
+    expect(weekdayOf("2026-11-22")).toBe(0);
+    expect(weekdayOf("2026-11-23")).toBe(1);
+  });
+});
+
+describe("formatDate", () => {
+  it.each([
+    ["2025-03-05", "5 March 2025"],
+    ["2026-12-25", "25 December 2026"],
+    [new Date("2026-06-30T23:30:00Z"), "1 July 2026"],
+  ])("%s → %s", (value, text) => expect(formatDate(value)).toBe(text));
+});

@@ -1,0 +1,63 @@
+// Chromium for browser tests: one browser per test file, a fresh context per
+// page, and the page's console errors and uncaught exceptions collected.
+import fs from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Registers hooks that launch Chromium for this file and close every page after each test. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+export type TestPage = {
+  page: Page;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+};
+
+/** A page in a new browser context whose relative URLs resolve against the test server. */
+export async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
+  if (!browser) throw new Error("No browser: call useBrowser() at the top of the test file");
+  const context = await browser.newContext({ baseURL: inject("baseURL"), ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  return { page, errors };
+}

@@ -1,0 +1,116 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newPage, useBrowser } from "./browser";
+
+const COURSE_TITLES = [
+  "SIA Door Supervisor",
+  "SIA Security Officer",
+  "SIA CCTV Operator (Public Space Surveillance)",
+  "Emergency First Aid at Work (EFAW)",
+  "Door Supervisor Top-Up Refresher",
+];
+const NAV_LABELS = ["Courses", "Schedule", "About", "Contact"];
+
+useBrowser();
+
+/** Waits until React has hydrated the header, so links navigate on the client. */
+async function waitForHydration(page: Page) {
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await page
+    .waitForFunction(() => {
+      const link = document.querySelector("header a");
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    })
+    .catch(() => {
+      throw new Error("The page did not hydrate (is the Content-Security-Policy blocking React Router's scripts?)");
+    });
+}
+
+function pathname(page: Page) {
+  return new URL(page.url()).pathname;
+}
+
+describe("/courses", () => {
+  it("renders the course cards on the server, without JavaScript", async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto("/courses");
+    expect(response?.status()).toBe(200);
+
+    const html = (await response?.text()) ?? "";
+    for (const title of COURSE_TITLES) expect(html).toContain(title);
+
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Security Training Courses"]);
+    const cardTitles = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+    expect(cardTitles.sort()).toEqual([...COURSE_TITLES].sort());
+  });
+
+  it("hydrates and navigates on the client without errors", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/courses");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+    const header = page.getByRole("banner");
+
+    await header.locator('a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { level: 1, name: "Start Your Career in Security" }).waitFor();
+
+    await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+    await page.waitForURL((url) => url.pathname === "/courses");
+    const cards = page.getByRole("article");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(COURSE_TITLES.length);
+    for (const card of await cards.all()) expect(await card.isVisible()).toBe(true);
+
+    // A full page load would have reset `window`.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("site chrome", () => {
+  it("answers an unknown page with a 404 status and the not-found page", async () => {
+    const { page } = await newPage();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Page Not Found"]);
+  });
+
+  it("opens the mobile menu and closes it when a link is chosen", async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    const dialog = page.getByRole("dialog");
+    await openMenu.click();
+    await dialog.waitFor();
+    const links = dialog.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    expect(await links.allTextContents()).toEqual(NAV_LABELS);
+    expect(await dialog.locator("a[aria-current]").count()).toBe(0);
+
+    await links.filter({ hasText: "Courses" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.pathname === "/courses");
+    expect(pathname(page)).toBe("/courses");
+
+    await openMenu.click();
+    await dialog.waitFor();
+    const current = dialog.locator('a[aria-current="page"]');
+    expect(await current.allTextContents()).toEqual(["Courses"]);
+    expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').allTextContents()).toEqual(["Courses"]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("/api", () => {
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await fetch(`${inject("baseURL")}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { message?: unknown };
+    expect(body.message).toEqual(expect.any(String));
+    expect(String(body.message).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+// The real Express app (API only, no page rendering) on a free port.
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import type { DatabaseHandle } from "../../db/db.server";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import type { AppContext } from "~/shared/app-context.server";
+import { parseSettings, siteInfo } from "~/shared/settings.server";
+import { getTestDatabase } from "./test-database";
+
+export type TestApp = {
+  url: string;
+  ctx: AppContext;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(
+  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await getTestDatabase());
+  const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    settings,
+    site: siteInfo(settings),
+    logger: createLogger(settings.LOG_LEVEL),
+  };
+  const server = createApp(ctx, { pages: { mode: "none" } }).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    ctx,
+    fetch: (path, init) => fetch(url + path, init),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export function postJson(app: TestApp, path: string, body: unknown): Promise<Response> {
+  return app.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
