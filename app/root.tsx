@@ -14,14 +14,17 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { NotFoundContent } from "~/features/site/not-found-content";
 import { useNonce } from "~/shared/nonce";
+import { organizationJsonLd, safeJson, type RootData } from "~/shared/seo";
+import { Toaster } from "~/shared/ui/toaster";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.app.site };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const origin = context.app.settings.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  return { site: context.app.site, origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,6 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#13244f" />
         <Meta />
         <Links />
+        {data && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: safeJson(organizationJsonLd(data.site, data.origin)) }}
+          />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -48,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data && <SiteFooter site={data.site} />}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

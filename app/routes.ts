@@ -4,5 +4,13 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("features/site/routes/home.tsx"),
   route("courses", "features/catalogue/routes/courses.tsx"),
+  route("courses/:slug", "features/catalogue/routes/course-detail.tsx"),
+  route("schedule", "features/catalogue/routes/schedule.tsx"),
+  route("about", "features/site/routes/about.tsx"),
+  route("contact", "features/leads/routes/contact.tsx"),
+  route("policies", "features/site/routes/policies.tsx"),
+  route("blog", "features/blog/routes/blog-list.tsx", { id: "blog" }),
+  route("blogs", "features/blog/routes/blog-list.tsx", { id: "blogs" }),
+  route("blog/:slug", "features/blog/routes/blog-post.tsx"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

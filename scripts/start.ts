@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const STAMP = path.join("build", ".source-hash");
+const BUILD_DIR = process.env.BUILD_DIR || "build";
+const STAMP = path.join(BUILD_DIR, ".source-hash");
 
 function hashInputs(): string {
   const hash = createHash("sha256");
@@ -24,7 +25,7 @@ function hashInputs(): string {
 }
 
 const sourceHash = hashInputs();
-const built = fs.existsSync(path.join("build", "server", "index.js")) && fs.existsSync(STAMP);
+const built = fs.existsSync(path.join(BUILD_DIR, "server", "index.js")) && fs.existsSync(STAMP);
 if (!built || fs.readFileSync(STAMP, "utf8") !== sourceHash) {
   console.log("Building the site (sources changed since the last build)…");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });

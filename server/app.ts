@@ -9,8 +9,10 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/shared/app-context.server";
+import { blogApi } from "~/features/blog/blog-api.server";
 import { catalogueApi } from "~/features/catalogue/catalogue-api.server";
 import { healthApi } from "~/features/health/health-api.server";
+import { leadsApi } from "~/features/leads/leads-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 
 export type PageRendering =
@@ -95,6 +97,8 @@ function apiRouter(ctx: AppContext): express.Router {
   api.use(express.json({ limit: "100kb" }));
   api.use(healthApi(ctx));
   api.use(catalogueApi(ctx));
+  api.use(blogApi(ctx));
+  api.use(leadsApi(ctx));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

@@ -49,7 +49,7 @@ const ctx: AppContext = { database, db: database.db, settings, site: siteInfo(se
 let vite: { close(): Promise<void> } | undefined;
 async function pageRendering(): Promise<PageRendering> {
   if (settings.NODE_ENV === "production") {
-    const buildDir = path.resolve("build");
+    const buildDir = path.resolve(settings.BUILD_DIR);
     const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
     return { mode: "production", build, clientDir: path.join(buildDir, "client") };
   }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Executor } from "../../db/db.server";
 import {
   availableDates,
+  bookings,
   courseInstances,
   courses,
   type NewAvailableDate,
@@ -43,6 +44,35 @@ export async function insertInstance(
   const [row] = await db
     .insert(courseInstances)
     .values({ location: "Oxford", days: ["Mon"], ...overrides })
+    .returning();
+  return row!;
+}
+
+let bookingCounter = 0;
+
+/** A booking row as the booking service would leave it; pass the date or instance and the state. */
+export async function insertBooking(
+  db: Executor,
+  overrides: Partial<typeof bookings.$inferInsert> & Pick<typeof bookings.$inferInsert, "courseId">,
+) {
+  bookingCounter += 1;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      reference: `TEST${bookingCounter}${unique()}`,
+      accessToken: unique() + unique(),
+      userDetails: {
+        fullName: "Sam Taylor",
+        email: "sam@example.com",
+        phone: "07700900123",
+        address: "1 High Street, Oxford",
+        postcode: "OX1 1AA",
+      },
+      paymentType: "full",
+      paymentAmount: 20_000,
+      totalPrice: 20_000,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

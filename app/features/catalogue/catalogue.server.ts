@@ -44,3 +44,13 @@ export async function getActiveCourseById(db: Executor, id: string): Promise<Pub
   if (!course) throw courseNotFound();
   return course;
 }
+
+export async function getActiveCourseBySlug(db: Executor, slug: string): Promise<PublicCourse> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw courseNotFound();
+  const [course] = await db
+    .select(publicColumns)
+    .from(courses)
+    .where(and(eq(courses.slug, slug), eq(courses.isActive, true)));
+  if (!course) throw courseNotFound();
+  return course;
+}

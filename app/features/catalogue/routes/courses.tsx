@@ -1,25 +1,79 @@
-import { Link } from "react-router";
+import { Search } from "lucide-react";
+import { Suspense } from "react";
+import { Await, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { apiGet } from "~/shared/api-client";
+import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
+import { Button } from "~/shared/ui/button";
+import { Dialog, DialogTrigger } from "~/shared/ui/dialog";
+import { LoadError } from "~/shared/ui/load-error";
+import { CardSkeletonGrid } from "~/shared/ui/skeleton";
+import { BookingConfirmationDialog } from "../booking-confirmation-dialog";
+import { listActiveCourses, type PublicCourse } from "../catalogue.server";
 import { CourseCard } from "../course-card";
-import { listActiveCourses } from "../catalogue.server";
+import {
+  COURSE_FILTERS,
+  COURSE_SORTS,
+  courseQueryString,
+  filterAndSortCourses,
+  parseCourseQuery,
+  type CourseQuery,
+} from "../course-filters";
+import { listUpcomingInstances } from "../schedule.server";
+import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
 
+type CoursesData = { courses: PublicCourse[]; instances: PublicInstance[] };
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listActiveCourses(context.app.db) };
+  const [courses, instances] = await Promise.all([
+    listActiveCourses(context.app.db),
+    listUpcomingInstances(context.app.db),
+  ]);
+  return { catalogue: { courses, instances } satisfies CoursesData };
+}
+
+// On client-side navigation the page shows at once with skeletons while the
+// API answers (SPEC §2 loading and error states).
+export function clientLoader() {
+  return {
+    catalogue: Promise.all([
+      apiGet<PublicCourse[]>("/api/courses"),
+      apiGet<PublicInstance[]>("/api/course-instances"),
+    ]).then(([courses, instances]): CoursesData => ({ courses, instances })),
+  };
+}
+
+// Typing in the search box changes only the query string: no refetch.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData.site;
-  return [
-    { title: `Security Training Courses | ${site?.name ?? "Security Training Academy"}` },
-    {
-      name: "description",
-      content:
-        "SIA door supervisor, security officer, CCTV operator, top-up and emergency first aid courses in Oxford and Reading. See prices, dates and what's included.",
-    },
-  ];
+  const origin = rootDataOf(matches)?.origin ?? "";
+  return seoMeta(matches, {
+    title: "Security Training Courses",
+    description:
+      "SIA door supervisor, security officer, CCTV operator, top-up and emergency first aid courses in Oxford and Reading. Prices, dates and what's included.",
+    path: "/courses",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Courses", path: "/courses" },
+      ]),
+    ],
+  });
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseCourseQuery(searchParams);
+  const update = (change: Partial<CourseQuery>) =>
+    setSearchParams(new URLSearchParams(courseQueryString({ ...query, ...change })), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const clear = () => update({ search: "", filter: "all" });
+
   return (
     <>
       <section className="bg-brand-950 text-white">
@@ -30,25 +84,110 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-label="Courses">
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {loaderData.courses.map((course) => (
-            <CourseCard
-              key={course.id}
-              course={course}
-              bookAction={
-                <Link
-                  to={`/courses/${course.slug}#dates`}
-                  className="inline-flex flex-1 items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-                  aria-label={`Book Now: ${course.title}`}
-                >
-                  Book Now
-                </Link>
-              }
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-label="Courses">
+        <form
+          role="search"
+          className="mb-8 grid gap-3 md:grid-cols-[1fr_auto_auto]"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="relative">
+            <label htmlFor="course-search" className="sr-only">
+              Search courses
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" />
+            <input
+              id="course-search"
+              type="search"
+              name="q"
+              placeholder="Search courses..."
+              value={query.search}
+              onChange={(e) => update({ search: e.target.value })}
+              className="h-11 w-full rounded-md border border-slate-300 pr-3 pl-10 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
-          ))}
-        </div>
+          </div>
+          <label className="sr-only" htmlFor="course-filter">
+            Filter courses
+          </label>
+          <select
+            id="course-filter"
+            name="filter"
+            value={query.filter}
+            onChange={(e) => update({ filter: e.target.value as CourseQuery["filter"] })}
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
+          >
+            {COURSE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+          <label className="sr-only" htmlFor="course-sort">
+            Sort courses
+          </label>
+          <select
+            id="course-sort"
+            name="sort"
+            value={query.sort}
+            onChange={(e) => update({ sort: e.target.value as CourseQuery["sort"] })}
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
+          >
+            {COURSE_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </form>
+        <Suspense fallback={<CardSkeletonGrid />}>
+          <Await
+            resolve={loaderData.catalogue}
+            errorElement={<LoadError message="Failed to load courses. Please try again later." />}
+          >
+            {(catalogue) => <CourseGrid catalogue={catalogue} query={query} onClear={clear} />}
+          </Await>
+        </Suspense>
       </section>
+    </>
+  );
+}
+
+function CourseGrid({ catalogue, query, onClear }: { catalogue: CoursesData; query: CourseQuery; onClear(): void }) {
+  const visible = filterAndSortCourses(catalogue.courses, query);
+  if (visible.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+        <p className="text-slate-700">No courses found matching your criteria.</p>
+        <Button className="mt-4" variant="outline" onClick={onClear}>
+          Clear Filters
+        </Button>
+      </div>
+    );
+  }
+  const nextInstance = (courseId: string) =>
+    catalogue.instances.find((instance) => instance.courseId === courseId && instance.seatsLeft > 0);
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {visible.length} {visible.length === 1 ? "course" : "courses"} shown
+      </p>
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {visible.map((course) => (
+          <CourseCard
+            key={course.id}
+            course={course}
+            bookAction={
+              <Dialog>
+                <DialogTrigger asChild>
+                  <Button className="flex-1" aria-label={`Book Now: ${course.title}`}>
+                    Book Now
+                  </Button>
+                </DialogTrigger>
+                <BookingConfirmationDialog course={course} instance={nextInstance(course.id)} />
+              </Dialog>
+            }
+          />
+        ))}
+      </div>
     </>
   );
 }

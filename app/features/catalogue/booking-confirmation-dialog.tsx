@@ -1,0 +1,86 @@
+import { CalendarDays, Clock, Info, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "~/features/booking/payment-rules";
+import { firstDayRequirements } from "~/features/booking/first-day";
+import { formatDate } from "~/shared/dates";
+import { formatWeekdays } from "~/shared/format";
+import { formatPounds } from "~/shared/money";
+import { Button } from "~/shared/ui/button";
+import { DialogClose, DialogContent } from "~/shared/ui/dialog";
+import type { PublicCourse } from "./catalogue.server";
+import type { PublicInstance } from "./schedule-types";
+
+type Props = {
+  course: Pick<PublicCourse, "slug" | "title" | "price" | "prerequisites">;
+  /** The next instance with a seat left, if any. */
+  instance: PublicInstance | undefined;
+};
+
+/** /courses "Book Now": a summary of the next run of the course (SPEC §2). */
+export function BookingConfirmationDialog({ course, instance }: Props) {
+  const total = instance?.price ?? course.price;
+  return (
+    <DialogContent title="Booking Confirmation" description={course.title}>
+      {instance ? (
+        <dl className="space-y-3 text-sm">
+          <Row icon={<CalendarDays className="size-4" />} label="Start date" value={formatDate(instance.startDate)} />
+          {instance.days.length > 0 && (
+            <Row icon={<Clock className="size-4" />} label="Schedule" value={formatWeekdays(instance.days)} />
+          )}
+          <Row icon={<MapPin className="size-4" />} label="Location" value={instance.location} />
+          <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-bold text-brand-800">{formatPounds(total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-700">
+          There are no upcoming dates scheduled for this course right now. Contact us and we will let you know when the
+          next one opens.
+        </p>
+      )}
+      {priceAllowsDeposit(total) && (
+        <p className="mt-4 flex gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {DEPOSIT_BOX_TEXT}
+        </p>
+      )}
+      <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="font-semibold">What to bring</p>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {firstDayRequirements(course.prerequisites.length > 0).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        {instance?.bookUrl ? (
+          <Button asChild>
+            <a href={instance.bookUrl}>Proceed to Payment</a>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to={instance ? `/courses/${course.slug}#dates` : "/contact"}>
+              {instance ? "Proceed to Payment" : "Contact Us"}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </DialogContent>
+  );
+}
+
+function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="flex items-center gap-2 text-slate-600">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

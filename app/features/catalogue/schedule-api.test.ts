@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Course } from "../../../db/schema";
+import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "../../../test/support/factories";
+import { startTestApp, type TestApp } from "../../../test/support/test-app";
+import { useTestDatabase } from "../../../test/support/test-database";
+import { addDays, londonToday } from "~/shared/dates";
+import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
+
+let app: TestApp;
+let course: Course;
+const today = londonToday();
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await useTestDatabase();
+  course = await insertCourse(app.ctx.db, { slug: "door-supervisor", title: "Door Supervisor", price: 24_900 });
+});
+
+const getJson = async <T>(path: string) => {
+  const response = await app.fetch(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+
+describe("GET /api/courses/slug/:slug", () => {
+  it("finds an active course by slug, and answers 404 JSON otherwise", async () => {
+    expect(await getJson<{ id: string }>("/api/courses/slug/door-supervisor")).toMatchObject({ id: course.id });
+    const missing = await app.fetch("/api/courses/slug/no-such-course");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Course not found" });
+    await insertCourse(app.ctx.db, { slug: "retired", isActive: false });
+    expect((await app.fetch("/api/courses/slug/retired")).status).toBe(404);
+  });
+});
+
+describe("GET /api/courses/:id/available-dates", () => {
+  it("lists active dates from today on, soonest first, without past or cancelled ones", async () => {
+    const db = app.ctx.db;
+    await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 30) });
+    await insertAvailableDate(db, { courseId: course.id, date: addDays(today, -1) });
+    await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 10), status: "cancelled" });
+    await insertAvailableDate(db, { courseId: course.id, date: today });
+    const other = await insertCourse(db);
+    await insertAvailableDate(db, { courseId: other.id, date: addDays(today, 5) });
+
+    const dates = await getJson<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`);
+    expect(dates.map((d) => d.date)).toEqual([today, addDays(today, 30)]);
+    expect(dates[0]).toMatchObject({ maxSeats: 12, bookedSeats: 0, seatsLeft: 12, location: "Oxford" });
+  });
+
+  it("counts confirmed bookings and unexpired holds as taken, but not expired holds or cancellations", async () => {
+    const db = app.ctx.db;
+    const date = await insertAvailableDate(db, {
+      courseId: course.id,
+      date: addDays(today, 20),
+      maxSeats: 6,
+      bookedSeats: 1,
+    });
+    const future = new Date(Date.now() + 10 * 60_000);
+    const past = new Date(Date.now() - 60_000);
+    const at = { courseId: course.id, availableDateId: date.id };
+    await insertBooking(db, { ...at, status: "confirmed" });
+    await insertBooking(db, { ...at, status: "pending", holdExpiresAt: future });
+    await insertBooking(db, { ...at, status: "pending", holdExpiresAt: past });
+    await insertBooking(db, { ...at, status: "cancelled" });
+    await insertBooking(db, { ...at, status: "expired", holdExpiresAt: past });
+
+    const [listed] = await getJson<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`);
+    expect(listed).toMatchObject({ bookedSeats: 3, seatsLeft: 3 });
+  });
+
+  it("answers 404 for an unknown course", async () => {
+    const response = await app.fetch("/api/courses/0b0c6a52-9c3a-4c38-a0c8-5b9d3d1e2f00/available-dates");
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("GET /api/courses/:id/instances and /api/course-instances", () => {
+  it("lists upcoming active instances with the course's price when they have none", async () => {
+    const db = app.ctx.db;
+    await insertInstance(db, { courseId: course.id, startDate: addDays(today, 14), days: ["Mon", "Tue"] });
+    await insertInstance(db, { courseId: course.id, startDate: addDays(today, 7), price: 19_900, maxSeats: 2 });
+    await insertInstance(db, { courseId: course.id, startDate: addDays(today, -3) });
+    await insertInstance(db, { courseId: course.id, startDate: addDays(today, 3), status: "cancelled" });
+
+    const instances = await getJson<PublicInstance[]>(`/api/courses/${course.id}/instances`);
+    expect(instances.map((i) => [i.startDate, i.price])).toEqual([
+      [addDays(today, 7), 19_900],
+      [addDays(today, 14), 24_900],
+    ]);
+    expect(instances[0]).toMatchObject({ courseSlug: "door-supervisor", courseTitle: "Door Supervisor", seatsLeft: 2 });
+  });
+
+  it("lists every course's instances, soonest first, and counts held seats", async () => {
+    const db = app.ctx.db;
+    const efaw = await insertCourse(db, { slug: "efaw", title: "EFAW", price: 9_500 });
+    const soon = await insertInstance(db, { courseId: efaw.id, startDate: addDays(today, 2), maxSeats: 3 });
+    await insertInstance(db, { courseId: course.id, startDate: addDays(today, 9) });
+    await insertBooking(db, {
+      courseId: efaw.id,
+      instanceId: soon.id,
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + 60_000),
+      paymentAmount: 9_500,
+      totalPrice: 9_500,
+    });
+
+    const instances = await getJson<PublicInstance[]>("/api/course-instances");
+    expect(instances.map((i) => i.courseSlug)).toEqual(["efaw", "door-supervisor"]);
+    expect(instances[0]).toMatchObject({ bookedSeats: 1, seatsLeft: 2, price: 9_500 });
+  });
+});

@@ -1,0 +1,34 @@
+// Shapes of the public timetable, as the API sends them and pages render them.
+
+/** A scheduled run of a course (SPEC §3 course_instance). */
+export type PublicInstance = {
+  id: string;
+  courseId: string;
+  courseSlug: string;
+  courseTitle: string;
+  startDate: string;
+  endDate: string | null;
+  days: string[];
+  location: string;
+  maxSeats: number;
+  /** Seats taken: sold offline plus confirmed and held online bookings. */
+  bookedSeats: number;
+  seatsLeft: number;
+  /** The instance's price, else the course's, in pence. */
+  price: number;
+  bookUrl: string | null;
+  status: string;
+};
+
+/** A single bookable day (SPEC §3 available_date). */
+export type PublicAvailableDate = {
+  id: string;
+  courseId: string;
+  date: string;
+  maxSeats: number;
+  bookedSeats: number;
+  seatsLeft: number;
+  location: string;
+  status: string;
+  notes: string | null;
+};

@@ -1,0 +1,42 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+const variants = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  accent: "bg-accent-500 text-brand-950 hover:bg-accent-400",
+  outline: "border border-slate-300 bg-white text-brand-900 hover:bg-slate-50",
+  ghost: "text-brand-900 hover:bg-slate-100",
+  destructive: "bg-red-700 text-white hover:bg-red-800",
+  onDark: "border border-white/40 text-white hover:bg-white/10",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "size-11",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a Link, say) with the button's look. */
+  asChild?: boolean;
+};
+
+export function Button({ variant = "primary", size = "md", asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
