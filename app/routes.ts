@@ -12,5 +12,7 @@ export default [
   route("blog", "features/blog/routes/blog-list.tsx", { id: "blog" }),
   route("blogs", "features/blog/routes/blog-list.tsx", { id: "blogs" }),
   route("blog/:slug", "features/blog/routes/blog-post.tsx"),
+  route("sitemap.xml", "features/site/routes/sitemap.ts"),
+  route("robots.txt", "features/site/routes/robots.ts"),
   route("*", "features/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;
