@@ -229,6 +229,9 @@ export const bookings = pgTable(
     paymentProvider: text("payment_provider"),
     paymentReference: text("payment_reference"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // A payment that arrived after its hold expired when no seat was left:
+    // the money must go back, and staff are told.
+    needsRefund: boolean("needs_refund").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -247,6 +250,44 @@ export const bookings = pgTable(
     check("booking_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
   ],
 );
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+// E-mails are written here in the same transaction as the change they report
+// and sent by a worker, so a mail server outage loses nothing.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // One message of each kind per booking, however often a payment is reported.
+    uniqueIndex("email_outbox_kind_booking_unique").on(t.kind, t.bookingId),
+    check("email_outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// Payment-provider events already handled, so a redelivery changes nothing.
+export const webhookEvents = pgTable("webhook_event", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // Staff sessions, in the shape connect-pg-simple expects.
 export const sessions = pgTable(
@@ -270,3 +311,4 @@ export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -10,9 +10,11 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/shared/app-context.server";
 import { blogApi } from "~/features/blog/blog-api.server";
+import { bookingApi } from "~/features/booking/booking-api.server";
 import { catalogueApi } from "~/features/catalogue/catalogue-api.server";
 import { healthApi } from "~/features/health/health-api.server";
 import { leadsApi } from "~/features/leads/leads-api.server";
+import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 
 export type PageRendering =
@@ -94,11 +96,15 @@ function apiRouter(ctx: AppContext): express.Router {
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Webhooks are verified on the raw body, so they come before the JSON parser.
+  api.use(stripeWebhookApi(ctx));
   api.use(express.json({ limit: "100kb" }));
   api.use(healthApi(ctx));
   api.use(catalogueApi(ctx));
   api.use(blogApi(ctx));
   api.use(leadsApi(ctx));
+  api.use(bookingApi(ctx));
+  api.use(paymentsApi(ctx));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

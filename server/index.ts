@@ -6,8 +6,10 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/db.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 import { ensureFirstAdmin } from "~/features/auth/admin-user.server";
-import type { AppContext } from "~/shared/app-context.server";
-import { getSettings, siteInfo } from "~/shared/settings.server";
+import { createMailer } from "~/features/email/mailer.server";
+import { startOutboxWorker } from "~/features/email/outbox-worker.server";
+import { createAppContext } from "~/shared/app-context.server";
+import { getSettings } from "~/shared/settings.server";
 import { createApp, type PageRendering } from "./app";
 import { createLogger } from "./logger";
 
@@ -44,7 +46,15 @@ await database.exclusive(async () => {
   }
 });
 
-const ctx: AppContext = { database, db: database.db, settings, site: siteInfo(settings), logger };
+const ctx = createAppContext(database, settings, logger);
+const mailer = createMailer({
+  smtpUrl: settings.SMTP_URL,
+  from: settings.MAIL_FROM ?? `${settings.SITE_NAME} <${settings.SITE_EMAIL}>`,
+  dataDir: settings.dataDir,
+  logger,
+});
+const outbox = startOutboxWorker({ db: database.db, mailer, logger });
+logger.info({ mail: mailer.describe(), payments: ctx.payments.name }, "mail and payments ready");
 
 let vite: { close(): Promise<void> } | undefined;
 async function pageRendering(): Promise<PageRendering> {
@@ -85,6 +95,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await outbox.stop();
     await vite?.close();
     await database.close();
     logger.info("stopped cleanly");

@@ -1,6 +1,9 @@
 import type { Logger } from "pino";
+import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../db/db.server";
-import type { Settings } from "./settings.server";
+import { bookings } from "../../db/schema";
+import { createPaymentProvider, type PaymentProvider } from "~/features/payments/payment-provider.server";
+import { siteInfo, type Settings } from "./settings.server";
 import type { SiteInfo } from "./site-info";
 
 /** Everything a request handler or loader needs, built once at start-up. */
@@ -10,7 +13,17 @@ export type AppContext = {
   settings: Settings;
   site: SiteInfo;
   logger: Logger;
+  payments: PaymentProvider;
 };
+
+export function createAppContext(database: DatabaseHandle, settings: Settings, logger: Logger): AppContext {
+  const db = database.db;
+  const payments = createPaymentProvider(settings, async (bookingId) => {
+    const [row] = await db.select({ token: bookings.accessToken }).from(bookings).where(eq(bookings.id, bookingId));
+    return row?.token;
+  });
+  return { database, db, settings, site: siteInfo(settings), logger, payments };
+}
 
 declare module "react-router" {
   interface AppLoadContext {

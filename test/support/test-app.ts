@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import type { DatabaseHandle } from "../../db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import type { AppContext } from "~/shared/app-context.server";
-import { parseSettings, siteInfo } from "~/shared/settings.server";
+import { createAppContext, type AppContext } from "~/shared/app-context.server";
+import { parseSettings } from "~/shared/settings.server";
 import { getTestDatabase } from "./test-database";
 
 export type TestApp = {
@@ -20,13 +20,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
   const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const ctx: AppContext = {
-    database,
-    db: database.db,
-    settings,
-    site: siteInfo(settings),
-    logger: createLogger(settings.LOG_LEVEL),
-  };
+  const ctx = createAppContext(database, settings, createLogger(settings.LOG_LEVEL));
   const server = createApp(ctx, { pages: { mode: "none" } }).listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,31 @@
+// A course with dates at the distances the payment rules care about.
+import type { Executor } from "../../db/db.server";
+import { addDays, londonToday } from "~/shared/dates";
+import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
+
+export const customer = {
+  fullName: "Sam Taylor",
+  email: "sam.taylor@example.com",
+  phone: "07700 900123",
+  address: "1 High Street, Oxford",
+  postcode: "OX1 1AA",
+  notes: "",
+};
+
+export async function bookingScene(db: Executor) {
+  const today = londonToday();
+  const course = await insertCourse(db, { slug: "door-supervisor", title: "SIA Door Supervisor", price: 24_900 });
+  const cheap = await insertCourse(db, { slug: "efaw", title: "EFAW", price: 9_500, durationDays: 1 });
+  const farDate = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 30), maxSeats: 12 });
+  const soonDate = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 5) });
+  const cheapDate = await insertAvailableDate(db, { courseId: cheap.id, date: addDays(today, 30) });
+  const instance = await insertInstance(db, {
+    courseId: course.id,
+    startDate: addDays(today, 21),
+    price: 22_000,
+    days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  });
+  return { today, course, cheap, farDate, soonDate, cheapDate, instance };
+}
+
+export type BookingScene = Awaited<ReturnType<typeof bookingScene>>;
