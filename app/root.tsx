@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13244f" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {data && (
           <script
             type="application/ld+json"

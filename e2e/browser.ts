@@ -29,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Registers hooks that launch Chromium for this file and close every page after each test. */
-export function useBrowser(): void {
+export function setupBrowser(): void {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -42,6 +42,9 @@ export function useBrowser(): void {
   });
 }
 
+/** @deprecated The first name: ESLint's rules-of-hooks rejects a top-level `use…()` call. Use setupBrowser(). */
+export const useBrowser = setupBrowser;
+
 export type TestPage = {
   page: Page;
   /** Console errors and uncaught page errors, in order. */
@@ -50,9 +53,10 @@ export type TestPage = {
 
 /** A page in a new browser context whose relative URLs resolve against the test server. */
 export async function newPage(options: BrowserContextOptions = {}): Promise<TestPage> {
-  if (!browser) throw new Error("No browser: call useBrowser() at the top of the test file");
+  if (!browser) throw new Error("No browser: call setupBrowser() at the top of the test file");
   const context = await browser.newContext({ baseURL: inject("baseURL"), ...options });
   contexts.push(context);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -16,9 +16,12 @@ declare module "vitest" {
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
+// A build of its own, so a test run never swaps the files under `npm start`.
+const BUILD_DIR = process.env.BUILD_DIR || path.join("tmp", "e2e-build");
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1") build();
+  if (process.env.E2E_SKIP_BUILD === "1") await checkBuilt();
+  else build();
 
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "academy-e2e-"));
@@ -34,8 +37,9 @@ export default async function setup(project: TestProject) {
     await fs.rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  server.stdout?.pipe(process.stdout);
-  server.stderr?.pipe(process.stderr);
+  // From here on the server's warnings and errors show in the test output.
+  server.stdout?.removeAllListeners("data").pipe(process.stdout);
+  server.stderr?.removeAllListeners("data").pipe(process.stderr);
   project.provide("baseURL", baseURL);
 
   return async () => {
@@ -47,11 +51,19 @@ export default async function setup(project: TestProject) {
 
 function build() {
   const started = performance.now();
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, encoding: "utf8" });
+  // Vitest sets NODE_ENV=test, which would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR };
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, env, encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`react-router build failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
   }
   console.log(`e2e: built the site in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function checkBuilt() {
+  await fs.access(path.join(ROOT, BUILD_DIR, "server", "index.js")).catch(() => {
+    throw new Error(`E2E_SKIP_BUILD=1 but there is no build in ${BUILD_DIR}: run once without it`);
+  });
 }
 
 function freePort(): Promise<number> {
@@ -69,6 +81,7 @@ function startServer(port: number, dataDir: string): ChildProcess & { output: st
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    BUILD_DIR,
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",

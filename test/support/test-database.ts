@@ -7,10 +7,24 @@ import { listTables, openDatabase, type Database, type DatabaseHandle } from "..
 import { TEST_DATABASE_PREFIX } from "./global-setup";
 
 let shared: Promise<DatabaseHandle> | undefined;
+let sharedUrl: string | undefined;
+
+/** The PostgreSQL URL of the worker's database, when tests run on a server. */
+export async function getTestDatabaseUrl(): Promise<string | undefined> {
+  await getTestDatabase();
+  return sharedUrl;
+}
 
 /** The worker's database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export function getTestDatabase(): Promise<DatabaseHandle> {
-  shared ??= createTestDatabase();
+  shared ??= (async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return createTestDatabase();
+    sharedUrl = await createServerDatabase(serverUrl);
+    const handle = await openDatabase({ databaseUrl: sharedUrl, poolSize: 20 });
+    await handle.migrate();
+    return handle;
+  })();
   return shared;
 }
 

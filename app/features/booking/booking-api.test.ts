@@ -106,7 +106,7 @@ describe("POST /api/bookings: the server computes the amount", () => {
     expect(await response.json()).toMatchObject({ totalPrice: 22_000, paymentAmount: 22_000, balanceDue: 0 });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string]>([
     ["an amount the browser chose", { paymentAmount: 100 }, "paymentAmount"],
     ["the deposit amount on a full payment", { paymentAmount: 10_000 }, "paymentAmount"],
     [

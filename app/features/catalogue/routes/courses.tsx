@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
-import { Suspense } from "react";
-import { Await, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiGet } from "~/shared/api-client";
 import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
 import { Dialog, DialogTrigger } from "~/shared/ui/dialog";
 import { LoadError } from "~/shared/ui/load-error";
+import { Deferred } from "~/shared/ui/deferred";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
 import { BookingConfirmationDialog } from "../booking-confirmation-dialog";
 import { listActiveCourses, type PublicCourse } from "../catalogue.server";
@@ -138,14 +138,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </form>
-        <Suspense fallback={<CardSkeletonGrid />}>
-          <Await
-            resolve={loaderData.catalogue}
-            errorElement={<LoadError message="Failed to load courses. Please try again later." />}
-          >
-            {(catalogue) => <CourseGrid catalogue={catalogue} query={query} onClear={clear} />}
-          </Await>
-        </Suspense>
+        <Deferred
+          value={loaderData.catalogue}
+          fallback={<CardSkeletonGrid />}
+          errorElement={<LoadError message="Failed to load courses. Please try again later." />}
+        >
+          {(catalogue) => <CourseGrid catalogue={catalogue} query={query} onClear={clear} />}
+        </Deferred>
       </section>
     </>
   );

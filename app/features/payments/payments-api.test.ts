@@ -1,0 +1,187 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { availableDates, bookings, emailOutbox, leads } from "../../../db/schema";
+import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
+import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
+import { useTestDatabase } from "../../../test/support/test-database";
+
+let app: TestApp;
+let scene: BookingScene;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await useTestDatabase();
+  scene = await bookingScene(app.ctx.db);
+});
+
+type Created = { id: string; accessToken: string; reference: string };
+
+async function createBooking(availableDateId = scene.farDate.id): Promise<Created> {
+  const leadResponse = await postJson(app, "/api/booking-leads", {
+    ...customer,
+    selectedCourseId: scene.course.id,
+    selectedCourseDateId: availableDateId,
+  });
+  const { leadId } = (await leadResponse.json()) as { leadId: string };
+  const response = await postJson(app, "/api/bookings", {
+    courseId: scene.course.id,
+    availableDateId,
+    leadId,
+    userDetails: customer,
+    paymentType: "deposit",
+    paymentAmount: 10_000,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Created;
+}
+
+async function createIntent(bookingId: string, amount = 1) {
+  const response = await postJson(app, "/api/create-payment-intent", {
+    bookingId,
+    amount,
+    courseTitle: "x",
+    customerEmail: customer.email,
+    customerName: customer.fullName,
+  });
+  return { response, body: (await response.json()) as { clientSecret: string; amount: number; provider: string } };
+}
+
+const pay = (clientSecret: string, cardNumber: string) =>
+  postJson(app, "/api/test-payments/confirm", { clientSecret, cardNumber, expiry: "12 / 34", cvc: "123" });
+
+const bookingRow = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const outbox = () => app.ctx.db.select().from(emailOutbox);
+
+describe("POST /api/create-payment-intent", () => {
+  it("creates the intent for the booking's own amount, whatever the request says, and the same one on reload", async () => {
+    const booking = await createBooking();
+    const first = await createIntent(booking.id, 1);
+    expect(first.response.status).toBe(200);
+    expect(first.body).toMatchObject({ amount: 10_000, provider: "test" });
+    const second = await createIntent(booking.id, 999_999);
+    expect(second.body.clientSecret).toBe(first.body.clientSecret);
+    expect((await bookingRow(booking.id)).paymentReference).toBe(`pi_test_${booking.id}`);
+  });
+
+  it("refuses an unknown booking, an expired hold and a paid booking", async () => {
+    expect((await createIntent("5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11")).response.status).toBe(404);
+    const booking = await createBooking();
+    await app.ctx.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    const expired = await createIntent(booking.id);
+    expect(expired.response.status).toBe(409);
+  });
+});
+
+describe("the test provider", () => {
+  it("confirms a 4242 card: booking confirmed, lead converted, one confirmation e-mail with a calendar file", async () => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    const response = await pay(body.clientSecret, "4242 4242 4242 4242");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "succeeded", outcome: "confirmed" });
+
+    const row = await bookingRow(booking.id);
+    expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null, paymentProvider: "test" });
+    const [lead] = await app.ctx.db.select().from(leads).where(eq(leads.id, row.leadId!));
+    expect(lead).toMatchObject({ status: "converted", bookingStage: "confirmed" });
+
+    const emails = await outbox();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ kind: "booking-confirmation", toAddress: customer.email, status: "pending" });
+    expect(emails[0]!.text).toContain(booking.reference);
+    expect(emails[0]!.text).toContain("Amount paid: £100");
+    expect(emails[0]!.text).toContain("Balance due: £149");
+    expect(emails[0]!.text).toContain("Photo ID (passport or driving licence)");
+    const ics = Buffer.from(emails[0]!.attachments[0]!.contentBase64, "base64").toString();
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${scene.farDate.date.replaceAll("-", "")}`);
+  });
+
+  it("confirms once however often the payment is reported", async () => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    await pay(body.clientSecret, "4242424242424242");
+    const again = await pay(body.clientSecret, "4242424242424242");
+    expect(await again.json()).toEqual({ status: "succeeded", outcome: "already-confirmed" });
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it.each([
+    ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
+    ["4000 0000 0000 9995", "insufficient_funds", "Your card has insufficient funds."],
+    ["4242 4242 4242 4241", "incorrect_number", "Your card number is invalid."],
+  ])("refuses %s (%s) and leaves the booking pending", async (card, code, message) => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    const response = await pay(body.clientSecret, card);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ code, message });
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("refuses a forged client secret", async () => {
+    const booking = await createBooking();
+    const response = await pay(`pi_test_${booking.id}_secret_${"A".repeat(32)}`, "4242424242424242");
+    expect(response.status).toBe(400);
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+  });
+});
+
+describe("a payment that arrives after its hold expired", () => {
+  it("takes the seat again when one is still free", async () => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    await app.ctx.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    const response = await pay(body.clientSecret, "4242424242424242");
+    expect(await response.json()).toMatchObject({ outcome: "confirmed" });
+    expect((await bookingRow(booking.id)).status).toBe("confirmed");
+  });
+
+  it("flags the booking for a refund and tells staff when the seat has gone", async () => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    await app.ctx.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    // Someone else takes the last seats meanwhile.
+    await app.ctx.db.update(availableDates).set({ bookedSeats: 12 }).where(eq(availableDates.id, scene.farDate.id));
+
+    const response = await pay(body.clientSecret, "4242424242424242");
+    expect(await response.json()).toMatchObject({ outcome: "refund-needed" });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled", needsRefund: true });
+    const emails = await outbox();
+    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", app.ctx.site.email]]);
+  });
+});
+
+describe("GET /api/bookings/by-token/:token", () => {
+  it("shows the booking as the server has it, by its token only", async () => {
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    await pay(body.clientSecret, "4242424242424242");
+    const response = await app.fetch(`/api/bookings/by-token/${booking.accessToken}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      reference: booking.reference,
+      status: "confirmed",
+      courseTitle: "SIA Door Supervisor",
+      startDate: scene.farDate.date,
+      location: "Oxford",
+      paymentAmount: 10_000,
+      balanceDue: 14_900,
+    });
+    expect((await app.fetch(`/api/bookings/by-token/${booking.id}`)).status).toBe(404);
+    const calendar = await app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
+    expect(calendar.headers.get("content-type")).toMatch(/text\/calendar/);
+  });
+});
