@@ -22,6 +22,8 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Raw SQL for libraries that bring their own queries (the session store). */
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -54,6 +56,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     kind: "pglite",
     pglite: client,
+    async query(text, params) {
+      const result = await client.query<Record<string, unknown>>(text, params);
+      return { rows: result.rows };
+    },
     async ping() {
       await client.query("select 1");
     },
@@ -83,6 +89,10 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    async query(text, params) {
+      const result = await pool.query(text, params);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
     async ping() {
       await pool.query("select 1");
     },

@@ -289,6 +289,17 @@ export const webhookEvents = pgTable("webhook_event", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Fixed-window request counters shared by every server process.
+export const rateLimits = pgTable(
+  "rate_limit",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_reset_idx").on(t.resetAt)],
+);
+
 // Staff sessions, in the shape connect-pg-simple expects.
 export const sessions = pgTable(
   "session",

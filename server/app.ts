@@ -9,6 +9,9 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "~/shared/app-context.server";
+import { adminApi } from "~/features/admin/admin-api.server";
+import { authApi } from "~/features/auth/auth-api.server";
+import { requireAdmin, sameOriginOnly } from "~/features/auth/guards.server";
 import { blogApi } from "~/features/blog/blog-api.server";
 import { bookingApi } from "~/features/booking/booking-api.server";
 import { catalogueApi } from "~/features/catalogue/catalogue-api.server";
@@ -16,6 +19,7 @@ import { healthApi } from "~/features/health/health-api.server";
 import { leadsApi } from "~/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { createSessionMiddleware } from "./session";
 
 export type PageRendering =
   | { mode: "production"; build: ServerBuild; clientDir: string }
@@ -99,6 +103,11 @@ function apiRouter(ctx: AppContext): express.Router {
   // Webhooks are verified on the raw body, so they come before the JSON parser.
   api.use(stripeWebhookApi(ctx));
   api.use(express.json({ limit: "100kb" }));
+  // Staff sessions exist only where staff work; public pages set no cookie.
+  const staffSession = createSessionMiddleware(ctx);
+  api.use(["/auth", "/admin"], staffSession, sameOriginOnly(ctx));
+  api.use(authApi(ctx));
+  api.use("/admin", requireAdmin(ctx), adminApi(ctx));
   api.use(healthApi(ctx));
   api.use(catalogueApi(ctx));
   api.use(blogApi(ctx));

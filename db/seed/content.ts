@@ -427,7 +427,7 @@ export const seedPosts: SeedPost[] = [
         'around work, <a href="/contact">get in touch with our team</a>. We reply to every message within ' +
         "24 hours.</p>",
     ].join("\n\n"),
-    featuredImage: "/images/blog/how-to-get-your-sia-door-supervisor-licence-2026.jpg",
+    featuredImage: "/images/blog/how-to-get-your-sia-door-supervisor-licence-2026.webp",
     imageAlt: "Door supervisor in a high-visibility armband checking identification at the entrance to a bar",
     tags: ["Door Supervisor", "SIA Licence", "Careers"],
     published: true,
@@ -482,7 +482,7 @@ export const seedPosts: SeedPost[] = [
         'lapsed or you are new to the industry, the full <a href="/courses/door-supervisor">SIA Door ' +
         "Supervisor course</a> is the right place to start.</p>",
     ].join("\n\n"),
-    featuredImage: "/images/blog/sia-top-up-training-explained.jpg",
+    featuredImage: "/images/blog/sia-top-up-training-explained.webp",
     imageAlt: "Trainer demonstrating a disengagement technique to door supervisors in a training room",
     tags: ["Door Supervisor", "Top-Up Training", "SIA Licence"],
     published: true,
@@ -532,7 +532,7 @@ export const seedPosts: SeedPost[] = [
         'Door Supervisor course</a>. <a href="/contact">Contact us</a> to discuss group bookings or ' +
         "invoicing.</p>",
     ].join("\n\n"),
-    featuredImage: "/images/blog/emergency-first-aid-at-work-employers-guide.jpg",
+    featuredImage: "/images/blog/emergency-first-aid-at-work-employers-guide.webp",
     imageAlt: "Learners practising CPR on training manikins with a defibrillator during a first aid course",
     tags: ["First Aid", "EFAW", "Employers"],
     published: true,
@@ -582,7 +582,7 @@ export const seedPosts: SeedPost[] = [
         'three-day <a href="/courses/cctv-pss">SIA CCTV Operator course</a> covers the law, control room ' +
         "procedures and plenty of hands-on camera practice.</p>",
     ].join("\n\n"),
-    featuredImage: "/images/blog/working-as-a-cctv-operator-a-day-in-the-life.jpg",
+    featuredImage: "/images/blog/working-as-a-cctv-operator-a-day-in-the-life.webp",
     imageAlt: "CCTV operator monitoring a wall of screens showing town centre cameras in a control room",
     tags: ["CCTV", "Careers"],
     published: false,

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessions, users } from "../../../db/schema";
+import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "../../../test/support/staff";
+import { startTestApp, type TestApp } from "../../../test/support/test-app";
+import { useTestDatabase } from "../../../test/support/test-database";
+import { LOGIN_ATTEMPTS_PER_WINDOW } from "./auth-api.server";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => useTestDatabase());
+
+const login = (body: unknown, headers: Record<string, string> = sameSite(app)) =>
+  app.fetch("/api/auth/login", { method: "POST", headers, body: JSON.stringify(body) });
+
+describe("POST /api/auth/login", () => {
+  it("signs in, records the time, and sets an HttpOnly SameSite=Lax session cookie", async () => {
+    const user = await insertUser(app.ctx.db, { username: "jo" });
+    const response = await login({ username: "jo", password: STAFF_PASSWORD });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ username: "jo", role: "admin" });
+    expect(body).not.toHaveProperty("passwordHash");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^academy\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const [stored] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.lastLoginAt).toBeInstanceOf(Date);
+    expect(await app.ctx.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it("gives the same answer for an unknown user and a wrong password", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    const wrong = await login({ username: "jo", password: "not the password" });
+    const unknown = await login({ username: "nobody", password: "not the password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("refuses an inactive user", async () => {
+    await insertUser(app.ctx.db, { username: "gone", isActive: false });
+    expect((await login({ username: "gone", password: STAFF_PASSWORD })).status).toBe(401);
+  });
+
+  it.each([
+    [{ username: "", password: "x" }, "username", "Username is required"],
+    [{ username: "jo", password: "" }, "password", "Password is required"],
+  ])("validates %j", async (body, field, message) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([
+      message,
+    ]);
+  });
+
+  it("issues a new session id at login (no session fixation)", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    // A session planted before login…
+    const planted = "academy.sid=s%3Aplanted.fake";
+    const response = await login({ username: "jo", password: STAFF_PASSWORD }, sameSite(app, planted));
+    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    expect(cookie).not.toBe(planted);
+    const first = await logIn(app, "jo");
+    const second = await logIn(app, "jo");
+    expect(first).not.toBe(second);
+  });
+
+  it(`limits attempts per username to ${LOGIN_ATTEMPTS_PER_WINDOW} per 15 minutes with 429`, async () => {
+    await insertUser(app.ctx.db, { username: "target" });
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_WINDOW; i++) {
+      const response = await login({ username: "target", password: `guess ${i}` });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await login({ username: "target", password: STAFF_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ message: "Too many login attempts. Please wait 15 minutes and try again." });
+  });
+
+  it("refuses a cross-site login form post", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    const response = await login(
+      { username: "jo", password: STAFF_PASSWORD },
+      { Origin: "https://evil.example", "Content-Type": "application/json" },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Cross-site request refused" });
+  });
+});
+
+describe("GET /api/auth/user and POST /api/auth/logout", () => {
+  it("answers 401 without a session, the user with one, and 401 again after logout", async () => {
+    await insertUser(app.ctx.db, { username: "jo", role: "manager" });
+    expect((await app.fetch("/api/auth/user")).status).toBe(401);
+    const cookie = await logIn(app, "jo");
+    const me = await app.fetch("/api/auth/user", { headers: { Cookie: cookie } });
+    expect(await me.json()).toMatchObject({ username: "jo", role: "manager" });
+
+    const logout = await app.fetch("/api/auth/logout", { method: "POST", headers: sameSite(app, cookie) });
+    expect(logout.status).toBe(200);
+    expect((await app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await app.ctx.db.select().from(sessions)).toHaveLength(0);
+  });
+});
