@@ -1,4 +1,92 @@
-// Placeholder: replaced by the page's implementation.
-export default function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">Course</h1>;
+import { data, useRouteLoaderData } from "react-router";
+import { apiGet } from "~/shared/api-client";
+import { londonToday } from "~/shared/dates";
+import { HttpError } from "~/shared/http-error";
+import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { Deferred } from "~/shared/ui/deferred";
+import { getActiveCourseBySlug, type PublicCourse } from "../catalogue.server";
+import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
+import { CourseDetailSkeleton } from "../course-detail/course-detail-skeleton";
+import { courseDatesOf } from "../course-detail/course-dates";
+import { courseJsonLd, metaDescription } from "../course-detail/course-seo";
+import { CourseNotFound } from "../course-detail/course-not-found";
+import { heroImageFor } from "../course-detail/hero-image";
+import { listUpcomingAvailableDates, listUpcomingInstances } from "../schedule.server";
+import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
+import type { Route } from "./+types/course-detail";
+
+const NOT_FOUND_TITLE = "Course Not Found";
+const NOT_FOUND_TEXT = "The course you're looking for doesn't exist or has been removed.";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const db = context.app.db;
+  let course: PublicCourse;
+  try {
+    course = await getActiveCourseBySlug(db, params.slug);
+  } catch (error) {
+    // A real 404 status for crawlers, with the spec's page rather than the generic one.
+    if (error instanceof HttpError && error.status === 404) return data({ page: null }, { status: 404 });
+    throw error;
+  }
+  const today = londonToday();
+  const [instances, availableDates] = await Promise.all([
+    listUpcomingInstances(db, { courseId: course.id, today }),
+    listUpcomingAvailableDates(db, { courseId: course.id, today }),
+  ]);
+  const page: CourseDetailData = { course, dates: courseDatesOf(course, instances, availableDates, today), today };
+  return data({ page });
+}
+
+// On client-side navigation the page shows a skeleton at once; a 404 or a
+// failed call ends in Course Not Found (SPEC §2, §7).
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const page = apiGet<PublicCourse>(`/api/courses/slug/${encodeURIComponent(params.slug)}`).then(
+    async (course): Promise<CourseDetailData> => {
+      const [instances, availableDates] = await Promise.all([
+        apiGet<PublicInstance[]>(`/api/courses/${course.id}/instances`),
+        apiGet<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`),
+      ]);
+      const today = londonToday();
+      return { course, dates: courseDatesOf(course, instances, availableDates, today), today };
+    },
+  );
+  return { page };
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  // Client-side navigation: the data is still on its way, so the page sets its own <title> when it arrives.
+  if (page instanceof Promise) return [];
+  const path = `/courses/${params.slug}`;
+  if (!page) return seoMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, path, noindex: true });
+
+  const { course, dates } = page;
+  const origin = rootDataOf(matches)?.origin ?? "";
+  return seoMeta(matches, {
+    title: course.title,
+    description: metaDescription(course.description ?? course.title),
+    path: `/courses/${course.slug}`,
+    image: heroImageFor(course.title),
+    jsonLd: [
+      courseJsonLd(course, dates, origin),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Courses", path: "/courses" },
+        { name: course.title, path: `/courses/${course.slug}` },
+      ]),
+    ],
+  });
+}
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const siteName = useRouteLoaderData<RootData>("root")?.site.name;
+  // Only client-side navigation needs a <title> from the component: meta() gives the server-rendered one.
+  const titled = loaderData.page instanceof Promise;
+  const titleOf = (title: string) => (titled ? (siteName ? `${title} | ${siteName}` : title) : undefined);
+  const notFound = <CourseNotFound documentTitle={titleOf(NOT_FOUND_TITLE)} />;
+  return (
+    <Deferred value={loaderData.page} fallback={<CourseDetailSkeleton />} errorElement={notFound}>
+      {(page) => (page ? <CourseDetailPage data={page} documentTitle={titleOf(page.course.title)} /> : notFound)}
+    </Deferred>
+  );
 }

@@ -1,0 +1,108 @@
+// The course page's dates (SPEC §2, §4): scheduled instances and legacy
+// available dates shown together, and what booking one of them hands on.
+import type { PreselectedDate } from "~/features/booking/booking-dialog";
+import { computePaymentOptions } from "~/features/booking/payment-rules";
+import type { PublicCourse } from "../catalogue.server";
+import { upcomingCourseDates } from "../date-rules";
+import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
+
+/** One bookable date on the course page, whichever table it came from. */
+export type CourseDate = {
+  kind: PreselectedDate["kind"];
+  id: string;
+  /** The (first) day of the course, YYYY-MM-DD. */
+  date: string;
+  endDate: string | null;
+  /** Training days of an instance, e.g. ['Mon', 'Tue']; empty for a single available date. */
+  days: string[];
+  location: string;
+  maxSeats: number;
+  bookedSeats: number;
+  seatsLeft: number;
+  /** Pence: the instance's price, else the course's. */
+  price: number;
+  status: string;
+};
+
+/** Upcoming dates of a course, soonest first (SPEC §4); full ones stay, to be shown as Fully Booked. */
+export function courseDatesOf(
+  course: Pick<PublicCourse, "price">,
+  instances: readonly PublicInstance[],
+  availableDates: readonly PublicAvailableDate[],
+  today: string,
+): CourseDate[] {
+  const all: CourseDate[] = [
+    ...instances.map((instance) => ({
+      kind: "instance" as const,
+      id: instance.id,
+      date: instance.startDate,
+      endDate: instance.endDate,
+      days: instance.days,
+      location: instance.location,
+      maxSeats: instance.maxSeats,
+      bookedSeats: instance.bookedSeats,
+      seatsLeft: instance.seatsLeft,
+      price: instance.price,
+      status: instance.status,
+    })),
+    ...availableDates.map((date) => ({
+      kind: "available-date" as const,
+      id: date.id,
+      date: date.date,
+      endDate: null,
+      days: [],
+      location: date.location,
+      maxSeats: date.maxSeats,
+      bookedSeats: date.bookedSeats,
+      seatsLeft: date.seatsLeft,
+      price: course.price,
+      status: date.status,
+    })),
+  ];
+  return upcomingCourseDates(all, today);
+}
+
+/** Whether booking this date offers the £100 deposit (price over £150 and more than 7 days away). */
+export function depositAppliesTo(date: Pick<CourseDate, "price" | "date">, today: string): boolean {
+  return computePaymentOptions(date.price, date.date, today).options.includes("deposit");
+}
+
+/** Local-storage item read by /checkout (SPEC §3 "bookingData"). */
+export const BOOKING_DATA_KEY = "bookingData";
+
+export type BookingData = {
+  course: Pick<PublicCourse, "id" | "slug" | "title" | "price" | "durationDays" | "prerequisites">;
+  selectedDate: Pick<CourseDate, "id" | "date" | "location" | "maxSeats" | "bookedSeats" | "price">;
+};
+
+/** What booking a legacy available date saves before going to /checkout. */
+export function bookingDataFor(course: BookingData["course"], date: CourseDate): BookingData {
+  return {
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      price: course.price,
+      durationDays: course.durationDays,
+      prerequisites: course.prerequisites,
+    },
+    selectedDate: {
+      id: date.id,
+      date: date.date,
+      location: date.location,
+      maxSeats: date.maxSeats,
+      bookedSeats: date.bookedSeats,
+      price: date.price,
+    },
+  };
+}
+
+/** The date the booking dialog opens with when an instance is booked from the course page. */
+export function preselectedDateFor(date: CourseDate): PreselectedDate {
+  return { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price };
+}
+
+/** '1 seat left', '5 seats left'. */
+export function seatsLeftLabel(seatsLeft: number): string {
+  return `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} left`;
+}
