@@ -119,31 +119,51 @@ function apiRouter(ctx: AppContext): express.Router {
   return api;
 }
 
+// Stripe's card form is allowed on the payment page only (decision 004).
+const STRIPE_SOURCES = {
+  scriptSrc: ["https://js.stripe.com"],
+  frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connectSrc: ["https://api.stripe.com"],
+  imgSrc: ["https://*.stripe.com"],
+};
+
+function contentSecurityPolicy(withStripe: boolean) {
+  const extra = (key: keyof typeof STRIPE_SOURCES) => (withStripe ? STRIPE_SOURCES[key] : []);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        (_req: unknown, res: unknown) => `'nonce-${String((res as express.Response).locals.nonce)}'`,
+        ...extra("scriptSrc"),
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", ...extra("imgSrc")],
+      connectSrc: ["'self'", ...extra("connectSrc")],
+      frameSrc: withStripe ? extra("frameSrc") : ["'none'"],
+      fontSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
 function securityHeaders(strictCsp: boolean): RequestHandler {
   // Vite's dev server injects inline scripts of its own, so the strict policy
   // applies to production builds only (STACK.md: a CSP without the nonce
   // silently stops hydration).
-  return helmet({
-    contentSecurityPolicy: strictCsp
-      ? {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${String((res as express.Response).locals.nonce)}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
-            fontSrc: ["'self'"],
-            mediaSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
-          },
-        }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  const make = (withStripe: boolean) =>
+    helmet({
+      contentSecurityPolicy: strictCsp ? contentSecurityPolicy(withStripe) : false,
+      crossOriginEmbedderPolicy: false,
+    });
+  const standard = make(false);
+  const payment = make(true);
+  return (req, res, next) => (req.path === "/payment" ? payment : standard)(req, res, next);
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
