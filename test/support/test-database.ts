@@ -39,7 +39,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** A fresh, empty database on the server, named so global setup can drop it. */
 export async function createServerDatabase(serverUrl: string): Promise<string> {
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString("hex")}`;
+  const runPrefix =
+    process.env.TEST_DATABASE_RUN_PREFIX ?? `${TEST_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_adhoc_`;
+  const name = `${runPrefix}${process.pid}_${randomBytes(4).toString("hex")}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
