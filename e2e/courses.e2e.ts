@@ -55,6 +55,7 @@ describe("/courses", () => {
 
     await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
     await page.waitForURL((url) => url.pathname === "/courses");
+    await page.getByRole("heading", { level: 1, name: "Security Training Courses" }).waitFor();
     const cards = page.getByRole("article");
     await cards.first().waitFor();
     expect(await cards.count()).toBe(COURSE_TITLES.length);

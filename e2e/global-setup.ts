@@ -61,7 +61,7 @@ function build() {
 }
 
 async function checkBuilt() {
-  await fs.access(path.join(ROOT, BUILD_DIR, "server", "index.js")).catch(() => {
+  await fs.access(path.resolve(ROOT, BUILD_DIR, "server", "index.js")).catch(() => {
     throw new Error(`E2E_SKIP_BUILD=1 but there is no build in ${BUILD_DIR}: run once without it`);
   });
 }

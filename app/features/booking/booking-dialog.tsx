@@ -1,7 +1,10 @@
 // The multi-step booking dialog (SPEC §4): dates → details → payment.
-// Placeholder interface: the home-page work fills in the dates step; the
-// booking work completes the details and payment steps.
+// The dates step is here; the booking work completes the details and payment steps.
+import { useState } from "react";
 import { Dialog, DialogContent } from "~/shared/ui/dialog";
+import { BookingDatesStep } from "./booking-dialog-dates";
+import { BookingDetailsStep } from "./booking-dialog-details";
+import { useReturnFocus } from "./use-return-focus";
 
 export type BookingDialogCourse = {
   id: string;
@@ -28,12 +31,33 @@ export type BookingDialogProps = {
   preselected?: PreselectedDate;
 };
 
-export function BookingDialog({ course, open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ course, open, onOpenChange, preselected }: BookingDialogProps) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Book ${course.title}`}>
-        <p>Online booking opens soon.</p>
+      <DialogContent
+        title={`Book ${course.title}`}
+        description="Choose a date, enter your details, then pay by card to secure your place."
+      >
+        {/* Mounted only while open, so every opening starts afresh. */}
+        <BookingSteps course={course} preselected={preselected} />
       </DialogContent>
     </Dialog>
   );
+}
+
+type Step = { name: "dates" } | { name: "details"; date: PreselectedDate };
+
+function BookingSteps({ course, preselected }: Pick<BookingDialogProps, "course" | "preselected">) {
+  // `moved` is false for the step the dialog opens on: Radix focuses that one.
+  const [{ step, moved }, setNav] = useState<{ step: Step; moved: boolean }>({
+    step: preselected ? { name: "details", date: preselected } : { name: "dates" },
+    moved: false,
+  });
+  const go = (next: Step) => setNav({ step: next, moved: true });
+
+  if (step.name === "details") {
+    return <BookingDetailsStep date={step.date} onBack={() => go({ name: "dates" })} focusHeading={moved} />;
+  }
+  return <BookingDatesStep course={course} onChoose={(date) => go({ name: "details", date })} focusHeading={moved} />;
 }

@@ -1,34 +1,58 @@
-import { Link } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { listActiveCourses, type PublicCourse } from "~/features/catalogue/catalogue.server";
+import { apiGet } from "~/shared/api-client";
+import { rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { ContactCta } from "../home/contact-cta";
+import { featuredCourses } from "../home/featured";
+import { FeaturedCourses } from "../home/featured-courses";
+import { Hero } from "../home/hero";
+import { HERO_POSTER } from "../home/hero-video";
+import { featuredCoursesJsonLd, websiteJsonLd } from "../home/home-json-ld";
+import { SellingPoints } from "../home/selling-points";
+import { TrustBadges } from "../home/trust-badges";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData.site;
-  return [
-    { title: `${site?.name ?? "Security Training Academy"} | SIA Security & First Aid Training in Oxford` },
-    {
-      name: "description",
-      content:
-        "SIA-aligned door supervisor, security officer, CCTV and first aid courses in small groups, with fast results and a free retake policy.",
-    },
-  ];
+// The poster is the largest thing painted first (the LCP element): fetch it
+// before the stylesheet and scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: featuredCourses(await listActiveCourses(context.app.db)) };
 }
 
-export default function Home() {
+// On client-side navigation the page shows at once with skeletons while the
+// API answers (SPEC §2 loading and error states).
+export function clientLoader() {
+  return { featured: apiGet<PublicCourse[]>("/api/courses").then(featuredCourses) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  const origin = root?.origin ?? "";
+  const featured = loaderData?.featured;
+  return seoMeta(matches, {
+    title: `${root?.site.name ?? "Security Training Academy"} | SIA Security & First Aid Training in Oxford`,
+    description:
+      "SIA-aligned door supervisor, security officer, CCTV and emergency first aid courses in Oxford, in small groups, with fast results and a free retake policy.",
+    path: "/",
+    jsonLd: [
+      websiteJsonLd(origin, root?.site.name ?? "Security Training Academy"),
+      ...(Array.isArray(featured) && featured.length > 0 ? [featuredCoursesJsonLd(origin, featured)] : []),
+    ],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useRouteLoaderData<RootData>("root")?.site;
   return (
-    <section className="bg-brand-950 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Start Your Career in Security</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-300">
-          SIA-aligned training for door supervisors, security officers and CCTV operators, plus emergency first aid at
-          work.
-        </p>
-        <Link
-          to="/courses"
-          className="mt-10 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-400"
-        >
-          View Courses
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <TrustBadges />
+      <SellingPoints />
+      <FeaturedCourses courses={loaderData.featured} />
+      <ContactCta site={site} />
+    </>
   );
 }
