@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { makeMeasurement } from "./factories";
+import { formatDuration, formatTable, formatVerdicts } from "./report";
+import { judge } from "./targets";
+
+describe("formatTable", () => {
+  it("prints one aligned row per page with KB to one decimal and a dash for a missing figure", () => {
+    const table = formatTable([
+      {
+        path: "/",
+        measurement: makeMeasurement({ lcpMs: 2175.4, cls: 0.0123, tbtMs: 84.6, jsBytes: 149_053, cssBytes: 16_807 }),
+      },
+      {
+        path: "/courses/door-supervisor",
+        measurement: makeMeasurement({
+          scores: { performance: 86, accessibility: 98, "best-practices": null, seo: 100 },
+          lcpMs: null,
+        }),
+      },
+    ]);
+    expect(table.split("\n")).toEqual([
+      "page                      Perf  A11y   BP  SEO  LCP ms    CLS  TBT ms  JS KB gz  CSS KB gz",
+      "------------------------  ----  ----  ---  ---  ------  -----  ------  --------  ---------",
+      "/                          100   100  100  100    2175  0.012      85     145.6       16.4",
+      "/courses/door-supervisor    86    98    –  100       –  0.000      20     100.0       10.0",
+    ]);
+  });
+});
+
+describe("formatVerdicts", () => {
+  it("passes a met target and names each missing page with what cost it the points", () => {
+    const verdicts = judge([
+      { path: "/", measurement: makeMeasurement() },
+      {
+        path: "/blog",
+        measurement: makeMeasurement({
+          scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 82 },
+          lost: {
+            performance: [],
+            accessibility: [],
+            "best-practices": [],
+            seo: [
+              { audit: "document-title", points: 9.09 },
+              { audit: "meta-description", points: 9.09 },
+            ],
+          },
+          jsBytes: 152_400,
+        }),
+      },
+    ]);
+    expect(formatVerdicts(verdicts, 2).split("\n")).toEqual([
+      "PASS  Performance ≥ 95 (2 pages)",
+      "PASS  Accessibility = 100 (2 pages)",
+      "PASS  Best Practices = 100 (2 pages)",
+      "FAIL  SEO = 100",
+      "        /blog: 82 — document-title −9.1, meta-description −9.1",
+      "FAIL  JS ≤ 120 KB gzipped",
+      "        /blog: 148.8 KB",
+    ]);
+  });
+
+  it("shows the audit's measured value and Lighthouse's error for an unmeasured page", () => {
+    const verdicts = judge([
+      {
+        path: "/courses",
+        measurement: makeMeasurement({
+          scores: { performance: 86, accessibility: 100, "best-practices": 100, seo: 100 },
+          lost: {
+            performance: [{ audit: "total-blocking-time", points: 11.4, displayValue: "450 ms" }],
+            accessibility: [],
+            "best-practices": [],
+            seo: [],
+          },
+        }),
+      },
+      { path: "/missing", measurement: makeMeasurement({ error: "ERRORED_DOCUMENT_REQUEST" }) },
+    ]);
+    const lines = formatVerdicts(verdicts.slice(0, 1), 2).split("\n");
+    expect(lines).toEqual([
+      "FAIL  Performance ≥ 95",
+      "        /courses: 86 — total-blocking-time (450 ms) −11.4",
+      "        /missing: not measured (ERRORED_DOCUMENT_REQUEST)",
+    ]);
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    { ms: 9_740, text: "9.7 s" },
+    { ms: 81_200, text: "1 min 21 s" },
+    { ms: 119_600, text: "2 min 0 s" },
+  ])("$ms ms reads $text", ({ ms, text }) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});

@@ -1,0 +1,54 @@
+// The site under measurement: a production build served by the real server on
+// a free port with a throw-away seeded database, as `npm start` would serve it.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildSite, removeBuild, startBuiltSite, type RunningSite } from "../scripts/serve-built-site";
+import { formatDuration } from "./report";
+
+export type BenchSite = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * Builds into BUILD_DIR (default: a temporary folder, deleted on stop) unless `skipBuild`, then starts the server.
+ * `skipBuild` serves what is already in BUILD_DIR (default ./build).
+ */
+export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Promise<BenchSite> {
+  const givenDir = process.env.BUILD_DIR;
+  const temporary = !skipBuild && !givenDir;
+  const buildDir = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), "academy-bench-build-")) : givenDir || "build";
+  const removeTemporaryBuild = () => {
+    if (temporary) removeBuild(buildDir);
+  };
+  process.once("exit", removeTemporaryBuild);
+
+  let site: RunningSite;
+  try {
+    if (skipBuild) {
+      if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+        throw new Error(`--skip-build: no build in ${path.resolve(buildDir)} (run \`npm run build\` first)`);
+      }
+      console.log(`Serving the existing build in ${path.resolve(buildDir)}`);
+    } else {
+      console.log(`Building the site into ${buildDir}…`);
+      console.log(`Built in ${formatDuration(buildSite(buildDir))}`);
+    }
+    site = await startBuiltSite({ buildDir, adminPassword: "bench-admin-password-0123", logLevel: "warn" });
+  } catch (error) {
+    process.off("exit", removeTemporaryBuild);
+    removeTemporaryBuild();
+    throw error;
+  }
+  // Warnings and errors the server logs while being measured belong in the bench output.
+  site.process.stdout?.pipe(process.stdout);
+  site.process.stderr?.pipe(process.stderr);
+  console.log(`Server ready at ${site.baseURL}`);
+
+  return {
+    baseURL: site.baseURL,
+    stop: async () => {
+      await site.stop();
+      process.off("exit", removeTemporaryBuild);
+      removeTemporaryBuild();
+    },
+  };
+}
