@@ -1,4 +1,57 @@
-// Placeholder: replaced by the page's implementation.
-export default function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">Contact</h1>;
+import { useRouteLoaderData } from "react-router";
+import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { ContactDetails } from "../contact-details";
+import { ContactForm } from "../contact-form";
+import { MapCard } from "../map-card";
+import { QuickAnswers } from "../quick-answers";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = rootDataOf(matches)?.origin ?? "";
+  return seoMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Questions about SIA security or first aid training in Oxford? Call, chat or send us a message: we reply within 24 hours. Office hours Mon-Fri 9am-6pm, Sat 9am-4pm.",
+    path: "/contact",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        url: `${origin}/contact`,
+        about: { "@id": `${origin}/#organization` },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Contact", path: "/contact" },
+      ]),
+    ],
+  });
+}
+
+export default function Contact() {
+  const site = useRouteLoaderData<RootData>("root")?.site;
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-slate-300">
+            Questions about a course, a booking or training for your team? Get in touch and we'll get back to you within
+            24 hours.
+          </p>
+        </div>
+      </section>
+      {/* Small screens read details, form, map; wide screens put the form in its own column. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:px-8">
+        <div className="lg:col-span-2">{site && <ContactDetails site={site} />}</div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <ContactForm />
+        </div>
+        <div className="lg:col-span-2 lg:self-start">
+          {site && <MapCard address={site.address} mapQuery={site.mapQuery} />}
+        </div>
+      </div>
+      <QuickAnswers />
+    </>
+  );
 }

@@ -1,0 +1,182 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError, apiRequest, userMessage } from "~/shared/api-client";
+import { Button } from "~/shared/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/shared/ui/form-field";
+import { toast } from "~/shared/ui/toast-store";
+import { REPLY_PROMISE } from "./contact-content";
+import {
+  CONTACT_SUBJECTS,
+  contactFormSchema,
+  isSpam,
+  SPAM_MESSAGE,
+  toContactLead,
+  type ContactFormInput,
+  type ContactFormValues,
+  type ContactLeadCreated,
+} from "./schema";
+
+const EMPTY_FORM: ContactFormInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+const SERVER_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
+
+/** The message form and its success panel (SPEC §4 contact form states, §5 rules, §8 messages). */
+export function ContactForm() {
+  const [state, setState] = useState<"form" | "sent" | "again">("form");
+  if (state === "sent") return <SuccessPanel onAnother={() => setState("again")} />;
+  return <MessageForm focusFirstField={state === "again"} onSent={() => setState("sent")} />;
+}
+
+function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; onSent(): void }) {
+  const [spam, setSpam] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    // SPEC §5: a filled honeypot is refused here and nothing is sent.
+    if (isSpam(values.website)) {
+      setSpam(true);
+      return;
+    }
+    setSpam(false);
+    try {
+      await apiRequest<ContactLeadCreated>("POST", "/api/leads/contact", toContactLead(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const field of SERVER_FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message }, { shouldFocus: true });
+        }
+      }
+      toast({
+        title: "Error",
+        description: userMessage(error, "Failed to send message. Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Message Sent!", description: REPLY_PROMISE });
+    reset(EMPTY_FORM);
+    onSent();
+  });
+
+  useEffect(() => {
+    // Back from the success panel, whose button has gone: put focus somewhere useful.
+    if (focusFirstField) setFocus("firstName");
+  }, [focusFirstField, setFocus]);
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="relative space-y-5">
+      <h2 id="contact-form-title" className="text-xl font-bold text-brand-900">
+        Send Us a Message
+      </h2>
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+      </div>
+      <SelectField label="Subject" required error={errors.subject?.message} {...register("subject")}>
+        <option value="">Select a subject</option>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject.value} value={subject.value}>
+            {subject.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        required
+        rows={6}
+        placeholder="How can we help?"
+        error={errors.message?.message}
+        {...register("message")}
+      />
+      {/* Honeypot (SPEC §5): off-screen and out of the tab order, so only bots fill it. */}
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      {spam && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {SPAM_MESSAGE}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        <Send aria-hidden="true" className="size-4" />
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+function SuccessPanel({ onAnother }: { onAnother(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="py-8 text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 scroll-mt-40 text-2xl font-bold text-brand-900 focus:outline-none"
+      >
+        Thank You!
+      </h2>
+      <p className="mt-2 text-slate-600">Your message has been sent. {REPLY_PROMISE}</p>
+      <Button className="mt-6" variant="outline" onClick={onAnother}>
+        Send Another Message
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The contact form's rules (SPEC §5), shared by the form in the browser and by
+// POST /api/leads/contact on the server, so both judge a message the same way.
+import { z } from "zod";
+
+export const CONTACT_SUBJECTS = [
+  { value: "course-enquiry", label: "Course Enquiry" },
+  { value: "booking-question", label: "Booking Question" },
+  { value: "group-booking", label: "Group Booking" },
+  { value: "technical-support", label: "Technical Support" },
+  { value: "general", label: "General Enquiry" },
+  { value: "feedback", label: "Feedback" },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+
+const SUBJECT_VALUES: readonly string[] = CONTACT_SUBJECTS.map((subject) => subject.value);
+
+/** Longest stored message, subject line included. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Room kept for the 'Subject: …' line the form puts in front of the visitor's text. */
+const SUBJECT_LINE_ROOM = 100;
+
+export const SPAM_MESSAGE = "Spam detected";
+
+const name = (required: string, label: string) =>
+  z.string(required).trim().min(1, required).max(100, `${label} must be 100 characters or fewer`);
+
+const contactPerson = {
+  firstName: name("First name is required", "First name"),
+  lastName: name("Last name is required", "Last name"),
+  email: z
+    .string("Please enter a valid email address")
+    .trim()
+    .max(254, "Email address must be 254 characters or fewer")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: z.string().trim().max(30, "Phone number must be 30 characters or fewer").optional(),
+};
+
+// The honeypot: people never see the field, so anything in it came from a bot.
+const honeypot = z.string().max(500).optional();
+
+export function isSpam(website: string | undefined): boolean {
+  return (website ?? "").trim().length > 0;
+}
+
+const messageText = (max: number) =>
+  z
+    .string("Message must be at least 10 characters")
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(max, `Message must be ${max} characters or fewer`);
+
+/** What the visitor fills in on /contact. */
+export const contactFormSchema = z.object({
+  ...contactPerson,
+  // A string, not an enum, so the select can start on its empty "Select a subject" option.
+  subject: z
+    .string("Please select a subject")
+    .refine((value) => SUBJECT_VALUES.includes(value), "Please select a subject"),
+  message: messageText(MESSAGE_MAX_LENGTH - SUBJECT_LINE_ROOM),
+  website: honeypot,
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** The body of POST /api/leads/contact (SPEC §3 contact lead payload); unknown fields are refused. */
+export const contactLeadSchema = z.strictObject({
+  ...contactPerson,
+  message: messageText(MESSAGE_MAX_LENGTH),
+  website: honeypot,
+});
+
+export type ContactLeadInput = z.output<typeof contactLeadSchema>;
+
+/** SPEC §7: the subject travels inside the message as 'Subject: …', a blank line, then the text. */
+export function toContactLead(values: ContactFormValues): ContactLeadInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone ?? "",
+    message: `Subject: ${values.subject}\n\n${values.message}`,
+  };
+}
+
+export type ContactLeadCreated = { id: string; message: string };
