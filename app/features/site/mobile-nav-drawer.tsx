@@ -1,27 +1,30 @@
 import { MessageCircle, Phone, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState, type ReactNode } from "react";
-import { NavLink, useLocation } from "react-router";
+import type { RefObject } from "react";
+import { NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/site-info";
 import { NAV_LINKS } from "./nav-links";
 
-/** The small-screen menu: a right-hand drawer that closes when a link is chosen. */
-export function MobileNavDrawer({ site, trigger }: { site: SiteInfo; trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+type Props = {
+  site: SiteInfo;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
+/** The small-screen menu: a right-hand drawer that closes when a link is chosen. Loaded on first open. */
+export default function MobileNavDrawer({ site, open, onOpenChange, returnFocusTo }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100 md:hidden"
-        aria-label="Open menu"
-      >
-        {trigger}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl focus:outline-none"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold text-brand-900">Menu</Dialog.Title>
             <Dialog.Close
@@ -37,7 +40,7 @@ export function MobileNavDrawer({ site, trigger }: { site: SiteInfo; trigger: Re
               <NavLink
                 key={link.to}
                 to={link.to}
-                onClick={() => setOpen(false)}
+                onClick={() => onOpenChange(false)}
                 className={({ isActive }) =>
                   `rounded-md px-3 py-3 text-base font-medium ${
                     isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"

@@ -1,7 +1,7 @@
-import { Menu, Phone, ShieldCheck } from "lucide-react";
+import { Phone, ShieldCheck } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/site-info";
-import { MobileNavDrawer } from "./mobile-nav-drawer";
+import { MobileNav } from "./mobile-nav";
 import { NAV_LINKS } from "./nav-links";
 
 export function SiteHeader({ site }: { site: SiteInfo }) {
@@ -34,7 +34,7 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
             {site.phone}
           </a>
         </nav>
-        <MobileNavDrawer site={site} trigger={<Menu aria-hidden="true" className="size-6" />} />
+        <MobileNav site={site} />
       </div>
     </header>
   );
