@@ -169,7 +169,7 @@ describe("/blog/{slug}", () => {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { __marker: 1 }));
 
-    await page.getByRole("link", { name: `Read More: ${ARTICLE.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${ARTICLE.title}` }).click();
 
     await page.getByRole("heading", { level: 1, name: ARTICLE.title }).waitFor();
     expect(await page.title()).toContain(ARTICLE.title);
@@ -197,7 +197,7 @@ describe("/blog/{slug}", () => {
     await page.goto("/blog");
     await waitForHydration(page);
 
-    await page.getByRole("link", { name: `Read More: ${ARTICLE.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${ARTICLE.title}` }).click();
 
     await page.getByRole("heading", { level: 1, name: "Article Not Found" }).waitFor();
   });

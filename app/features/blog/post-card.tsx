@@ -24,10 +24,9 @@ export function PostCard({ post, eagerImage = false }: { post: PostSummary; eage
         <div className="mt-auto pt-6">
           <Link
             to={`/blog/${post.slug}`}
-            aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            Read More
+            Read More<span className="sr-only"> about {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

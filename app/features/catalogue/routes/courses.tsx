@@ -84,7 +84,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-label="Courses">
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="course-list-title">
+        <h2 id="course-list-title" className="sr-only">
+          Our courses
+        </h2>
         <form
           role="search"
           className="mb-8 grid gap-3 md:grid-cols-[1fr_auto_auto]"
