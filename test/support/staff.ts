@@ -6,6 +6,10 @@ import type { TestApp } from "./test-app";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 
+// scrypt is slow on purpose: hash the shared test password once per worker.
+let staffHash: Promise<string> | undefined;
+const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
+
 export async function insertUser(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
   const username = overrides.username ?? `staff${Math.random().toString(36).slice(2, 8)}`;
   const [user] = await db
@@ -13,7 +17,7 @@ export async function insertUser(db: Executor, overrides: Partial<typeof users.$
     .values({
       username,
       email: `${username}@example.com`,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: overrides.passwordHash ?? (await staffPasswordHash()),
       firstName: "Alex",
       ...overrides,
     })
