@@ -27,6 +27,12 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   return { site: context.app.site, origin };
 }
 
+// The root data (site details, origin) never changes between navigations, so
+// query-string changes (search boxes, filters) reload nothing.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");

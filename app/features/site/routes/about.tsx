@@ -1,4 +1,96 @@
-// Placeholder: replaced by the page's implementation.
-export default function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">About</h1>;
+import { useRouteLoaderData } from "react-router";
+import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { TRAINERS } from "../about/about-content";
+import { ApprovalStatus } from "../about/approval-status";
+import { InclusionSection } from "../about/inclusion-section";
+import { TrainerCard } from "../about/trainer-card";
+import { TrainingLocation } from "../about/training-location";
+import { ValuesSection } from "../about/values-section";
+import type { Route } from "./+types/about";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = rootDataOf(matches)?.origin ?? "";
+  return seoMeta(matches, {
+    title: "About Us",
+    description:
+      "An Oxford security and first aid training academy established in 2024: our mission, values, trainers, approval status and training centre.",
+    path: "/about",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        url: `${origin}/about`,
+        mainEntity: { "@id": `${origin}/#organization` },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ]),
+    ],
+  });
+}
+
+export default function About() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (!root) return null;
+  const { site } = root;
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">About Us</p>
+          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+            Practical security training from people who have done the job
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300">
+            {site.name} was established in 2024 to give people across Oxford and the Thames Valley a straightforward
+            route into the security industry: small groups, experienced trainers and honest advice.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <h2 id="mission-title" className="text-3xl font-bold text-brand-900">
+            Our Mission
+          </h2>
+          <div className="space-y-4 text-lg leading-8 text-slate-700">
+            <p>
+              To help every learner leave with a recognised qualification, the confidence to use it, and a clear next
+              step into work.
+            </p>
+            <p>
+              We keep classes small so that trainers have time for each person, build our practical sessions around the
+              venues, sites and control rooms our learners go on to work in, and introduce them to employers who are
+              recruiting. Results arrive within 5-7 working days, and if an exam does not go your way, your free retake
+              is already included.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <ValuesSection />
+
+      <section aria-labelledby="trainers-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="trainers-title" className="text-3xl font-bold text-brand-900">
+            Meet Our Trainers
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">
+            Every trainer has years of front-line experience, holds a teaching qualification and keeps their industry
+            knowledge current.
+          </p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {TRAINERS.map((trainer) => (
+              <TrainerCard key={trainer.name} trainer={trainer} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <ApprovalStatus />
+      <InclusionSection />
+      <TrainingLocation site={site} />
+    </>
+  );
 }

@@ -1,4 +1,48 @@
-// Placeholder: replaced by the page's implementation.
-export default function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">Core Policies</h1>;
+import { useRouteLoaderData } from "react-router";
+import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { buildPolicies } from "../policies/policies-content";
+import { PoliciesTabs } from "../policies/policies-tabs";
+import { PolicyContacts } from "../policies/policy-contacts";
+import type { Route } from "./+types/policies";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = rootDataOf(matches)?.origin ?? "";
+  return seoMeta(matches, {
+    title: "Core Policies",
+    description:
+      "Our terms and conditions, refunds, complaints and appeals, safeguarding, privacy and cookie policies: deposits, cancellations, free retakes and how we handle your data.",
+    path: "/policies",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Policies", path: "/policies" },
+      ]),
+    ],
+  });
+}
+
+export default function Policies() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (!root) return null;
+  return (
+    <>
+      <section className="bg-brand-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Core Policies</h1>
+          <p className="mt-4 max-w-2xl text-slate-300">
+            How bookings, payments, refunds, complaints, safeguarding and your personal data are handled at{" "}
+            {root.site.name}.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
+        <div className="min-w-0">
+          <PoliciesTabs policies={buildPolicies(root.site)} />
+        </div>
+        <div className="lg:pt-16">
+          <PolicyContacts site={root.site} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/shared/dates";
+import { formatWeekdays } from "~/shared/format";
+import { formatPounds } from "~/shared/money";
+import { isFullyBooked } from "../date-rules";
+import type { PublicInstance } from "../schedule-types";
+
+type CardInstance = Pick<
+  PublicInstance,
+  | "id"
+  | "courseSlug"
+  | "courseTitle"
+  | "startDate"
+  | "endDate"
+  | "days"
+  | "location"
+  | "maxSeats"
+  | "bookedSeats"
+  | "seatsLeft"
+  | "price"
+>;
+
+/** Few enough seats left to say so loudly. */
+const LOW_SEATS = 3;
+
+export function dateRangeText(startDate: string, endDate: string | null): string {
+  return endDate && endDate !== startDate ? `${formatDate(startDate)} – ${formatDate(endDate)}` : formatDate(startDate);
+}
+
+/** One scheduled run of a course. Booking happens on the course page (SPEC §2 /courses/{slug}). */
+export function InstanceCard({ instance }: { instance: CardInstance }) {
+  const headingId = `instance-${instance.id}-title`;
+  const full = isFullyBooked(instance);
+  const dates = dateRangeText(instance.startDate, instance.endDate);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="instance-card"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h3 id={headingId} className="text-lg font-bold text-brand-900">
+          {instance.courseTitle}
+        </h3>
+        <p className="shrink-0 text-2xl font-bold text-brand-700">{formatPounds(instance.price)}</p>
+      </div>
+      <dl className="mt-4 space-y-2.5 text-sm text-slate-700">
+        <Fact icon={<CalendarDays className="size-4" />} term="Dates">
+          <span className="font-medium text-slate-900">{dates}</span>
+        </Fact>
+        {instance.days.length > 0 && (
+          <Fact icon={<Clock className="size-4" />} term="Training days">
+            {formatWeekdays(instance.days)}
+          </Fact>
+        )}
+        <Fact icon={<MapPin className="size-4" />} term="Location">
+          {instance.location}
+        </Fact>
+        <Fact icon={<Users className="size-4" />} term="Seats">
+          {full ? (
+            <span className="font-semibold text-red-700">Fully Booked</span>
+          ) : (
+            <span className={instance.seatsLeft <= LOW_SEATS ? "font-semibold text-amber-800" : undefined}>
+              {instance.seatsLeft} {instance.seatsLeft === 1 ? "seat" : "seats"} left
+            </span>
+          )}
+        </Fact>
+      </dl>
+      <div className="mt-auto pt-6">
+        <Link
+          to={`/courses/${instance.courseSlug}#dates`}
+          aria-label={`View dates for ${instance.courseTitle} starting ${formatDate(instance.startDate)}`}
+          className="inline-flex h-11 w-full items-center justify-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-brand-900 hover:bg-slate-50"
+        >
+          {full ? "See other dates" : "View dates & book"}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex items-center text-slate-500">
+        <span aria-hidden="true" className="mt-0.5">
+          {icon}
+        </span>
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

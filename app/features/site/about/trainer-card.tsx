@@ -1,0 +1,30 @@
+import { BadgeCheck } from "lucide-react";
+import { initialsOf, type Trainer } from "./about-content";
+
+export function TrainerCard({ trainer }: { trainer: Trainer }) {
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-900 text-xl font-bold text-white"
+        >
+          {initialsOf(trainer.name)}
+        </span>
+        <div>
+          <h3 className="text-lg font-bold text-brand-900">{trainer.name}</h3>
+          <p className="text-sm font-medium text-accent-600">{trainer.role}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm leading-6 text-slate-700">{trainer.background}</p>
+      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        {trainer.credentials.map((credential) => (
+          <li key={credential} className="flex gap-2">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {credential}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SiteInfo } from "~/shared/site-info";
+import { POLICY_FIGURES as F } from "./policy-figures";
+import type { Policy } from "./policy-types";
+
+export function refundsPolicy(site: SiteInfo): Policy {
+  return {
+    id: "refunds",
+    label: "Refunds",
+    title: "Cancellations & Refunds",
+    summary: "Plans change. This policy explains what you get back if you cancel, and what happens if we cancel.",
+    sections: [
+      {
+        heading: "Cancelling your booking",
+        points: [
+          `Tell us in writing by e-mailing ${site.email}. We use the date we receive your message to work out any refund.`,
+          `${F.fullRefundDays} days or more before the start date: a full refund.`,
+          `Fewer than ${F.fullRefundDays} days but at least ${F.partRefundDays} days before the start date: a ${F.partRefundPercent}% refund.`,
+          `Fewer than ${F.partRefundDays} days before the start date, or if you do not attend: no refund.`,
+          `If you paid a deposit, the ${F.deposit} deposit is non-refundable: the refunds above apply to what you have paid beyond it.`,
+        ],
+      },
+      {
+        heading: "Your cooling-off period",
+        points: [
+          "If you booked online or by phone as a consumer, the Consumer Contracts Regulations 2013 give you 14 days from booking to change your mind.",
+          "Cancel within that period and before your course starts, and we will refund everything you have paid, including any deposit.",
+          "If you ask us to start your course within the cooling-off period and then cancel, we may deduct the cost of the training already delivered.",
+        ],
+      },
+      {
+        heading: "Changing your date",
+        points: [
+          "Ask us before cancelling: we can often move you to a later date of the same course instead, subject to availability.",
+          "Approved businesses may substitute a different learner at no charge, provided they meet the course's entry requirements.",
+        ],
+      },
+      {
+        heading: "If we cancel",
+        points: [
+          "If we cancel or reschedule your course, you can choose a new date or a full refund of everything you have paid, including any deposit.",
+          "We are not responsible for travel or accommodation costs you have arranged, so we recommend booking refundable travel.",
+        ],
+      },
+      {
+        heading: "Retakes",
+        points: [
+          `If you do not pass, you do not need a refund to try again: one free retake is included with each booking, to be taken within ${F.freeRetakeMonths} months of your original course date.`,
+        ],
+      },
+      {
+        heading: "How refunds are paid",
+        points: [
+          "Refunds are made to the card or account you paid from, within 14 days of our confirming your cancellation.",
+          "Invoice customers receive a credit note, or a refund if the invoice has already been paid.",
+        ],
+      },
+    ],
+  };
+}
