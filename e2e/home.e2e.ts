@@ -202,7 +202,7 @@ describe("home booking dialog", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await choices.nth(1).click();
-    await dialog.getByText("Booking details come next").waitFor();
+    await dialog.getByLabel(/Full Name/).waitFor();
     expect(await dialog.textContent()).toContain(formatDate(expected[1]!.date));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Your Details");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,4 +1,33 @@
-// Placeholder: replaced by the page's implementation.
-export default function Placeholder() {
-  return <h1 className="p-8 text-2xl font-bold">Checkout</h1>;
+import { redirect } from "react-router";
+import { londonToday } from "~/shared/dates";
+import { seoMeta } from "~/shared/seo";
+import { readBookingData } from "../booking-storage";
+import { CheckoutPage } from "../checkout/checkout-page";
+import { CheckoutSkeleton } from "../checkout/checkout-skeleton";
+import type { Route } from "./+types/checkout";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Checkout",
+    description: "Enter your details to book your place on a training course.",
+    path: "/checkout",
+    noindex: true,
+  });
+}
+
+// The chosen course and date live in the browser (SPEC §2, §3 bookingData), so
+// this page loads in the browser only; without them there is nothing to book.
+export function clientLoader() {
+  const booking = readBookingData();
+  if (!booking) throw redirect("/courses");
+  return { booking, today: londonToday() };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <CheckoutSkeleton />;
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage booking={loaderData.booking} today={loaderData.today} />;
 }

@@ -1,6 +1,7 @@
 // The course page's dates (SPEC §2, §4): scheduled instances and legacy
 // available dates shown together, and what booking one of them hands on.
 import type { PreselectedDate } from "~/features/booking/booking-dialog";
+import type { BookingData } from "~/features/booking/booking-storage";
 import { computePaymentOptions } from "~/features/booking/payment-rules";
 import type { PublicCourse } from "../catalogue.server";
 import { upcomingCourseDates } from "../date-rules";
@@ -67,13 +68,8 @@ export function depositAppliesTo(date: Pick<CourseDate, "price" | "date">, today
   return computePaymentOptions(date.price, date.date, today).options.includes("deposit");
 }
 
-/** Local-storage item read by /checkout (SPEC §3 "bookingData"). */
-export const BOOKING_DATA_KEY = "bookingData";
-
-export type BookingData = {
-  course: Pick<PublicCourse, "id" | "slug" | "title" | "price" | "durationDays" | "prerequisites">;
-  selectedDate: Pick<CourseDate, "id" | "date" | "location" | "maxSeats" | "bookedSeats" | "price">;
-};
+/** Local-storage item read by /checkout (SPEC §3 "bookingData"): its key and shape belong to the booking flow. */
+export { BOOKING_DATA_KEY, type BookingData } from "~/features/booking/booking-storage";
 
 /** What booking a legacy available date saves before going to /checkout. */
 export function bookingDataFor(course: BookingData["course"], date: CourseDate): BookingData {

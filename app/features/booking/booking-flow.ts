@@ -1,0 +1,100 @@
+// The steps every booking takes, whether it starts in the home dialog or on
+// /checkout (SPEC §4): the details become a lead, the chosen date and payment
+// type become a booking, and the server's answer becomes `bookingInfo`.
+import type { FieldErrors } from "~/shared/http-error";
+import type { BookingInfo } from "./booking-storage";
+import { amountDueNow, computePaymentOptions, type PaymentType } from "./payment-rules";
+import type { BookingDetails, BookingLeadRequest, CreateBookingRequest } from "./schema";
+
+export type BookingCourse = BookingInfo["course"];
+export type BookingDate = BookingInfo["selectedDate"];
+
+/** POST /api/bookings' answer. */
+export type CreatedBookingResponse = {
+  id: string;
+  reference: string;
+  accessToken: string;
+  status: string;
+  paymentType: PaymentType;
+  paymentAmount: number;
+  totalPrice: number;
+  balanceDue: number;
+  balanceDueDate: string | null;
+  holdExpiresAt: string | null;
+};
+
+/** When `bookingInfo` cannot be saved, /payment would have nothing to charge. */
+export const STORAGE_BLOCKED_MESSAGE =
+  "Your browser did not let us save your booking. Please allow this site to store data, then try again.";
+
+export type CheckoutPayment = { paymentType: PaymentType; amountNow: number; balance: number };
+
+/** /checkout takes the £100 deposit whenever it is allowed (SPEC §4), else the full price. */
+export function checkoutPayment(price: number, startDate: string, today: string): CheckoutPayment {
+  const { options } = computePaymentOptions(price, startDate, today);
+  const paymentType: PaymentType = options.includes("deposit") ? "deposit" : "full";
+  const amountNow = amountDueNow(price, paymentType);
+  return { paymentType, amountNow, balance: price - amountNow };
+}
+
+export function leadRequestFor(courseId: string, dateId: string, details: BookingDetails): BookingLeadRequest {
+  return { ...details, selectedCourseId: courseId, selectedCourseDateId: dateId };
+}
+
+export function bookingRequestFor(input: {
+  courseId: string;
+  date: Pick<BookingDate, "id" | "kind" | "price">;
+  details: BookingDetails;
+  paymentType: PaymentType;
+  leadId?: string | null;
+}): CreateBookingRequest {
+  const { courseId, date, details, paymentType, leadId } = input;
+  return {
+    courseId,
+    ...(date.kind === "instance" ? { instanceId: date.id } : { availableDateId: date.id }),
+    ...(leadId ? { leadId } : {}),
+    userDetails: details,
+    paymentType,
+    // The server checks this against its own figure and refuses a mismatch (decision 004).
+    paymentAmount: amountDueNow(date.price, paymentType),
+  };
+}
+
+/** What /payment needs, from the server's answer (its amounts, not ours). */
+export function bookingInfoFrom(
+  created: CreatedBookingResponse,
+  booked: { course: BookingCourse; date: BookingDate; details: BookingDetails },
+): BookingInfo {
+  return {
+    bookingId: created.id,
+    accessToken: created.accessToken,
+    reference: created.reference,
+    course: booked.course,
+    selectedDate: booked.date,
+    userDetails: booked.details,
+    paymentAmount: created.paymentAmount,
+    paymentType: created.paymentType,
+    balanceDue: created.balanceDue,
+    balanceDueDate: created.balanceDueDate,
+  };
+}
+
+/** Where a paid booking is shown; the token identifies it, so a reload still shows it. */
+export const bookingSuccessPath = (accessToken: string) => `/booking-success?token=${encodeURIComponent(accessToken)}`;
+
+export const DETAILS_FIELDS = ["fullName", "email", "phone", "address", "postcode", "notes"] as const;
+export type DetailsField = (typeof DETAILS_FIELDS)[number];
+
+/**
+ * The server's field messages for the details form: the lead names them
+ * `fullName`, the booking `userDetails.fullName`.
+ */
+export function detailsFieldErrors(fieldErrors: FieldErrors | undefined): Partial<Record<DetailsField, string>> {
+  const found: Partial<Record<DetailsField, string>> = {};
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const field = key.replace(/^userDetails\./, "");
+    const message = messages[0];
+    if (message && (DETAILS_FIELDS as readonly string[]).includes(field)) found[field as DetailsField] ??= message;
+  }
+  return found;
+}

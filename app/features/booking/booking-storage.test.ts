@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  BOOKING_DATA_KEY,
+  BOOKING_INFO_KEY,
+  clearSavedBooking,
+  readBookingData,
+  readBookingInfo,
+  writeBookingData,
+  writeBookingInfo,
+  type BookingData,
+  type BookingInfo,
+} from "./booking-storage";
+
+/** A Map behind the Storage methods the helpers use. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const bookingData: BookingData = {
+  course: {
+    id: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
+    slug: "door-supervisor",
+    title: "SIA Door Supervisor",
+    price: 24_900,
+    durationDays: 6,
+    prerequisites: ["Emergency First Aid at Work"],
+  },
+  selectedDate: {
+    id: "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
+    date: "2026-12-16",
+    location: "Oxford",
+    maxSeats: 12,
+    bookedSeats: 0,
+    price: 24_900,
+  },
+};
+
+const bookingInfo: BookingInfo = {
+  bookingId: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
+  accessToken: "abcdefghijklmnopqrstuvwxyz012345",
+  reference: "TV-ABCDEFGH",
+  course: { id: bookingData.course.id, slug: "door-supervisor", title: "SIA Door Supervisor", price: 24_900 },
+  selectedDate: {
+    id: bookingData.selectedDate.id,
+    kind: "available-date",
+    date: "2026-12-16",
+    location: "Oxford",
+    price: 24_900,
+  },
+  userDetails: {
+    fullName: "Sam Taylor",
+    email: "sam@example.com",
+    phone: "07700 900123",
+    address: "1 High Street",
+    postcode: "OX1 1AA",
+  },
+  paymentAmount: 10_000,
+  paymentType: "deposit",
+  balanceDue: 14_900,
+  balanceDueDate: "2026-12-09",
+};
+
+describe("bookingData and bookingInfo in local storage", () => {
+  it("round-trips what was written", () => {
+    const storage = memoryStorage();
+    expect(writeBookingData(bookingData, storage)).toBe(true);
+    expect(writeBookingInfo(bookingInfo, storage)).toBe(true);
+    expect(readBookingData(storage)).toEqual(bookingData);
+    expect(readBookingInfo(storage)).toEqual(bookingInfo);
+    expect([...storage.items.keys()].sort()).toEqual([BOOKING_DATA_KEY, BOOKING_INFO_KEY].sort());
+  });
+
+  it.each([
+    ["nothing saved", undefined],
+    ["not JSON", "{not json"],
+    ["JSON null", "null"],
+    ["a string", '"door-supervisor"'],
+    ["no selected date", JSON.stringify({ course: bookingData.course })],
+    [
+      "a price in pounds",
+      JSON.stringify({ ...bookingData, selectedDate: { ...bookingData.selectedDate, price: 249.5 } }),
+    ],
+    [
+      "a date that is not a calendar date",
+      JSON.stringify({ ...bookingData, selectedDate: { ...bookingData.selectedDate, date: "soon" } }),
+    ],
+  ])("reads bookingData as absent when it is %s", (_case, text) => {
+    const storage = memoryStorage(text === undefined ? {} : { [BOOKING_DATA_KEY]: text });
+    expect(readBookingData(storage)).toBeNull();
+  });
+
+  it.each([
+    [
+      "without a booking id (SPEC §3's placeholder id is never sent to the server)",
+      { ...bookingInfo, bookingId: undefined },
+    ],
+    ["with a temporary placeholder id", { ...bookingInfo, bookingId: "temp-123" }],
+    ["without the access token", { ...bookingInfo, accessToken: undefined }],
+    ["with an unknown payment type", { ...bookingInfo, paymentType: "instalments" }],
+  ])("reads bookingInfo as absent %s", (_case, value) => {
+    const storage = memoryStorage({ [BOOKING_INFO_KEY]: JSON.stringify(value) });
+    expect(readBookingInfo(storage)).toBeNull();
+  });
+
+  it("drops fields it does not know, so old or edited items cannot smuggle data through", () => {
+    const storage = memoryStorage({ [BOOKING_DATA_KEY]: JSON.stringify({ ...bookingData, extra: "<script>" }) });
+    expect(readBookingData(storage)).toEqual(bookingData);
+  });
+
+  it("reports a failed write and reads nothing when storage throws (blocked or full)", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(writeBookingInfo(bookingInfo, throwing)).toBe(false);
+    expect(readBookingInfo(throwing)).toBeNull();
+    expect(() => clearSavedBooking(throwing)).not.toThrow();
+  });
+
+  it("works without a browser at all (server rendering)", () => {
+    expect(readBookingData()).toBeNull();
+    expect(writeBookingData(bookingData)).toBe(false);
+  });
+
+  it("refuses to write an invalid value", () => {
+    const storage = memoryStorage();
+    expect(writeBookingInfo({ ...bookingInfo, paymentAmount: -1 }, storage)).toBe(false);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("clears both items and nothing else", () => {
+    const storage = memoryStorage({
+      [BOOKING_DATA_KEY]: JSON.stringify(bookingData),
+      [BOOKING_INFO_KEY]: JSON.stringify(bookingInfo),
+      other: "kept",
+    });
+    clearSavedBooking(storage);
+    expect(Object.fromEntries(storage.items)).toEqual({ other: "kept" });
+  });
+});

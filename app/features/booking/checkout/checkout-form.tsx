@@ -1,0 +1,101 @@
+import { goToPaymentPage } from "../go-to-payment";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ApiError, userMessage } from "~/shared/api-client";
+import { formatPounds } from "~/shared/money";
+import { Button } from "~/shared/ui/button";
+import { toast } from "~/shared/ui/toast-store";
+import { createBooking, saveBookingLead } from "../booking-api-client";
+import { BookingDetailsFields, EMPTY_DETAILS, type DetailsFormValues } from "../booking-details-fields";
+import {
+  bookingInfoFrom,
+  bookingRequestFor,
+  detailsFieldErrors,
+  leadRequestFor,
+  STORAGE_BLOCKED_MESSAGE,
+  type CheckoutPayment,
+} from "../booking-flow";
+import { writeBookingInfo, type BookingData } from "../booking-storage";
+import { CheckoutDetailsSchema, type BookingDetails } from "../schema";
+
+/**
+ * /checkout's form (SPEC §4 checkout flow): the lead is recorded, the booking
+ * created with the deposit applied when allowed, `bookingInfo` saved, then /payment.
+ */
+export function CheckoutForm({ booking, payment }: { booking: BookingData; payment: CheckoutPayment }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsFormValues, unknown, BookingDetails>({
+    resolver: zodResolver(CheckoutDetailsSchema),
+    defaultValues: EMPTY_DETAILS,
+  });
+  const { course, selectedDate } = booking;
+  const date = {
+    id: selectedDate.id,
+    kind: "available-date" as const,
+    date: selectedDate.date,
+    location: selectedDate.location,
+    price: selectedDate.price,
+  };
+
+  const submit = handleSubmit(async (details) => {
+    let leadId: string | undefined;
+    try {
+      ({ leadId } = await saveBookingLead(leadRequestFor(course.id, date.id, details)));
+    } catch {
+      // The lead is for following up; the booking below reports any real problem.
+    }
+    try {
+      const created = await createBooking(
+        bookingRequestFor({ courseId: course.id, date, details, paymentType: payment.paymentType, leadId }),
+      );
+      const info = bookingInfoFrom(created, {
+        course: {
+          id: course.id,
+          slug: course.slug,
+          title: course.title,
+          price: course.price,
+          durationDays: course.durationDays,
+        },
+        date,
+        details,
+      });
+      if (!writeBookingInfo(info)) {
+        toast({ title: "Booking Failed", description: STORAGE_BLOCKED_MESSAGE, variant: "destructive" });
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(detailsFieldErrors(error.fieldErrors))) {
+          setError(field as keyof DetailsFormValues, { message }, { shouldFocus: true });
+        }
+      }
+      toast({
+        title: "Booking Failed",
+        description: userMessage(error, "Failed to create booking. Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    // Awaited so the button reads 'Processing...' until the payment page is ready.
+    goToPaymentPage();
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="details-heading" className="space-y-5">
+      <h2 id="details-heading" className="text-lg font-bold text-brand-900">
+        Your Details
+      </h2>
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <BookingDetailsFields register={register} errors={errors} />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Processing..." : `Proceed to Payment - ${formatPounds(payment.amountNow)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/shared/dates";
+import { formatDuration } from "~/shared/format";
+import { formatPounds } from "~/shared/money";
+import type { SuccessState, SuccessView } from "./success-view";
+
+/** The booking as the server has it: reference, course, dates, place and money. */
+export function BookingDetailsCard({
+  view,
+  state,
+  calendarHref,
+}: {
+  view: SuccessView;
+  state: SuccessState;
+  calendarHref: string;
+}) {
+  const dates =
+    view.endDate && view.endDate !== view.startDate
+      ? `${formatDate(view.startDate)} to ${formatDate(view.endDate)}`
+      : formatDate(view.startDate);
+  const amountLabel = state === "confirmed" ? "Amount paid" : "Amount";
+  return (
+    <section aria-labelledby="booking-details-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+      <h2 id="booking-details-heading" className="text-lg font-bold text-brand-900">
+        Course Details
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="booking-details">
+        <Row label="Booking reference">
+          <span className="font-mono text-base font-bold tracking-wide text-brand-900">{view.reference}</span>
+        </Row>
+        <Row label="Course">
+          <Link to={`/courses/${view.courseSlug}`} className="text-brand-700 underline underline-offset-2">
+            {view.courseTitle}
+          </Link>
+        </Row>
+        <Row label="Date">{dates}</Row>
+        <Row label="Duration">{formatDuration(view.durationDays)}</Row>
+        <Row label="Location">{view.location}</Row>
+        <Row label={amountLabel}>
+          {formatPounds(view.paymentAmount)}
+          {view.paymentType === "deposit" && <span className="text-slate-600"> (deposit)</span>}
+        </Row>
+        <Row label="Balance due">
+          {view.balanceDue > 0 && view.balanceDueDate
+            ? `${formatPounds(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
+            : view.balanceDue > 0
+              ? formatPounds(view.balanceDue)
+              : "Nothing: paid in full"}
+        </Row>
+      </dl>
+      {state === "confirmed" && (
+        <a
+          href={calendarHref}
+          download
+          className="mt-5 inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-slate-50"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Add to calendar
+        </a>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}

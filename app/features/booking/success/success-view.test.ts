@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { BookingSummary } from "../booking-summary";
+import { firstNameOf, plausibleToken, successStateOf, toSuccessView } from "./success-view";
+
+describe("successStateOf: what /booking-success tells the visitor", () => {
+  it.each([
+    ["confirmed", false, "confirmed"],
+    ["pending", false, "processing"],
+    ["cancelled", true, "refund"],
+    ["cancelled", false, "expired"],
+    ["expired", false, "expired"],
+  ] as const)("%s (needs refund: %s) → %s", (status, needsRefund, state) => {
+    expect(successStateOf({ status, needsRefund })).toBe(state);
+  });
+});
+
+describe("toSuccessView", () => {
+  it("keeps the customer's address and phone out of the page", () => {
+    const summary: BookingSummary = {
+      id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
+      reference: "TV-ABCDEFGH",
+      status: "confirmed",
+      needsRefund: false,
+      paymentType: "deposit",
+      paymentAmount: 10_000,
+      totalPrice: 24_900,
+      balanceDue: 14_900,
+      balanceDueDate: "2026-12-09",
+      holdExpiresAt: null,
+      userDetails: {
+        fullName: "Sam Taylor",
+        email: "sam@example.com",
+        phone: "07700 900123",
+        address: "1 High Street",
+        postcode: "OX1 1AA",
+      },
+      courseId: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
+      courseTitle: "SIA Door Supervisor",
+      courseSlug: "door-supervisor",
+      durationDays: 6,
+      hasPrerequisites: true,
+      startDate: "2026-12-16",
+      endDate: null,
+      location: "Oxford",
+    };
+    const view = toSuccessView(summary);
+    expect(view).toMatchObject({
+      reference: "TV-ABCDEFGH",
+      customerName: "Sam Taylor",
+      customerEmail: "sam@example.com",
+    });
+    const text = JSON.stringify(view);
+    for (const secret of ["07700 900123", "1 High Street", "OX1 1AA", summary.id]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("helpers", () => {
+  it.each([
+    [null, false],
+    ["", false],
+    ["short", false],
+    ["abcdefghijklmnopqrstuvwxyz012345", true],
+    ["abc'; drop table booking; --xxxxxxxxxx", false],
+    ["a".repeat(65), false],
+  ])("plausibleToken(%j) → %s", (token, expected) => {
+    expect(plausibleToken(token)).toBe(expected);
+  });
+
+  it.each([
+    ["Sam Taylor", "Sam"],
+    ["  Priya   Patel ", "Priya"],
+    ["Cher", "Cher"],
+  ])("firstNameOf(%j) → %j", (name, first) => {
+    expect(firstNameOf(name)).toBe(first);
+  });
+});

@@ -1,0 +1,24 @@
+// The payment page's calls (SPEC §7): the intent for a saved booking, and the built-in test provider's card endpoint.
+import type { BookingInfo } from "~/features/booking/booking-storage";
+import { apiRequest } from "~/shared/api-client";
+import type { TestCard } from "./schema";
+
+export type PaymentIntentResponse = {
+  clientSecret: string;
+  provider: "test" | "stripe";
+  publishableKey: string | null;
+  /** Pence, the booking's own amount: the server ignores the one sent. */
+  amount: number;
+};
+
+export const createPaymentIntent = (info: BookingInfo) =>
+  apiRequest<PaymentIntentResponse>("POST", "/api/create-payment-intent", {
+    bookingId: info.bookingId,
+    amount: info.paymentAmount,
+    courseTitle: info.course.title,
+    customerEmail: info.userDetails.email,
+    customerName: info.userDetails.fullName,
+  });
+
+export const confirmTestPayment = (card: TestCard) =>
+  apiRequest<{ status: "succeeded" }>("POST", "/api/test-payments/confirm", card);

@@ -1,0 +1,95 @@
+// Stripe's Payment Element. Loaded lazily (React.lazy) and only when the
+// server's provider is Stripe, so the test provider's page never downloads it.
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { useState, type FormEvent } from "react";
+import { toast } from "~/shared/ui/toast-store";
+import { CompletePaymentButton } from "./complete-payment-button";
+import { FORM_LOAD_ERROR, FORM_NOT_READY, paymentError, stripeOutcome } from "./payment-outcomes";
+import type { FinishPayment } from "./use-finish-payment";
+
+// One Stripe object per key for the life of the page, as Stripe asks.
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => {
+      stripeByKey.delete(publishableKey);
+      toast(FORM_LOAD_ERROR);
+      return null;
+    });
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  /** Absolute URL Stripe returns to when a payment method needs a redirect. */
+  returnUrl: string;
+  onPaid: FinishPayment;
+};
+
+export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, onPaid }: Props) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{
+        clientSecret,
+        appearance: { theme: "stripe", variables: { colorPrimary: "#1e40af", borderRadius: "6px" } },
+      }}
+    >
+      <PaymentForm returnUrl={returnUrl} onPaid={onPaid} />
+    </Elements>
+  );
+}
+
+function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || !ready) {
+      toast(FORM_NOT_READY);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: "if_required",
+      });
+      const outcome = stripeOutcome(result);
+      if (!outcome.toSuccess) {
+        toast(outcome.toast);
+        setBusy(false);
+        return;
+      }
+      await onPaid(outcome.toast);
+    } catch (error) {
+      toast(paymentError(error instanceof Error ? error.message : undefined));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Card payment" className="space-y-5">
+      <PaymentElement
+        options={{ layout: "tabs" }}
+        onReady={() => setReady(true)}
+        onLoadError={() => toast(FORM_LOAD_ERROR)}
+      />
+      {!ready && (
+        <p role="status" className="text-sm text-slate-600">
+          Loading the secure payment form...
+        </p>
+      )}
+      <CompletePaymentButton busy={busy} />
+    </form>
+  );
+}
