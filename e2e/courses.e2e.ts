@@ -115,3 +115,51 @@ describe("/api", () => {
     expect(String(body.message).length).toBeGreaterThan(0);
   });
 });
+
+describe("/courses search, filter, sort and Book Now", () => {
+  const cardTitles = (page: Page) => page.locator("main article h3").allTextContents();
+
+  it("keeps search, filter and sort in the URL, and Clear Filters resets them", async () => {
+    const { page } = await newPage();
+    await page.goto("/courses?filter=prerequisites&sort=price");
+    await waitForHydration(page);
+    expect(await cardTitles(page)).toEqual([
+      "Door Supervisor Top-Up Refresher",
+      "SIA Security Officer",
+      "SIA Door Supervisor",
+    ]);
+
+    await page.getByRole("searchbox", { name: "Search courses" }).fill("welding");
+    await page.getByText("No courses found matching your criteria.").waitFor();
+    expect(new URL(page.url()).search).toBe("?q=welding&filter=prerequisites&sort=price");
+    await page.reload();
+    await page.getByText("No courses found matching your criteria.").waitFor();
+
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("main article").length === 5);
+    expect(new URL(page.url()).search).toBe("?sort=price");
+  });
+
+  it("summarises the next date in 'Booking Confirmation', then continues in the booking dialog", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/courses");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Book Now: SIA Door Supervisor" }).click();
+    const confirmation = page.getByRole("dialog", { name: "Booking Confirmation" });
+    await confirmation.waitFor();
+    const text = await confirmation.textContent();
+    expect(text).toContain("Start date");
+    expect(text).toContain("Mon - Sat");
+    expect(text).toContain("£249");
+    expect(text).toContain("£100 non-refundable deposit required to secure your place.");
+    expect(text).toContain("Photo ID (passport or driving licence)");
+    expect(text).toContain("A valid first aid certificate");
+
+    await confirmation.getByRole("button", { name: "Proceed to Payment" }).click();
+    const booking = page.getByRole("dialog", { name: "Book SIA Door Supervisor" });
+    await booking.getByRole("textbox", { name: "Full Name", exact: true }).waitFor();
+    await booking.getByRole("button", { name: "Back to Dates" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

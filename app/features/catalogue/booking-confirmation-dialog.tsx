@@ -14,10 +14,12 @@ type Props = {
   course: Pick<PublicCourse, "slug" | "title" | "price" | "prerequisites">;
   /** The next instance with a seat left, if any. */
   instance: PublicInstance | undefined;
+  /** Continues to the booking dialog when the instance has no booking link of its own. */
+  onProceed(instance: PublicInstance): void;
 };
 
 /** /courses "Book Now": a summary of the next run of the course (SPEC §2). */
-export function BookingConfirmationDialog({ course, instance }: Props) {
+export function BookingConfirmationDialog({ course, instance, onProceed }: Props) {
   const total = instance?.price ?? course.price;
   return (
     <DialogContent title="Booking Confirmation" description={course.title}>
@@ -61,11 +63,11 @@ export function BookingConfirmationDialog({ course, instance }: Props) {
           <Button asChild>
             <a href={instance.bookUrl}>Proceed to Payment</a>
           </Button>
+        ) : instance ? (
+          <Button onClick={() => onProceed(instance)}>Proceed to Payment</Button>
         ) : (
           <Button asChild>
-            <Link to={instance ? `/courses/${course.slug}#dates` : "/contact"}>
-              {instance ? "Proceed to Payment" : "Contact Us"}
-            </Link>
+            <Link to="/contact">Contact Us</Link>
           </Button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BookingDialog } from "~/features/booking/booking-dialog";
 import { apiGet } from "~/shared/api-client";
 import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
@@ -177,19 +179,49 @@ function CourseGrid({ catalogue, query, onClear }: { catalogue: CoursesData; que
           <CourseCard
             key={course.id}
             course={course}
-            bookAction={
-              <Dialog>
-                <DialogTrigger asChild>
-                  <Button className="flex-1" aria-label={`Book Now: ${course.title}`}>
-                    Book Now
-                  </Button>
-                </DialogTrigger>
-                <BookingConfirmationDialog course={course} instance={nextInstance(course.id)} />
-              </Dialog>
-            }
+            bookAction={<BookNow course={course} instance={nextInstance(course.id)} />}
           />
         ))}
       </div>
+    </>
+  );
+}
+
+/** 'Book Now': the Booking Confirmation summary, then the booking dialog for that date. */
+function BookNow({ course, instance }: { course: PublicCourse; instance: PublicInstance | undefined }) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [bookingFor, setBookingFor] = useState<PublicInstance | null>(null);
+  return (
+    <>
+      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <DialogTrigger asChild>
+          <Button className="flex-1" aria-label={`Book Now: ${course.title}`}>
+            Book Now
+          </Button>
+        </DialogTrigger>
+        <BookingConfirmationDialog
+          course={course}
+          instance={instance}
+          onProceed={(chosen) => {
+            setConfirmOpen(false);
+            setBookingFor(chosen);
+          }}
+        />
+      </Dialog>
+      {bookingFor && (
+        <BookingDialog
+          course={course}
+          open
+          onOpenChange={(open) => !open && setBookingFor(null)}
+          preselected={{
+            id: bookingFor.id,
+            kind: "instance",
+            date: bookingFor.startDate,
+            location: bookingFor.location,
+            price: bookingFor.price,
+          }}
+        />
+      )}
     </>
   );
 }
