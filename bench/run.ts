@@ -9,7 +9,8 @@ import { auditPage, chromiumInstalled, chromiumPath, htmlReport, launchChromium 
 import { gzippedSizes } from "./asset-sizes";
 import { assetUrls, medianMeasurement, summariseResult, type Measurement } from "./measurement";
 import { formatDuration, formatTable, formatVerdicts } from "./report";
-import { startBenchSite } from "./server";
+import { BENCH_ADMIN_PASSWORD, startBenchSite } from "./server";
+import { formatContention, measureContention, type ContentionResult } from "./contention";
 import { allMet, judge, type PageResult } from "./targets";
 
 async function main(): Promise<number> {
@@ -39,8 +40,10 @@ async function main(): Promise<number> {
   const site = await startBenchSite({ skipBuild: options.skipBuild });
   warnIfBusy();
   let results: PageResult[];
+  let contention: ContentionResult;
   try {
     results = await measurePages(site.baseURL, options);
+    contention = await measureContention(site.baseURL, { adminPassword: BENCH_ADMIN_PASSWORD });
   } finally {
     await site.stop();
   }
@@ -49,8 +52,11 @@ async function main(): Promise<number> {
   console.log(`\nLighthouse, mobile, simulated throttling (median of ${options.runs})\n`);
   console.log(formatTable(results));
   console.log(`\n${formatVerdicts(verdicts, results.length)}`);
+  console.log(`\n${formatContention(contention)}`);
+  const contentionOk = contention.overbooked === 0 && contention.succeeded === contention.seats;
+  console.log(`${contentionOk ? "PASS" : "FAIL"}  exactly ${contention.seats} seats sold, 0 overbooked`);
   console.log(`\nTotal time ${formatDuration(performance.now() - started)}`);
-  return allMet(verdicts) ? 0 : 1;
+  return allMet(verdicts) && contentionOk ? 0 : 1;
 }
 
 async function measurePages(baseURL: string, options: BenchOptions): Promise<PageResult[]> {

@@ -8,6 +8,8 @@ import { formatDuration } from "./report";
 
 export type BenchSite = { baseURL: string; stop: () => Promise<void> };
 
+export const BENCH_ADMIN_PASSWORD = "bench-admin-password-0123";
+
 /**
  * Builds into BUILD_DIR (default: a temporary folder, deleted on stop) unless `skipBuild`, then starts the server.
  * `skipBuild` serves what is already in BUILD_DIR (default ./build).
@@ -32,7 +34,7 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
       console.log(`Building the site into ${buildDir}…`);
       console.log(`Built in ${formatDuration(buildSite(buildDir))}`);
     }
-    site = await startBuiltSite({ buildDir, adminPassword: "bench-admin-password-0123", logLevel: "warn" });
+    site = await startBuiltSite({ buildDir, adminPassword: BENCH_ADMIN_PASSWORD, logLevel: "warn" });
   } catch (error) {
     process.off("exit", removeTemporaryBuild);
     removeTemporaryBuild();

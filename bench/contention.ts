@@ -1,0 +1,114 @@
+// Booking contention: many visitors booking the last seats of one date at the
+// same moment. Reports throughput, latency and the overbooking count (must be 0).
+import { addDays, londonToday } from "~/shared/dates";
+import { percentile } from "./percentile";
+
+export type ContentionResult = {
+  attempts: number;
+  seats: number;
+  succeeded: number;
+  fullyBooked: number;
+  otherStatuses: Record<string, number>;
+  overbooked: number;
+  bookingsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+};
+
+type Json = Record<string, unknown>;
+
+async function adminSession(baseURL: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL },
+    body: JSON.stringify({ username: "admin", password }),
+  });
+  if (!response.ok) throw new Error(`bench: admin login failed (${response.status})`);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A fresh date with `seats` seats on the first course, made through the admin API like staff would. */
+async function freshDate(baseURL: string, cookie: string, seats: number) {
+  const courses = (await (await fetch(`${baseURL}/api/courses`)).json()) as Json[];
+  const course = courses.find((c) => Number(c.price) > 15_000) ?? courses[0]!;
+  const response = await fetch(`${baseURL}/api/admin/available-dates`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie },
+    body: JSON.stringify({
+      courseId: course.id,
+      date: addDays(londonToday(), 60),
+      maxSeats: seats,
+      location: "Oxford",
+      status: "active",
+    }),
+  });
+  if (!response.ok) throw new Error(`bench: could not create a date (${response.status} ${await response.text()})`);
+  const date = (await response.json()) as Json;
+  return { courseId: String(course.id), dateId: String(date.id), price: Number(course.price) };
+}
+
+export async function measureContention(
+  baseURL: string,
+  options: { adminPassword: string; attempts?: number; seats?: number },
+): Promise<ContentionResult> {
+  const attempts = options.attempts ?? 200;
+  const seats = options.seats ?? 5;
+  const cookie = await adminSession(baseURL, options.adminPassword);
+  const { courseId, dateId, price } = await freshDate(baseURL, cookie, seats);
+
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: attempts }, async (_, i) => {
+      const t0 = performance.now();
+      const response = await fetch(`${baseURL}/api/bookings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          courseId,
+          availableDateId: dateId,
+          userDetails: {
+            fullName: `Bench Visitor ${i}`,
+            email: `bench${i}@example.com`,
+            phone: "07700 900000",
+            address: "1 Bench Street, Oxford",
+            postcode: "OX1 1AA",
+          },
+          paymentType: "full",
+          paymentAmount: price,
+        }),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - t0 };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const count = (status: number) => outcomes.filter((o) => o.status === status).length;
+  const otherStatuses: Record<string, number> = {};
+  for (const { status } of outcomes) {
+    if (status !== 201 && status !== 409) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+  }
+  const latencies = outcomes.map((o) => o.ms);
+  return {
+    attempts,
+    seats,
+    succeeded: count(201),
+    fullyBooked: count(409),
+    otherStatuses,
+    overbooked: Math.max(0, count(201) - seats),
+    bookingsPerSecond: attempts / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+export function formatContention(result: ContentionResult): string {
+  const others = Object.entries(result.otherStatuses)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(", ");
+  return [
+    `Booking contention: ${result.attempts} concurrent attempts on one date with ${result.seats} seats`,
+    `  booked ${result.succeeded}, fully booked ${result.fullyBooked}${others ? `, other ${others}` : ""}`,
+    `  ${result.bookingsPerSecond.toFixed(1)} attempts/s, p50 ${Math.round(result.p50Ms)} ms, p99 ${Math.round(result.p99Ms)} ms`,
+    `  overbooked: ${result.overbooked}`,
+  ].join("\n");
+}
