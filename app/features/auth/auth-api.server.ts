@@ -20,6 +20,8 @@ function loginLimiter(ctx: AppContext, name: string, keyOf: (req: Request) => st
     store: new DatabaseRateLimitStore(ctx.db, name),
     keyGenerator: keyOf,
     handler: (_req, _res, next) => next(new HttpError(429, TOO_MANY)),
+    // Only failed attempts count: staff who sign in and out often are never locked out.
+    skipSuccessfulRequests: true,
     // A failed store must not lock staff out, nor let the error become a 500.
     passOnStoreError: true,
   });
@@ -29,12 +31,11 @@ function loginLimiter(ctx: AppContext, name: string, keyOf: (req: Request) => st
 export function authApi(ctx: AppContext): Router {
   const router = Router();
   const perAddress = loginLimiter(ctx, "login-ip", (req) => ipKeyGenerator(req.ip ?? "unknown"));
-  const perUsername = loginLimiter(ctx, "login-user", (req) =>
-    String((req.body as { username?: unknown })?.username ?? "")
-      .trim()
-      .toLowerCase()
-      .slice(0, 100),
-  );
+  const perUsername = loginLimiter(ctx, "login-user", (req) => {
+    // Only a string can be a username: String() of a deeply nested array would overflow the stack.
+    const username = (req.body as { username?: unknown } | undefined)?.username;
+    return typeof username === "string" ? username.trim().toLowerCase().slice(0, 100) : "";
+  });
 
   router.post("/auth/login", perAddress, perUsername, async (req, res) => {
     const { username, password } = parseInput(LoginSchema, req.body);

@@ -1,0 +1,51 @@
+import { Tabs } from "radix-ui";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import type { PublicUser } from "~/features/auth/schema";
+import { AdminHeader } from "./admin-header";
+import { OverviewPanel } from "./overview/overview-panel";
+import { TableSkeleton } from "./query-state";
+
+// Each tab's table and dialogs load when the tab is first opened.
+const TABS: { value: string; label: string; Content: LazyExoticComponent<ComponentType> }[] = [
+  { value: "leads", label: "Leads", Content: lazy(() => import("./leads/leads-tab")) },
+  { value: "courses", label: "Courses", Content: lazy(() => import("./courses/courses-tab")) },
+  { value: "schedules", label: "Schedules", Content: lazy(() => import("./schedules/schedules-tab")) },
+  { value: "dates", label: "Available Dates", Content: lazy(() => import("./dates/dates-tab")) },
+  { value: "posts", label: "Blog Articles", Content: lazy(() => import("./posts/posts-tab")) },
+  { value: "bookings", label: "Bookings", Content: lazy(() => import("./bookings/bookings-tab")) },
+];
+
+/** SPEC §2 /admin: header, the analytics overview, then the tabs (Leads first). */
+export function AdminDashboard({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <AdminHeader user={user} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <OverviewPanel />
+        <Tabs.Root defaultValue="leads">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="mb-6 flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-100 p-1"
+          >
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="shrink-0 rounded-md px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ value, label, Content }) => (
+            <Tabs.Content key={value} value={value} className="focus-visible:outline-2">
+              <Suspense fallback={<TableSkeleton label={`Loading ${label}`} />}>
+                <Content />
+              </Suspense>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </>
+  );
+}

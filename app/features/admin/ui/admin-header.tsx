@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Home, LogOut } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import type { PublicUser } from "~/features/auth/schema";
+import { apiRequest, userMessage } from "~/shared/api-client";
+import { Button } from "~/shared/ui/button";
+import { toast } from "~/shared/ui/toast-store";
+import { humanise } from "./admin-format";
+import { Badge } from "./status-badge";
+
+/** SPEC §2 /admin header: 'Welcome' with the first name or username, the role, Home and Logout. */
+export function AdminHeader({ user }: { user: PublicUser }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    onSuccess: async () => {
+      // Leave the page first, so the cleared user query does not flash 'Access Denied'.
+      await navigate("/login");
+      client.clear();
+      toast({ title: "Logged out" });
+    },
+    onError: (error) =>
+      toast({ title: "Error", description: userMessage(error, "Failed to log out"), variant: "destructive" }),
+  });
+
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+            <span>
+              Welcome, <span className="font-semibold">{user.firstName?.trim() || user.username}</span>
+            </span>
+            <Badge tone="info">{humanise(user.role)}</Badge>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/">
+              <Home aria-hidden="true" className="size-4" />
+              Home
+            </Link>
+          </Button>
+          <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {logout.isPending ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { Button } from "~/shared/ui/button";
+
+/**
+ * A delete button that asks first (SPEC §2: deletes are confirmed). The
+ * dialog stays open while the request runs and closes when it settles; a
+ * failure is toasted by the mutation.
+ */
+export function ConfirmDelete({
+  label,
+  title,
+  description,
+  confirmLabel = "Delete",
+  onConfirm,
+  trigger,
+}: {
+  /** Accessible name of the trigger, e.g. 'Delete SIA Door Supervisor'. */
+  label: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  trigger?: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      busyLabel="Deleting..."
+      onConfirm={onConfirm}
+      trigger={
+        trigger ?? (
+          <Button variant="ghost" size="icon" aria-label={label} title={label} className="text-red-700">
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  busyLabel = "Working...",
+  cancelLabel = "Cancel",
+  destructive = true,
+  onConfirm,
+  trigger,
+}: {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  onConfirm: () => Promise<unknown>;
+  trigger: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch {
+      // The mutation has already told the user.
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant={destructive ? "destructive" : "primary"} disabled={busy} onClick={() => void confirm()}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { cn } from "~/shared/ui/cn";
+
+export type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Header read by screen readers only (an actions column, say). */
+  hiddenHeader?: boolean;
+  className?: string;
+};
+
+/**
+ * An admin list as a real table (caption, column headers), scrolling sideways
+ * on small screens. `expanded` adds a full-width detail row under a row.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  expanded,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  empty: ReactNode;
+  expanded?: (row: T) => ReactNode;
+}) {
+  if (rows.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>;
+  }
+  return (
+    // "relative" keeps the sr-only header inside the scroll box instead of widening the page.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={cn("px-3 py-3 whitespace-nowrap", column.className)}>
+                {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => {
+            const detail = expanded?.(row);
+            return (
+              <TableRows key={rowKey(row)} detail={detail} span={columns.length}>
+                {columns.map((column) => (
+                  <td key={column.header} className={cn("px-3 py-3 align-middle", column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </TableRows>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TableRows({ children, detail, span }: { children: ReactNode; detail: ReactNode; span: number }) {
+  return (
+    <>
+      <tr className="hover:bg-slate-50/60">{children}</tr>
+      {detail ? (
+        <tr className="bg-slate-50">
+          <td colSpan={span} className="px-4 py-4">
+            {/* Stays in view when a narrow screen has scrolled the table sideways. */}
+            <div className="sticky left-4 w-fit max-w-[calc(100vw-5rem)]">{detail}</div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from "react";
+import { Dialog, DialogContent, DialogTrigger } from "~/shared/ui/dialog";
+import type { AdminCourse } from "../schema";
+import { useAdminCourses } from "./admin-queries";
+import { QueryState } from "./query-state";
+
+/**
+ * An add or edit dialog opened by its trigger, so focus goes back to that
+ * button on close. The form mounts afresh each time it opens.
+ */
+export function FormDialog({
+  title,
+  description,
+  trigger,
+  className = "sm:max-w-2xl",
+  children,
+}: {
+  title: string;
+  description?: string;
+  trigger: ReactNode;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description} className={className}>
+        {children(() => setOpen(false))}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Forms with a course select start once the course list is there, so an edit shows its course. */
+export function WithCourses({ children }: { children: (courses: AdminCourse[]) => ReactNode }) {
+  const courses = useAdminCourses();
+  return (
+    <QueryState query={courses} loadingLabel="Loading courses" errorMessage="Failed to load courses.">
+      {children}
+    </QueryState>
+  );
+}

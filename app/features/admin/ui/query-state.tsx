@@ -1,0 +1,52 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/shared/ui/button";
+import { Skeleton } from "~/shared/ui/skeleton";
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+      <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-700" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <Skeleton className="h-5 w-full" />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-9 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A query's three faces: a skeleton while it loads, an error with Retry, then its data. */
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorMessage: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <TableSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+        <AlertTriangle aria-hidden="true" className="mx-auto size-6 text-red-700" />
+        <p className="mt-2 font-medium text-red-900">{errorMessage}</p>
+        <Button className="mt-4" variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

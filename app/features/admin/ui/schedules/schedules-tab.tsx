@@ -1,0 +1,116 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { apiGet, apiRequest } from "~/shared/api-client";
+import { formatDate } from "~/shared/dates";
+import { formatWeekdays } from "~/shared/format";
+import { Button } from "~/shared/ui/button";
+import type { AdminCourseInstance } from "../../schema";
+import { courseTitleOf, seatsText } from "../admin-format";
+import { ConfirmDelete } from "../confirm-dialog";
+import { DataTable, type Column } from "../data-table";
+import { FormDialog, WithCourses } from "../form-dialog";
+import { adminKeys } from "../query-client";
+import { QueryState } from "../query-state";
+import { EditButton, RowActions } from "../row-actions";
+import { TimetableStatusBadge } from "../status-badge";
+import { TabHeader } from "../tab-header";
+import { useAdminMutation } from "../use-admin-mutation";
+import { ScheduleForm } from "./schedule-form";
+
+function ScheduleDialog({ instance, trigger }: { instance?: AdminCourseInstance; trigger: ReactNode }) {
+  return (
+    <FormDialog
+      title={instance ? "Edit Schedule" : "Schedule Course"}
+      description={
+        instance
+          ? `${courseTitleOf(instance)}, ${formatDate(instance.startDate)}`
+          : "A new run of a course on the timetable."
+      }
+      trigger={trigger}
+    >
+      {(close) => (
+        <WithCourses>{(courses) => <ScheduleForm instance={instance} courses={courses} onSaved={close} />}</WithCourses>
+      )}
+    </FormDialog>
+  );
+}
+
+/** SPEC §2 /admin Schedules (course instances). */
+export default function SchedulesTab() {
+  const instances = useQuery({
+    queryKey: adminKeys.instances,
+    queryFn: () => apiGet<AdminCourseInstance[]>("/api/admin/course-instances"),
+  });
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/course-instances/${id}`),
+    invalidates: [adminKeys.instances],
+    failureMessage: "Failed to delete schedule",
+    success: { title: "Schedule deleted" },
+  });
+
+  const columns: Column<AdminCourseInstance>[] = [
+    {
+      header: "Course",
+      cell: (instance) => <span className="font-medium text-slate-900">{courseTitleOf(instance)}</span>,
+    },
+    {
+      header: "Start date",
+      className: "whitespace-nowrap",
+      cell: (instance) => (
+        <>
+          {formatDate(instance.startDate)}
+          <span className="block text-xs text-slate-600">{formatWeekdays(instance.days)}</span>
+        </>
+      ),
+    },
+    { header: "Location", cell: (instance) => instance.location },
+    { header: "Seats", cell: (instance) => seatsText(instance.bookedSeats, instance.maxSeats) },
+    { header: "Status", cell: (instance) => <TimetableStatusBadge status={instance.status} /> },
+    {
+      header: "Actions",
+      hiddenHeader: true,
+      className: "text-right",
+      cell: (instance) => {
+        const name = `${courseTitleOf(instance)} on ${formatDate(instance.startDate)}`;
+        return (
+          <RowActions>
+            <ScheduleDialog instance={instance} trigger={<EditButton label={`Edit schedule: ${name}`} />} />
+            <ConfirmDelete
+              label={`Delete schedule: ${name}`}
+              title="Delete schedule"
+              description={`Are you sure you want to delete the schedule for ${name}? This action cannot be undone.`}
+              onConfirm={() => remove.mutateAsync(instance.id)}
+            />
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="schedules-heading">
+      <TabHeader id="schedules-heading" title="Schedules" description="Course runs on the public timetable.">
+        <ScheduleDialog
+          trigger={
+            <Button>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Schedule Course
+            </Button>
+          }
+        />
+      </TabHeader>
+      <QueryState query={instances} loadingLabel="Loading schedules" errorMessage="Failed to load schedules.">
+        {(rows) => (
+          <DataTable
+            caption="Schedules"
+            columns={columns}
+            rows={rows}
+            rowKey={(instance) => instance.id}
+            empty='No courses scheduled. Click "Schedule Course" to add one.'
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, LogIn } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { apiRequest, userMessage } from "~/shared/api-client";
+import { Button } from "~/shared/ui/button";
+import { TextField } from "~/shared/ui/form-field";
+import { LoginSchema, type LoginInput, type PublicUser } from "../schema";
+
+/** SPEC §2 /login, §5 login rules, §8 'Login failed'. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await apiRequest<PublicUser>("POST", "/api/auth/login", values);
+    } catch (error) {
+      setServerError(userMessage(error, "Login failed"));
+      return;
+    }
+    await navigate("/admin");
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {serverError && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {serverError}
+        </div>
+      )}
+      <TextField
+        label="Username"
+        required
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

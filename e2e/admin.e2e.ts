@@ -1,0 +1,764 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { addDays, formatDate, londonToday } from "../app/shared/dates";
+import { newPage, setupBrowser } from "./browser";
+
+setupBrowser();
+
+// e2e/global-setup.ts starts the server with this admin password; the username is the default.
+const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
+const TAB_HEADINGS = {
+  Leads: "Leads",
+  Courses: "Courses",
+  Schedules: "Schedules",
+  "Available Dates": "Available Dates",
+  "Blog Articles": "Blog Articles",
+  Bookings: "Bookings",
+} as const;
+type TabName = keyof typeof TAB_HEADINGS;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const baseURL = () => inject("baseURL");
+
+// Logins are rate limited (10 per 15 minutes per address and username): the
+// tests share one session, made once through the real login route.
+let sessionCookie: Promise<string> | undefined;
+function adminCookie(): Promise<string> {
+  sessionCookie ??= (async () => {
+    const response = await fetch(`${baseURL()}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL() },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("academy.sid="));
+    if (!cookie) throw new Error("The login answer set no session cookie");
+    return cookie.split(";")[0]!.slice("academy.sid=".length);
+  })();
+  return sessionCookie;
+}
+
+/** The admin API as staff use it: the session cookie and a same-site Origin. */
+async function adminApi<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL()}/api/admin${path}`, {
+    method,
+    headers: {
+      Cookie: `academy.sid=${await adminCookie()}`,
+      Origin: baseURL(),
+      "Content-Type": "application/json",
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function signedInPage() {
+  const opened = await newPage({ viewport: { width: 1280, height: 900 } });
+  await opened.page.context().addCookies([{ name: "academy.sid", value: await adminCookie(), url: baseURL() }]);
+  return opened;
+}
+
+/** A form control by its label; required fields' labels end with a '*'. */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function openDashboard(page: Page) {
+  await page.goto("/admin");
+  await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
+}
+
+async function openTab(page: Page, tab: TabName) {
+  await openDashboard(page);
+  await page.getByRole("tab", { name: tab }).click();
+  await tabHeading(page, TAB_HEADINGS[tab]).waitFor();
+}
+
+const tabHeading = (page: Page, name: string) =>
+  page.getByRole("tabpanel").getByRole("heading", { level: 2, name, exact: true });
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function confirmDelete(page: Page, trigger: string, title: string, text?: string) {
+  await page.getByRole("button", { name: trigger, exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: title });
+  await dialog.waitFor();
+  if (text) expect(await dialog.getByText(text, { exact: true }).count()).toBe(1);
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+async function overviewFigure(page: Page, label: string): Promise<number> {
+  const item = page.getByRole("listitem").filter({ hasText: label });
+  await item.getByText(/^\d[\d,]*$/).waitFor();
+  return Number((await item.getByText(/^\d[\d,]*$/).innerText()).replace(/,/g, ""));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+describe("/login", () => {
+  it("checks the fields, shows the server's message, then signs in and lands on /admin", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/login");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Login"]);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await page.getByText("Contact your system administrator for access.", { exact: false }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Username is required").waitFor();
+    await page.getByText("Password is required").waitFor();
+    await expectNoAxeViolations(page);
+
+    await field(page, "Username").fill(ADMIN.username);
+    await field(page, "Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid username or password" });
+    await alert.waitFor();
+    await expectNoAxeViolations(page);
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/login", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field(page, "Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const pending = page.getByRole("button", { name: "Signing in..." });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
+
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByText("Welcome, admin").waitFor();
+    // Only the 401 of the wrong password reached the console.
+    expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+  });
+
+  it("shows 'Login failed' when the server gives no message", async () => {
+    const { page } = await newPage();
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await page.goto("/login");
+    await waitForHydration(page);
+    await field(page, "Username").fill("someone");
+    await field(page, "Password").fill("something");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("alert").filter({ hasText: "Login failed" }).waitFor();
+  });
+});
+
+describe("/admin access", () => {
+  it("shows 'Access Denied' without a session, then goes to /login after about 2 seconds", async () => {
+    const { page } = await newPage();
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await page.getByRole("heading", { level: 1, name: "Access Denied" }).waitFor();
+    const shownAt = Date.now();
+    await page.getByText("You need to be logged in as an admin to access this page.").waitFor();
+    await expectNoAxeViolations(page);
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 6_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_200);
+    await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
+  });
+
+  it("shows a spinner while the session loads", async () => {
+    const { page } = await signedInPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/user", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin");
+    await page.getByRole("status").filter({ hasText: "Loading your session" }).waitFor();
+    release();
+    await page.getByText("Welcome, admin").waitFor();
+  });
+});
+
+describe("/admin dashboard", () => {
+  it("shows the header, the overview, keyboard-operable tabs, and no accessibility violations on any tab", async () => {
+    const { page, errors } = await signedInPage();
+    await openDashboard(page);
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Admin Dashboard"]);
+    await page.getByText("Welcome, admin").waitFor();
+    expect(await page.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(1);
+    const analytics = await adminApi<Record<string, number>>("GET", "/analytics");
+    expect(await overviewFigure(page, "Active Courses")).toBe(analytics.activeCourses);
+    expect(await overviewFigure(page, "Scheduled Instances")).toBe(analytics.scheduledInstances);
+    expect(await overviewFigure(page, "Total Enrolment")).toBe(analytics.totalEnrolment);
+
+    const tabs = page.getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(Object.keys(TAB_HEADINGS));
+    expect(await page.getByRole("tab", { name: "Leads" }).getAttribute("aria-selected")).toBe("true");
+
+    // Arrow keys move between tabs (Radix Tabs, automatic activation).
+    await page.getByRole("tab", { name: "Leads" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await tabHeading(page, "Courses").waitFor();
+    expect(await page.getByRole("tab", { name: "Courses" }).getAttribute("aria-selected")).toBe("true");
+
+    const tables: Record<TabName, string> = {
+      Leads: "Leads",
+      Courses: "Courses",
+      Schedules: "Schedules",
+      "Available Dates": "Available dates",
+      "Blog Articles": "Blog articles",
+      Bookings: "Bookings",
+    };
+    for (const tab of Object.keys(TAB_HEADINGS) as TabName[]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await tabHeading(page, TAB_HEADINGS[tab]).waitFor();
+      // Loaded: a table, or the tab's empty message.
+      await page
+        .getByRole("table", { name: tables[tab] })
+        .or(page.getByRole("tabpanel").locator("p.border-dashed"))
+        .waitFor();
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the empty messages of Available Dates and Blog Articles", async () => {
+    const { page } = await signedInPage();
+    await page.route("**/api/admin/available-dates", (route) => route.fulfill({ json: [] }));
+    await page.route("**/api/admin/posts", (route) => route.fulfill({ json: [] }));
+    await openTab(page, "Available Dates");
+    await page
+      .getByText('No available dates configured. Click "Add Available Date" to create one.', { exact: true })
+      .waitFor();
+    await page.getByRole("tab", { name: "Blog Articles" }).click();
+    await page.getByText('No blog articles yet. Click "Add Article" to create one.', { exact: true }).waitFor();
+  });
+
+  it("shows a load error with Retry when a list fails", async () => {
+    const { page } = await signedInPage();
+    let fail = true;
+    await page.route("**/api/admin/course-instances", (route) =>
+      fail ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await openTab(page, "Schedules");
+    await page.getByText("Failed to load schedules.").waitFor();
+    fail = false;
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("table", { name: "Schedules" }).waitFor();
+  });
+});
+
+describe("Courses tab", () => {
+  it("adds a course with every field, shows slug errors inline, edits it and deletes it", async () => {
+    const { page, errors } = await signedInPage();
+    const title = `E2E Course ${unique()}`;
+    await openTab(page, "Courses");
+    const activeBefore = await overviewFigure(page, "Active Courses");
+
+    await page.getByRole("button", { name: "Add Course" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Course" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await dialog.getByText("Title is required").waitFor();
+    await dialog.getByText("Slug is required").waitFor();
+    await expectNoAxeViolations(page);
+
+    await field(dialog, "Title").fill(title);
+    await field(dialog, "Slug").fill("Not A Slug");
+    await field(dialog, "Description").fill("A course made by the browser tests.");
+    await field(dialog, "Duration \\(days\\)").fill("3");
+    await field(dialog, "Price \\(pence\\)").fill("12345");
+    await dialog.getByText("£123.45 on the website").waitFor();
+    await field(dialog, "Awarding body").fill("Highfield");
+    await field(dialog, "Assessment method").fill("Multiple choice");
+    await field(dialog, "Course includes").fill("Workbook\n\nExam fees\n");
+    await field(dialog, "Prerequisites").fill("Photo ID");
+    await field(dialog, "Tags").fill("Most Popular");
+    await dialog.getByRole("button", { name: "Add topic" }).click();
+    await field(dialog, "Topic 1").fill("Licensing law");
+    await field(dialog, "Topic 1 content").fill("The Act\nLicence types");
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await dialog.getByText("Slug must contain only lowercase letters, numbers, and hyphens").waitFor();
+
+    // Taken: the server's field error lands under the slug.
+    await field(dialog, "Slug").fill("door-supervisor");
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await dialog.getByText("A course with this slug already exists").waitFor();
+    expect(await field(dialog, "Slug").getAttribute("aria-invalid")).toBe("true");
+
+    const slug = `e2e-course-${unique()}`;
+    await field(dialog, "Slug").fill(slug);
+    await dialog.getByRole("button", { name: "Create Course" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toast(page, "Course created").waitFor();
+    const created = row(page, title);
+    await created.waitFor();
+    expect(await created.innerText()).toMatch(/3 days\s+£123\.45\s+Active/);
+    await expect.poll(() => overviewFigure(page, "Active Courses")).toBe(activeBefore + 1);
+
+    const courses = await adminApi<{ slug: string; includes: string[]; syllabus: unknown; tags: string[] }[]>(
+      "GET",
+      "/courses",
+    );
+    expect(courses.find((course) => course.slug === slug)).toMatchObject({
+      includes: ["Workbook", "Exam fees"],
+      tags: ["Most Popular"],
+      syllabus: [{ topic: "Licensing law", content: ["The Act", "Licence types"] }],
+    });
+
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Course" });
+    await edit.waitFor();
+    expect(await field(edit, "Slug").inputValue()).toBe(slug);
+    expect(await field(edit, "Topic 1 content").inputValue()).toBe("The Act\nLicence types");
+    await field(edit, "Price \\(pence\\)").fill("15000");
+    await edit.getByLabel("Active", { exact: true }).uncheck();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await row(page, title).filter({ hasText: "£150" }).filter({ hasText: "Inactive" }).waitFor();
+    // Focus is back on the button that opened the dialog.
+    expect(
+      await page
+        .getByRole("button", { name: `Edit ${title}`, exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await confirmDelete(
+      page,
+      `Delete ${title}`,
+      "Delete course",
+      `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+    );
+    await toast(page, "Course deleted").waitFor();
+    await row(page, title).waitFor({ state: "detached" });
+    expect(errors.filter((error) => !error.includes("400"))).toEqual([]);
+  });
+
+  it("shows the spec's fallback when a delete fails without a message", async () => {
+    const { page } = await signedInPage();
+    await page.route("**/api/admin/courses/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Oops</h1>" })
+        : route.continue(),
+    );
+    await openTab(page, "Courses");
+    await confirmDelete(page, "Delete SIA Door Supervisor", "Delete course");
+    await toast(page, "Failed to delete course").waitFor();
+    expect(await page.getByText("Error", { exact: true }).count()).toBeGreaterThan(0);
+    await row(page, "SIA Door Supervisor").first().waitFor();
+  });
+});
+
+describe("Schedules tab", () => {
+  it("schedules a course, edits it and deletes it", async () => {
+    const { page, errors } = await signedInPage();
+    const location = `E2E Hall ${unique()}`;
+    const start = addDays(londonToday(), 200);
+    await openTab(page, "Schedules");
+
+    await page.getByRole("button", { name: "Schedule Course" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule Course" });
+    await field(dialog, "Course").waitFor();
+    expect(await field(dialog, "Max seats").inputValue()).toBe("16");
+    await dialog.getByRole("button", { name: "Schedule Course" }).click();
+    await dialog.getByText("Start date is required").waitFor();
+    await dialog.getByText("At least one day is required").waitFor();
+    await expectNoAxeViolations(page);
+
+    await field(dialog, "Course").selectOption({ label: "SIA Security Officer" });
+    await field(dialog, "Start date").fill(start);
+    await field(dialog, "End date").fill(addDays(start, 1));
+    await dialog.getByLabel("Tue", { exact: true }).check();
+    await dialog.getByLabel("Mon", { exact: true }).check();
+    await field(dialog, "Location").fill(location);
+    await field(dialog, "Max seats").fill("10");
+    await field(dialog, "Price \\(pence\\)").fill("18000");
+    await dialog.getByRole("button", { name: "Schedule Course" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toast(page, "Course scheduled").waitFor();
+    const created = row(page, location);
+    await created.waitFor();
+    const text = await created.innerText();
+    expect(text).toContain("SIA Security Officer");
+    expect(text).toContain(formatDate(start));
+    expect(text).toContain("Mon & Tue");
+    expect(text).toContain("0/10");
+    expect(text).toContain("Active");
+
+    const name = `SIA Security Officer on ${formatDate(start)}`;
+    await page.getByRole("button", { name: `Edit schedule: ${name}`, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Schedule" });
+    await edit.waitFor();
+    expect(await field(edit, "Course").inputValue()).not.toBe("");
+    expect(await field(edit, "Price \\(pence\\)").inputValue()).toBe("18000");
+    await field(edit, "Status").selectOption("cancelled");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await row(page, location).filter({ hasText: "Cancelled" }).waitFor();
+
+    await confirmDelete(page, `Delete schedule: ${name}`, "Delete schedule");
+    await toast(page, "Schedule deleted").waitFor();
+    await row(page, location).waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("Available Dates tab", () => {
+  it("adds a date with the form's defaults, edits it and deletes it", async () => {
+    const { page, errors } = await signedInPage();
+    const location = `E2E Room ${unique()}`;
+    const day = addDays(londonToday(), 210);
+    await openTab(page, "Available Dates");
+
+    await page.getByRole("button", { name: "Add Available Date" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Available Date" });
+    await field(dialog, "Course").waitFor();
+    expect(await field(dialog, "Max seats").inputValue()).toBe("12");
+    expect(await field(dialog, "Location").inputValue()).toBe("Oxford");
+    expect(await field(dialog, "Status").locator("option").allTextContents()).toEqual(["Active", "Cancelled", "Full"]);
+    await field(dialog, "Course").selectOption({ label: "Emergency First Aid at Work (EFAW)" });
+    await field(dialog, "Date").fill(day);
+    await field(dialog, "Location").fill(location);
+    await field(dialog, "Notes").fill("Bring a packed lunch.");
+    await dialog.getByRole("button", { name: "Add Date" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toast(page, "Date added").waitFor();
+    const created = row(page, location);
+    await created.waitFor();
+    expect(await created.innerText()).toMatch(/0\/12\s+Active/);
+
+    const name = `Emergency First Aid at Work (EFAW) on ${formatDate(day)}`;
+    await page.getByRole("button", { name: `Edit date: ${name}`, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Available Date" });
+    await edit.waitFor();
+    expect(await field(edit, "Notes").inputValue()).toBe("Bring a packed lunch.");
+    await field(edit, "Status").selectOption("full");
+    await field(edit, "Max seats").fill("8");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await row(page, location).filter({ hasText: "0/8" }).filter({ hasText: "Full" }).waitFor();
+
+    await confirmDelete(page, `Delete date: ${name}`, "Delete available date");
+    await row(page, location).waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("Blog Articles tab", () => {
+  it("creates an article with inline errors and a safe preview, edits it and deletes it", async () => {
+    const { page, errors } = await signedInPage();
+    const title = `E2E Article ${unique()}`;
+    const slug = `e2e-article-${unique()}`;
+    await openTab(page, "Blog Articles");
+
+    await page.getByRole("button", { name: "Add Article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Article" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await dialog.getByText("Title is required").waitFor();
+    await dialog.getByText("Slug is required").waitFor();
+    await dialog.getByText("Content is required").waitFor();
+
+    await field(dialog, "Title").fill(title);
+    await field(dialog, "URL slug").fill("Bad Slug!");
+    await field(dialog, "Excerpt").fill("A short summary.");
+    await field(dialog, "Content").fill(
+      '<h2>First steps</h2>\n<p>Line one\nline two</p>\n<img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>',
+    );
+    await field(dialog, "Tags").fill("Licensing\nCareers");
+    await dialog.getByLabel("Published", { exact: true }).check();
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await dialog.getByText("Slug must contain only lowercase letters, numbers, and hyphens").waitFor();
+
+    const imageRequests: string[] = [];
+    page.on("request", (request) => new URL(request.url()).pathname === "/x" && imageRequests.push(request.url()));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const preview = dialog.getByRole("region", { name: "Article preview" });
+    await preview.getByRole("heading", { name: "First steps" }).waitFor();
+    expect(await preview.locator("br").count()).toBe(1);
+    expect(await preview.locator("img, script").count()).toBe(0);
+    expect(imageRequests).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    await expectNoAxeViolations(page);
+
+    await field(dialog, "URL slug").fill(slug);
+    await dialog.getByRole("button", { name: "Create Article" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toast(page, "Article created").waitFor();
+    const created = row(page, title);
+    await created.waitFor();
+    expect(await created.innerText()).toContain(`/${slug}`);
+    expect(await created.innerText()).toContain("Published");
+    expect((await fetch(`${baseURL()}/api/posts/${slug}`)).status).toBe(200);
+
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Article" });
+    await edit.waitFor();
+    expect(await field(edit, "Tags").inputValue()).toBe("Licensing\nCareers");
+    await edit.getByLabel("Published", { exact: true }).uncheck();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.waitFor({ state: "detached" });
+    await row(page, title).filter({ hasText: "Draft" }).waitFor();
+    expect((await fetch(`${baseURL()}/api/posts/${slug}`)).status).toBe(404);
+
+    await confirmDelete(page, `Delete ${title}`, "Delete article");
+    await toast(page, "Article deleted").waitFor();
+    await row(page, title).waitFor({ state: "detached" });
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+  });
+});
+
+describe("Leads tab", () => {
+  it("shows a lead's details, changes its status, filters by status and deletes it after confirmation", async () => {
+    const email = `e2e.${unique()}@example.com`;
+    const created = await fetch(`${baseURL()}/api/leads/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Robin",
+        lastName: "E2E",
+        email,
+        phone: "",
+        message: "Subject: general\n\nDo you run weekend courses?",
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const { page, errors } = await signedInPage();
+    await openTab(page, "Leads");
+    const lead = row(page, email);
+    await lead.waitFor();
+    expect(await lead.innerText()).toContain("Robin E2E");
+    expect(await lead.innerText()).toContain("N/A");
+    expect(await lead.innerText()).toContain("Contact");
+    const totalBefore = await overviewFigure(page, "Total Leads");
+
+    const details = page.getByRole("button", { name: "Details of Robin E2E" });
+    await details.click();
+    expect(await details.getAttribute("aria-expanded")).toBe("true");
+    await page.getByText("Do you run weekend courses?", { exact: false }).waitFor();
+
+    const patched = page.waitForResponse((response) => response.request().method() === "PATCH");
+    await page.getByLabel("Status of Robin E2E").selectOption("contacted");
+    expect((await patched).status()).toBe(200);
+    await toast(page, "Lead updated").waitFor();
+
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await row(page, email).waitFor();
+    expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/leads.csv?status=contacted",
+    );
+    await page.getByLabel("Status", { exact: true }).selectOption("new");
+    await row(page, email).waitFor({ state: "detached" });
+    await page.getByLabel("Status", { exact: true }).selectOption("");
+    await row(page, email).waitFor();
+
+    await page.getByRole("button", { name: "Delete lead Robin E2E", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete lead" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await row(page, email).count()).toBe(1);
+
+    await confirmDelete(page, "Delete lead Robin E2E", "Delete lead");
+    await toast(page, "Lead deleted").waitFor();
+    await row(page, email).waitFor({ state: "detached" });
+    await expect.poll(() => overviewFigure(page, "Total Leads")).toBe(totalBefore - 1);
+    expect(errors).toEqual([]);
+  });
+});
+
+type PublicBooking = { id: string; reference: string };
+
+/** A booking as the website makes it: POST /api/bookings with the amount the server expects. */
+async function book(
+  courseId: string,
+  availableDateId: string,
+  fullName: string,
+  payment: { paymentType: "full" | "deposit"; paymentAmount: number },
+  notes?: string,
+): Promise<PublicBooking> {
+  const response = await fetch(`${baseURL()}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      courseId,
+      availableDateId,
+      userDetails: {
+        fullName,
+        email: "booker@example.com",
+        phone: "07700 900321",
+        address: "3 River Lane, Abingdon",
+        postcode: "OX14 3AA",
+        notes,
+      },
+      ...payment,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PublicBooking;
+}
+
+/** Pays a booking with the built-in test provider's card that succeeds. */
+async function pay(bookingId: string) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL()}/api${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const intent = (await (await post("/create-payment-intent", { bookingId })).json()) as { clientSecret: string };
+  const paid = await post("/test-payments/confirm", {
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242424242424242",
+    expiry: "12/40",
+    cvc: "123",
+  });
+  expect(paid.status).toBe(200);
+}
+
+describe("Bookings tab", () => {
+  it("lists bookings made on the website, filters them, cancels one and records a balance paid", async () => {
+    // A course and date of our own, so the seeded timetable is untouched.
+    const courseSlug = `e2e-booking-${unique()}`;
+    const course = await adminApi<{ id: string; title: string }>("POST", "/courses", {
+      slug: courseSlug,
+      title: `E2E Booking Course ${unique()}`,
+      durationDays: 1,
+      price: 20_000,
+    });
+    const day = addDays(londonToday(), 60);
+    const date = await adminApi<{ id: string }>("POST", "/available-dates", { courseId: course.id, date: day });
+    const full = await book(
+      course.id,
+      date.id,
+      "Casey Booker",
+      { paymentType: "full", paymentAmount: 20_000 },
+      "Wheelchair access please.",
+    );
+    const deposit = await book(course.id, date.id, "Dana Deposit", { paymentType: "deposit", paymentAmount: 10_000 });
+    await pay(deposit.id);
+
+    try {
+      const { page, errors } = await signedInPage();
+      await openTab(page, "Bookings");
+      const listed = row(page, full.reference);
+      await listed.waitFor();
+      const text = await listed.innerText();
+      expect(text).toContain("Casey Booker");
+      expect(text).toContain(course.title);
+      expect(text).toContain(formatDate(day));
+      expect(text).toContain("Awaiting payment");
+      expect(text).toContain("Pending");
+      expect(await row(page, deposit.reference).innerText()).toMatch(/Deposit\s+£100\s+£100/);
+
+      await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+      const table = page.getByRole("table", { name: "Bookings" });
+      await expect.poll(() => table.getByRole("row").count()).toBe(3);
+      await page.getByLabel("Course date from").fill(addDays(day, 1));
+      await page.getByText("No bookings match these filters.").waitFor();
+      await page.getByLabel("Course date to").fill(day);
+      await page.getByText("The end of the range cannot be before its start").waitFor();
+      await page.getByLabel("Course date from").fill(day);
+      await row(page, full.reference).waitFor();
+      expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+        `/api/admin/bookings.csv?courseId=${course.id}&from=${day}&to=${day}`,
+      );
+      await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
+      await row(page, full.reference).waitFor({ state: "detached" });
+      await row(page, deposit.reference).waitFor();
+      await page.getByLabel("Status", { exact: true }).selectOption("");
+
+      // The balance of the paid deposit booking.
+      await page.getByRole("button", { name: `View booking ${deposit.reference}` }).click();
+      let detail = page.getByRole("dialog", { name: `Booking ${deposit.reference}` });
+      await detail.getByText("£100 (Due by", { exact: false }).waitFor();
+      expect(await detail.getByRole("button", { name: "Cancel booking" }).count()).toBe(1);
+      await detail.getByRole("button", { name: "Mark balance paid" }).click();
+      const markPaid = page.getByRole("alertdialog", { name: "Mark balance paid" });
+      await markPaid.getByRole("button", { name: "Mark balance paid" }).click();
+      await markPaid.waitFor({ state: "detached" });
+      await toast(page, "Balance marked as paid").waitFor();
+      await detail.getByText("£0 (Balance paid)").waitFor();
+      await detail.getByText("£200", { exact: true }).first().waitFor();
+      expect(await detail.getByRole("button", { name: "Mark balance paid" }).count()).toBe(0);
+      // (Escape would first dismiss the toast, the topmost layer.)
+      await detail.getByRole("button", { name: "Close" }).click();
+      await detail.waitFor({ state: "detached" });
+
+      // Cancelling the pending one.
+      await page.getByRole("button", { name: `View booking ${full.reference}` }).click();
+      detail = page.getByRole("dialog", { name: `Booking ${full.reference}` });
+      await detail.getByText("Wheelchair access please.").waitFor();
+      await detail.getByText("3 River Lane, Abingdon").waitFor();
+      expect(await detail.getByRole("button", { name: "Mark balance paid" }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      await detail.getByRole("button", { name: "Cancel booking" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Cancel booking" });
+      await confirm.getByText(`Are you sure you want to cancel booking ${full.reference}`, { exact: false }).waitFor();
+      await confirm.getByRole("button", { name: "Cancel booking" }).click();
+      await confirm.waitFor({ state: "detached" });
+      await toast(page, "Booking cancelled").waitFor();
+      await detail.getByText("Cancelled", { exact: true }).waitFor();
+      expect(await detail.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+      await detail.getByRole("button", { name: "Close" }).click();
+      await detail.waitFor({ state: "detached" });
+      await row(page, full.reference).filter({ hasText: "Cancelled" }).waitFor();
+
+      // A course with bookings stays: the server's 409 message is shown.
+      await page.getByRole("tab", { name: "Courses" }).click();
+      await confirmDelete(page, `Delete ${course.title}`, "Delete course");
+      await toast(page, "This course has bookings. Deactivate it instead.").waitFor();
+      await row(page, course.title).waitFor();
+      expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+    } finally {
+      // Out of the public site for the test files that follow.
+      await adminApi("PUT", `/available-dates/${date.id}`, {
+        courseId: course.id,
+        date: day,
+        status: "cancelled",
+        maxSeats: 12,
+      });
+      await adminApi("PUT", `/courses/${course.id}`, {
+        slug: courseSlug,
+        title: course.title,
+        durationDays: 1,
+        price: 20_000,
+        isActive: false,
+      });
+    }
+  });
+});
+
+describe("logout", () => {
+  it("logs out, toasts 'Logged out', returns to /login, and the dashboard is closed afterwards", async () => {
+    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/login");
+    await waitForHydration(page);
+    await field(page, "Username").fill(ADMIN.username);
+    await field(page, "Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Welcome, admin").waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await toast(page, "Logged out").waitFor();
+    expect(await page.getByText("Access Denied").count()).toBe(0);
+
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Access Denied" }).waitFor();
+    expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+  });
+});
