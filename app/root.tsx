@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import "~/shared/zod-browser-config";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { NotFoundContent } from "~/features/site/not-found-content";
