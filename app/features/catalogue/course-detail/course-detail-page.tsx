@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { BookingDialog, type PreselectedDate } from "~/features/booking/booking-dialog";
+import type { PreselectedDate } from "~/features/booking/booking-dialog";
+import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import type { PublicCourse } from "../catalogue.server";
 import { AvailableDatesDialog } from "./available-dates-dialog";
 import { CourseContact } from "./course-contact";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BookingDialog } from "~/features/booking/booking-dialog";
+import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import { apiGet } from "~/shared/api-client";
 import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";

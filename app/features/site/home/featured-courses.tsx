@@ -1,7 +1,7 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { BookingDialog } from "~/features/booking/booking-dialog";
+import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import { CourseCard } from "~/features/catalogue/course-card";
 import { Button } from "~/shared/ui/button";
 import { LoadError } from "~/shared/ui/load-error";
