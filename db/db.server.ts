@@ -75,7 +75,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     connectionString,
     max: poolSize,
     // Fail fast when the server is unreachable instead of queueing forever.
@@ -116,6 +116,44 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
       await pool.end();
     },
   };
+}
+
+/**
+ * A pool whose checked-out clients cannot be lost when their connection dies.
+ * drizzle-orm 0.45 sends a transaction's BEGIN before the try/finally that
+ * releases its client (drizzle-orm#6023, #6241), so a BEGIN on a connection
+ * that has just died leaks the client, and a few database outages exhaust the
+ * pool for good. A checked-out client also has no 'error' listener, so the
+ * same death would crash the process. Here a client that errors while checked
+ * out is released at once (pg-pool then discards it), and a later release()
+ * does nothing. Found by server/faults.test.ts.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pool.query() checks out with a callback and guards the client itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseOnError);
+  }
+}
+
+function releaseOnError(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off("error", releaseOnce);
+    release(error);
+  };
+  client.on("error", releaseOnce);
+  client.release = releaseOnce;
+  return client;
 }
 
 /** Names of the application's tables, for test resets. */

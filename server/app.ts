@@ -19,6 +19,7 @@ import { healthApi } from "~/features/health/health-api.server";
 import { leadsApi } from "~/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
+import { publicWriteLimits } from "./public-rate-limits";
 import { createSessionMiddleware } from "./session";
 
 export type PageRendering =
@@ -102,6 +103,8 @@ function apiRouter(ctx: AppContext): express.Router {
   });
   // Webhooks are verified on the raw body, so they come before the JSON parser.
   api.use(stripeWebhookApi(ctx));
+  // Floods of public form posts are turned away before their bodies are read.
+  api.use(publicWriteLimits(ctx));
   api.use(express.json({ limit: "100kb" }));
   // Staff sessions exist only where staff work; public pages set no cookie.
   const staffSession = createSessionMiddleware(ctx);

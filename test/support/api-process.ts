@@ -1,9 +1,12 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
-/** Starts test/support/serve-api.ts in its own Node process on the given database. */
-export async function startApiProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** Starts test/support/serve-api.ts in its own Node process on the given database (more settings in `env`). */
+export async function startApiProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void>; process: ChildProcess }> {
   const child = spawn(process.execPath, ["--import", "tsx", "test/support/serve-api.ts"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<string>((resolve, reject) => {
@@ -21,6 +24,7 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    process: child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,7 @@
 // The real Express app (API only, no page rendering) on a free port.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
 import type { DatabaseHandle } from "../../db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
@@ -16,11 +17,16 @@ export type TestApp = {
 };
 
 export async function startTestApp(
-  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+  options: {
+    database?: DatabaseHandle;
+    env?: Record<string, string>;
+    /** Replaces the silent logger, e.g. to collect what the app logs (test/support/log-capture.ts). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
   const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const ctx = createAppContext(database, settings, createLogger(settings.LOG_LEVEL));
+  const ctx = createAppContext(database, settings, options.logger ?? createLogger(settings.LOG_LEVEL));
   const server = createApp(ctx, { pages: { mode: "none" } }).listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@
 // shared by the browser and the server so both judge input the same way.
 // Form values use z.input<typeof X>; the server stores z.output<typeof X>.
 import { z } from "zod";
+import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,7 +33,12 @@ export const SEATS_BELOW_TAKEN = (taken: number) =>
 // ---- building blocks ------------------------------------------------------
 
 const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, { message, abort: true }).max(max, `Must be ${max} characters or fewer`);
+  z
+    .string(message)
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, `Must be ${max} characters or fewer`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** Optional text: missing, null or blank all become null. */
 const optionalText = (max: number) =>
@@ -40,6 +46,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `Must be ${max} characters or fewer`)
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullish()
     .transform((value) => value || null);
 
@@ -80,7 +87,7 @@ const optionalCalendarDate = z
 /** A list of short texts; blank items (an empty input line) are dropped rather than refused. */
 const stringList = (itemMax: number) =>
   z
-    .array(z.string().trim().max(itemMax, `Must be ${itemMax} characters or fewer`))
+    .array(z.string().trim().max(itemMax, `Must be ${itemMax} characters or fewer`).refine(hasNoNul, NUL_MESSAGE))
     .max(100, "Too many items")
     .transform((items) => items.filter(Boolean))
     .default([]);
@@ -110,7 +117,12 @@ export const SyllabusTopicSchema = z.object({
 export const CourseInputSchema = z.object({
   slug: slug("Slug is required"),
   title: requiredText("Title is required", 200),
-  description: z.string().trim().max(5000, "Must be 5,000 characters or fewer").default(""),
+  description: z
+    .string()
+    .trim()
+    .max(5000, "Must be 5,000 characters or fewer")
+    .refine(hasNoNul, NUL_MESSAGE)
+    .default(""),
   durationDays: wholeNumber("Duration", 1, 365).default(1),
   price: wholeNumber("Price", 0, 10_000_000).default(0),
   prerequisites: stringList(300),
@@ -146,6 +158,7 @@ export const CourseInstanceInputSchema = z
       .string()
       .trim()
       .max(2000, "Must be 2,000 characters or fewer")
+      .refine(hasNoNul, NUL_MESSAGE)
       .refine((value) => value === "" || isWebAddress(value), "Please enter a web address starting with https://")
       .nullish()
       .transform((value) => value || null),
@@ -173,6 +186,7 @@ export const AvailableDateInputSchema = z
       .string()
       .trim()
       .max(200, "Must be 200 characters or fewer")
+      .refine(hasNoNul, NUL_MESSAGE)
       .nullish()
       .transform((value) => value || DEFAULT_LOCATION),
     status: z.enum(AVAILABLE_DATE_STATUSES, "Please choose a status").default("active"),
@@ -196,6 +210,7 @@ export const PostInputSchema = z.object({
     .string()
     .trim()
     .max(2000, "Must be 2,000 characters or fewer")
+    .refine(hasNoNul, NUL_MESSAGE)
     .refine(
       (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || isWebAddress(value),
       "Please enter a web address (https://…) or a path starting with /",

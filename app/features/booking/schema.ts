@@ -1,7 +1,9 @@
 // Booking forms and requests (SPEC §5, §7), shared by the browser and the server.
 import { z } from "zod";
+import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 /** The booking dialog's details step (SPEC §5 "Booking details form"). */
 export const BookingDetailsSchema = z.object({

@@ -1,6 +1,7 @@
 // The contact form's rules (SPEC §5), shared by the form in the browser and by
 // POST /api/leads/contact on the server, so both judge a message the same way.
 import { z } from "zod";
+import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
 
 export const CONTACT_SUBJECTS = [
   { value: "course-enquiry", label: "Course Enquiry" },
@@ -23,7 +24,12 @@ const SUBJECT_LINE_ROOM = 100;
 export const SPAM_MESSAGE = "Spam detected";
 
 const name = (required: string, label: string) =>
-  z.string(required).trim().min(1, required).max(100, `${label} must be 100 characters or fewer`);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(100, `${label} must be 100 characters or fewer`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 const contactPerson = {
   firstName: name("First name is required", "First name"),
@@ -32,8 +38,14 @@ const contactPerson = {
     .string("Please enter a valid email address")
     .trim()
     .max(254, "Email address must be 254 characters or fewer")
+    .refine(hasNoNul, NUL_MESSAGE)
     .pipe(z.email("Please enter a valid email address")),
-  phone: z.string().trim().max(30, "Phone number must be 30 characters or fewer").optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone number must be 30 characters or fewer")
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
 };
 
 // The honeypot: people never see the field, so anything in it came from a bot.
@@ -48,7 +60,8 @@ const messageText = (max: number) =>
     .string("Message must be at least 10 characters")
     .trim()
     .min(10, "Message must be at least 10 characters")
-    .max(max, `Message must be ${max} characters or fewer`);
+    .max(max, `Message must be ${max} characters or fewer`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** What the visitor fills in on /contact. */
 export const contactFormSchema = z.object({

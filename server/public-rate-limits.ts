@@ -1,0 +1,95 @@
+// Per-address limits on the public endpoints that write, against floods of
+// form posts and bookings. Counted in the database (DatabaseRateLimitStore),
+// so a limit holds across every server process behind a load balancer. The
+// figures leave room for a family or an office booking on one connection;
+// PUBLIC_WRITE_LIMIT_MULTIPLIER scales them (0 turns them off).
+import { Router, type RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { AppContext } from "~/shared/app-context.server";
+import { HttpError } from "~/shared/http-error";
+import { isDatabaseUnavailable } from "./errors";
+import { DatabaseRateLimitStore } from "./rate-limit-store";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+export type PublicWriteLimit = {
+  path: string;
+  /** Requests per address per window, before the multiplier. */
+  limit: number;
+  windowMs: number;
+  message: string;
+};
+
+const tryAgain = "Please wait 10 minutes and try again.";
+
+export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
+  {
+    path: "/leads/contact",
+    limit: 5,
+    windowMs: TEN_MINUTES,
+    message: `You have sent several messages in a short time. ${tryAgain}`,
+  },
+  {
+    path: "/booking-leads",
+    limit: 20,
+    windowMs: TEN_MINUTES,
+    message: `Too many booking requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings",
+    limit: 30,
+    windowMs: TEN_MINUTES,
+    message: `Too many booking requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/create-payment-intent",
+    limit: 30,
+    windowMs: TEN_MINUTES,
+    message: `Too many payment attempts from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/test-payments/confirm",
+    limit: 30,
+    windowMs: TEN_MINUTES,
+    message: `Too many payment attempts from your connection. ${tryAgain}`,
+  },
+];
+
+/** The limit in force for a base figure: never below 1 while limits are on. */
+export const scaledLimit = (limit: number, multiplier: number) => Math.max(1, Math.round(limit * multiplier));
+
+/**
+ * A router to mount on /api before the JSON parser: each POST above is counted
+ * (and refused with 429) before its body is read. Routes, not a path lookup,
+ * so the same matching rules apply as for the handler (trailing slash, case).
+ */
+export function publicWriteLimits(ctx: AppContext): Router {
+  const router = Router();
+  const multiplier = ctx.settings.PUBLIC_WRITE_LIMIT_MULTIPLIER;
+  if (multiplier === 0) return router;
+  for (const rule of PUBLIC_WRITE_LIMITS)
+    router.post(rule.path, limiter(ctx, rule, scaledLimit(rule.limit, multiplier)));
+  return router;
+}
+
+function limiter(ctx: AppContext, rule: PublicWriteLimit, limit: number): RequestHandler {
+  return rateLimit({
+    windowMs: rule.windowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new DatabaseRateLimitStore(ctx.db, `public:${rule.path}`),
+    // IPv6 addresses are counted per /56, which one customer usually holds whole.
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    handler: (_req, _res, next) => next(new HttpError(429, rule.message)),
+    // If the database cannot count, the request goes on and meets the same outage (503), not a 500 from here.
+    passOnStoreError: true,
+    logger: {
+      warn: (error, message) => ctx.logger.warn({ err: error }, message),
+      error: (error, message) =>
+        isDatabaseUnavailable(error)
+          ? ctx.logger.warn({ err: error }, message)
+          : ctx.logger.error({ err: error }, message),
+    },
+  });
+}

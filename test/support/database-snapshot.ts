@@ -1,0 +1,43 @@
+// What a request may have changed: the row count and a digest of the content
+// of every table, taken in one query so it is cheap enough to run around every
+// request of a table-driven test.
+import { sql } from "drizzle-orm";
+import { listTables, type Database } from "../../db/db.server";
+
+export type DatabaseSnapshot = Record<string, { rows: number; digest: string | null }>;
+
+export type SnapshotOptions = {
+  /** Tables left out altogether (rate_limit counts every request by design). */
+  skip?: string[];
+  /** Tables whose rows are counted but whose content may change (session expiry slides with every request). */
+  countOnly?: string[];
+};
+
+export async function snapshotDatabase(db: Database, options: SnapshotOptions = {}): Promise<DatabaseSnapshot> {
+  const tables = (await listTables(db)).filter((name) => !options.skip?.includes(name)).sort();
+  const parts = tables.map((name) => {
+    const table = `"${name.replace(/"/g, '""')}"`;
+    const digest = options.countOnly?.includes(name)
+      ? "null::text"
+      : `md5(coalesce(string_agg(t::text, '|' order by t::text), ''))`;
+    return `select '${name}' as name, count(*)::int as rows, ${digest} as digest from ${table} t`;
+  });
+  if (parts.length === 0) return {};
+  const result = (await db.execute(sql.raw(parts.join(" union all ")))) as unknown as {
+    rows: { name: string; rows: number; digest: string | null }[];
+  };
+  return Object.fromEntries(result.rows.map((row) => [row.name, { rows: row.rows, digest: row.digest }]));
+}
+
+/** Tables with a row holding exactly this text in some column, however deeply nested in JSON or an array. */
+export async function tablesHoldingText(db: Database, value: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of await listTables(db)) {
+    const result = (await db.execute(
+      sql`select exists (select 1 from ${sql.raw(`"${name.replace(/"/g, '""')}"`)} t
+        where jsonb_path_exists(to_jsonb(t), '$.** ? (@ == $v)', jsonb_build_object('v', ${value}::text))) as found`,
+    )) as unknown as { rows: { found: boolean }[] };
+    if (result.rows[0]?.found) found.push(name);
+  }
+  return found;
+}
