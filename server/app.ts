@@ -20,6 +20,7 @@ import { leadsApi } from "~/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { publicWriteLimits } from "./public-rate-limits";
+import { serializeError } from "./logger";
 import { createSessionMiddleware } from "./session";
 
 export type PageRendering =
@@ -51,6 +52,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
+        err: serializeError,
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
