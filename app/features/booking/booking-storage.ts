@@ -5,8 +5,9 @@
 // a bad item reads as absent.
 import { z } from "zod";
 
-export const BOOKING_DATA_KEY = "bookingData";
-export const BOOKING_INFO_KEY = "bookingInfo";
+import { BOOKING_DATA_KEY, BOOKING_INFO_KEY } from "./booking-storage-keys";
+
+export { BOOKING_DATA_KEY, BOOKING_INFO_KEY };
 
 const pence = z.number().int().nonnegative();
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -69,7 +69,8 @@ export function depositAppliesTo(date: Pick<CourseDate, "price" | "date">, today
 }
 
 /** Local-storage item read by /checkout (SPEC §3 "bookingData"): its key and shape belong to the booking flow. */
-export { BOOKING_DATA_KEY, type BookingData } from "~/features/booking/booking-storage";
+export { BOOKING_DATA_KEY } from "~/features/booking/booking-storage-keys";
+export type { BookingData } from "~/features/booking/booking-storage";
 
 /** What booking a legacy available date saves before going to /checkout. */
 export function bookingDataFor(course: BookingData["course"], date: CourseDate): BookingData {
