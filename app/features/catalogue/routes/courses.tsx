@@ -1,15 +1,13 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import { apiGet } from "~/shared/api-client";
 import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
-import { Dialog, DialogTrigger } from "~/shared/ui/dialog";
 import { LoadError } from "~/shared/ui/load-error";
 import { Deferred } from "~/shared/ui/deferred";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
-import { BookingConfirmationDialog } from "../booking-confirmation-dialog";
 import { listActiveCourses, type PublicCourse } from "../catalogue.server";
 import { CourseCard } from "../course-card";
 import {
@@ -23,6 +21,9 @@ import {
 import { listUpcomingInstances } from "../schedule.server";
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
+
+// Radix Dialog and the summary load on the first Book Now, not with the page.
+const BookingConfirmationModal = lazy(() => import("../booking-confirmation-modal"));
 
 type CoursesData = { courses: PublicCourse[]; instances: PublicInstance[] };
 
@@ -190,24 +191,35 @@ function CourseGrid({ catalogue, query, onClear }: { catalogue: CoursesData; que
 /** 'Book Now': the Booking Confirmation summary, then the booking dialog for that date. */
 function BookNow({ course, instance }: { course: PublicCourse; instance: PublicInstance | undefined }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmLoaded, setConfirmLoaded] = useState(false);
   const [bookingFor, setBookingFor] = useState<PublicInstance | null>(null);
   return (
     <>
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogTrigger asChild>
-          <Button className="flex-1" aria-label={`Book Now: ${course.title}`}>
-            Book Now
-          </Button>
-        </DialogTrigger>
-        <BookingConfirmationDialog
-          course={course}
-          instance={instance}
-          onProceed={(chosen) => {
-            setConfirmOpen(false);
-            setBookingFor(chosen);
-          }}
-        />
-      </Dialog>
+      <Button
+        className="flex-1"
+        aria-label={`Book Now: ${course.title}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setConfirmLoaded(true);
+          setConfirmOpen(true);
+        }}
+      >
+        Book Now
+      </Button>
+      {confirmLoaded && (
+        <Suspense fallback={null}>
+          <BookingConfirmationModal
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            course={course}
+            instance={instance}
+            onProceed={(chosen) => {
+              setConfirmOpen(false);
+              setBookingFor(chosen);
+            }}
+          />
+        </Suspense>
+      )}
       {bookingFor && (
         <BookingDialog
           course={course}

@@ -1,0 +1,18 @@
+import { useReturnFocus } from "~/features/booking/use-return-focus";
+import { Dialog } from "~/shared/ui/dialog";
+import { BookingConfirmationDialog } from "./booking-confirmation-dialog";
+
+type Props = React.ComponentProps<typeof BookingConfirmationDialog> & {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
+
+/** The Booking Confirmation dialog with its own open state; /courses loads it on the first Book Now. */
+export default function BookingConfirmationModal({ open, onOpenChange, ...props }: Props) {
+  useReturnFocus(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <BookingConfirmationDialog {...props} />
+    </Dialog>
+  );
+}
