@@ -323,7 +323,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
         bad: [
           ...text(200).bad,
           "pi_test_6a1e3b2c-0000-4000-8000-000000000000_secret_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-          (scene: Scene) => `${scene.clientSecret.slice(0, -1)}A`,
+          // The real secret with its last character changed (never to itself).
+          (scene: Scene) => `${scene.clientSecret.slice(0, -1)}${scene.clientSecret.endsWith("A") ? "B" : "A"}`,
         ],
       },
       cardNumber: { required: true, bad: [...text(30).bad, "4000 0000 0000 0002", "4000 0000 0000 9995", "abcd"] },
