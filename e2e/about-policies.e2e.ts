@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -23,13 +23,6 @@ const POLICIES = [
 ] as const;
 
 /** Waits until React has hydrated the header, so clicks reach React's handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

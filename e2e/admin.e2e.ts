@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "../app/shared/dates";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -63,13 +63,6 @@ async function signedInPage() {
 /** A form control by its label; required fields' labels end with a '*'. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function openDashboard(page: Page) {
   await page.goto("/admin");
   await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
@@ -109,7 +102,7 @@ describe("/login", () => {
   it("checks the fields, shows the server's message, then signs in and lands on /admin", async () => {
     const { page, errors } = await newPage();
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForHydration(page, "form");
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Login"]);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await page.getByText("Contact your system administrator for access.", { exact: false }).count()).toBe(1);
@@ -152,7 +145,7 @@ describe("/login", () => {
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     );
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForHydration(page, "form");
     await field(page, "Username").fill("someone");
     await field(page, "Password").fill("something");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -746,7 +739,7 @@ describe("logout", () => {
   it("logs out, toasts 'Logged out', returns to /login, and the dashboard is closed afterwards", async () => {
     const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto("/login");
-    await waitForHydration(page);
+    await waitForHydration(page, "form");
     await field(page, "Username").fill(ADMIN.username);
     await field(page, "Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();

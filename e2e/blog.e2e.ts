@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seedPosts } from "../db/seed/content";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -11,13 +11,6 @@ const HEADING = "Security Insights & Training Resources";
 const PUBLISHED = seedPosts.filter((post) => post.published).sort((a, b) => a.daysAgo - b.daysAgo);
 const DRAFT = seedPosts.find((post) => !post.published)!;
 const ARTICLE = PUBLISHED[1]!;
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href");
 

@@ -14,7 +14,7 @@ import {
 } from "~/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
 import { addDays, daysBetween, formatDate, londonToday } from "~/shared/dates";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -66,13 +66,6 @@ async function holdSeat(course: PublicCourse, date: CourseDate, today: string) {
   });
   expect(status).toBe(201);
   return body;
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -65,3 +65,11 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Test
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
   return { page, errors };
 }
+
+/** Resolves once React has hydrated the element `selector` (the header's first link by default). */
+export async function waitForHydration(page: Page, selector = "header a"): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}

@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 /** Every request the page makes to the contact API. */
 function contactCalls(page: Page): Request[] {
@@ -28,7 +21,7 @@ function field(page: Page, label: string) {
 
 async function openContact(page: Page) {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForHydration(page, "form");
 }
 
 async function fillValidForm(page: Page) {
@@ -47,7 +40,7 @@ describe("/contact", () => {
     page.on("request", (request) => origins.add(new URL(request.url()).origin));
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
+    await waitForHydration(page, "form");
 
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Contact Us"]);
     const main = page.getByRole("main");

@@ -5,7 +5,7 @@ import { toDateChoices } from "~/features/booking/date-choices";
 import type { PublicCourse } from "~/features/catalogue/catalogue.server";
 import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
 import { formatDate, londonToday } from "~/shared/dates";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 const PILLS = ["Online Learning Options", "Free Retake Policy", "SIA-Aligned Content", "Fast Results"];
 const BADGES = ["SIA Aligned", "Approved Centre (pending)", "First Aid Certified"];
@@ -14,13 +14,6 @@ const LOAD_ERROR = "Failed to load courses. Please try again later.";
 setupBrowser();
 
 /** Waits until React has hydrated the page, so links navigate on the client and effects have run. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${inject("baseURL")}${path}`);
   expect(response.status).toBe(200);

@@ -5,18 +5,11 @@ import type { PublicCourse } from "~/features/catalogue/catalogue.server";
 import { monthsWithDates, priceBandOf } from "~/features/catalogue/schedule-page/schedule-filters";
 import type { PublicInstance } from "~/features/catalogue/schedule-types";
 import { formatDate, londonToday } from "~/shared/dates";
-import { newPage, setupBrowser } from "./browser";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
 /** Waits until React has hydrated the header, so clicks reach React's handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${inject("baseURL")}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
