@@ -63,6 +63,16 @@ export async function lockBookableDate(
   );
 }
 
+/**
+ * The one definition of a booking that takes a seat (decision 003): confirmed,
+ * or pending with a hold that has not expired. An expired hold never counts,
+ * whether or not anything has marked it expired yet.
+ */
+export const takesASeat = or(
+  eq(bookings.status, "confirmed"),
+  and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)),
+)!;
+
 /** Seats taken on a date right now: offline, confirmed, and unexpired holds (decision 003). */
 export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeBookingId?: string): Promise<number> {
   const column = date.kind === "instance" ? bookings.instanceId : bookings.availableDateId;
@@ -70,14 +80,7 @@ export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeB
     .select({ online: sql<number>`count(*)::int` })
     .from(bookings)
     .where(
-      and(
-        eq(column, date.id),
-        or(
-          eq(bookings.status, "confirmed"),
-          and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)),
-        ),
-        excludeBookingId ? sql`${bookings.id} <> ${excludeBookingId}` : undefined,
-      ),
+      and(eq(column, date.id), takesASeat, excludeBookingId ? sql`${bookings.id} <> ${excludeBookingId}` : undefined),
     );
   return date.offlineSeats + (row?.online ?? 0);
 }

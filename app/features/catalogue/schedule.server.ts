@@ -4,21 +4,13 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../../db/db.server";
 import { availableDates, bookings, courseInstances, courses } from "../../../db/schema";
+import { takesASeat } from "~/features/booking/booking.server";
 import { londonToday } from "~/shared/dates";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 
-/**
- * Seats held by online bookings for a date or instance: confirmed ones, and
- * pending ones whose hold has not expired. An expired hold never counts,
- * whether or not anything has marked it expired yet.
- */
+/** Seats held by online bookings for a date or instance (see takesASeat). */
 function onlineSeatsTaken(column: typeof bookings.availableDateId | typeof bookings.instanceId, id: unknown) {
-  return sql<number>`(
-    select count(*)::int from ${bookings}
-    where ${column} = ${id}
-      and (${bookings.status} = 'confirmed'
-        or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > now()))
-  )`;
+  return sql<number>`(select count(*)::int from ${bookings} where ${column} = ${id} and ${takesASeat})`;
 }
 
 const seatsLeft = (maxSeats: number, bookedSeats: number) => Math.max(0, maxSeats - bookedSeats);

@@ -1,7 +1,7 @@
 // What course instances and available dates share: both are bookable dates
 // (booking.server.ts), locked and counted the way the booking flow does it
 // (decision 003), so an edit and a booking can never both take the last seat.
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../../db/db.server";
 import {
   availableDates,
@@ -11,7 +11,7 @@ import {
   type AvailableDate,
   type CourseInstance,
 } from "../../../../db/schema";
-import { countSeatsTaken, lockBookableDate, type BookableDate } from "~/features/booking/booking.server";
+import { countSeatsTaken, lockBookableDate, takesASeat, type BookableDate } from "~/features/booking/booking.server";
 import { conflict, notFound } from "~/shared/http-error";
 import { capacityErrors } from "../admin-rules";
 import { COURSE_NOT_FOUND_FIELD } from "../schema";
@@ -119,10 +119,30 @@ export async function deleteTimetableEntry(db: Database, kind: TimetableKind, id
   }
 }
 
-/** Seats taken per entry (offline + confirmed + unexpired holds), with the booking flow's own count. */
+/** Seats taken per entry (offline + confirmed + unexpired holds): one grouped count for the whole list. */
 export async function seatsTakenOf(db: Executor, entries: readonly BookableDate[]): Promise<Map<string, number>> {
-  const taken = new Map<string, number>();
-  // One indexed count per row; admin lists are short. Sequential, to hold one connection.
-  for (const entry of entries) taken.set(entry.id, await countSeatsTaken(db, entry));
-  return taken;
+  const ids = (kind: BookableDate["kind"]) => entries.filter((e) => e.kind === kind).map((e) => e.id);
+  const instanceIds = ids("instance");
+  const dateIds = ids("available-date");
+  const online = new Map<string, number>();
+  if (instanceIds.length + dateIds.length > 0) {
+    const rows = await db
+      .select({
+        id: sql<string>`coalesce(${bookings.instanceId}, ${bookings.availableDateId})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          or(
+            instanceIds.length > 0 ? inArray(bookings.instanceId, instanceIds) : undefined,
+            dateIds.length > 0 ? inArray(bookings.availableDateId, dateIds) : undefined,
+          ),
+          takesASeat,
+        ),
+      )
+      .groupBy(sql`coalesce(${bookings.instanceId}, ${bookings.availableDateId})`);
+    for (const row of rows) online.set(row.id, row.count);
+  }
+  return new Map(entries.map((entry) => [entry.id, entry.offlineSeats + (online.get(entry.id) ?? 0)]));
 }
