@@ -17,6 +17,7 @@ import { NotFoundContent } from "~/features/site/not-found-content";
 import { useNonce } from "~/shared/nonce";
 import { organizationJsonLd, safeJson, type RootData } from "~/shared/seo";
 import { Toaster } from "~/shared/ui/toaster";
+import { publicOrigin } from "~/shared/settings.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -24,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
-  const origin = context.app.settings.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const origin = publicOrigin(context.app.settings, request);
   return { site: context.app.site, origin };
 }
 

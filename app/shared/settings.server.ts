@@ -96,3 +96,8 @@ export function siteInfo(settings: Settings): SiteInfo {
     social,
   };
 }
+
+/** The site's public origin: PUBLIC_URL when set, else the one the request came to. */
+export function publicOrigin(settings: Settings, request: Request): string {
+  return settings.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+}
