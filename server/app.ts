@@ -1,7 +1,6 @@
 // The Express host: headers, logging, compression, the JSON API under /api,
 // static assets, then the React Router handler for every page.
 import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -22,6 +21,7 @@ import { apiErrorHandler, apiNotFound } from "./errors";
 import { publicWriteLimits } from "./public-rate-limits";
 import { serializeError } from "./logger";
 import { createSessionMiddleware } from "./session";
+import { hashedAssets, publicFiles } from "./static-assets";
 
 export type PageRendering =
   | { mode: "production"; build: ServerBuild; clientDir: string }
@@ -40,6 +40,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
+  if (options.pages.mode === "production") app.use("/assets", hashedAssets(options.pages.clientDir));
 
   app.use(
     pinoHttp({
@@ -78,10 +79,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use("/api", apiRouter(ctx));
 
   if (options.pages.mode === "production") {
-    const { clientDir } = options.pages;
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    app.use(publicFiles(options.pages.clientDir));
   }
   if (options.pages.mode === "development") app.use(options.pages.devMiddleware);
   if (options.pages.mode !== "none") {
