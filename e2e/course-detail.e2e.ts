@@ -135,6 +135,20 @@ describe("/courses/door-supervisor", () => {
     await question.focus();
     await page.keyboard.press("Enter");
     await page.getByText(/within 5-7 working days/).waitFor();
+
+    // The FAQ shows one answer at a time; End and Home jump to the last and first questions.
+    const questions = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button");
+    await page.keyboard.press("End");
+    expect(await questions.last().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await questions.last().getAttribute("aria-expanded")).toBe("true");
+    expect(await question.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("Home");
+    expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true);
+    // The closed answers are in the page for search engines and find-in-page, only hidden.
+    expect(await page.getByRole("region", { name: "Course Syllabus" }).locator("[role=region][hidden]").count()).toBe(
+      course.syllabus.length - 2,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { AlertTriangle, BookOpen, FileQuestion } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import BookOpen from "lucide-react/icons/book-open";
+import FileQuestion from "lucide-react/icons/file-question-mark";
 import { Link } from "react-router";
 import { Button } from "~/shared/ui/button";
 

@@ -1,4 +1,6 @@
-import { ArrowRight, Calendar, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calendar from "lucide-react/icons/calendar";
+import Clock from "lucide-react/icons/clock";
 import { Link } from "react-router";
 import { cn } from "~/shared/ui/cn";
 import { PostImage } from "./post-image";

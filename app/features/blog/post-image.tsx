@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/shared/ui/cn";
 

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { Button } from "~/shared/ui/button";
 
 export const COPIED_MESSAGE = "Article URL copied to clipboard!";

@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import { formatDate } from "~/shared/dates";
 import { formatPounds } from "~/shared/money";
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useForm } from "react-hook-form";
 import { ApiError } from "~/shared/api-client";
 import { Button } from "~/shared/ui/button";

@@ -1,4 +1,8 @@
-import { CalendarDays, CalendarX2, LoaderCircle, MapPin, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarX2 from "lucide-react/icons/calendar-x-2";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import MapPin from "lucide-react/icons/map-pin";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { formatDate } from "~/shared/dates";
 import { formatPounds } from "~/shared/money";

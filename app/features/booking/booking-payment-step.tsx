@@ -1,5 +1,6 @@
 import { goToPaymentPage } from "./go-to-payment";
-import { ArrowLeft, Info } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Info from "lucide-react/icons/info";
 import { useId, useState } from "react";
 import { userMessage } from "~/shared/api-client";
 import { londonToday } from "~/shared/dates";

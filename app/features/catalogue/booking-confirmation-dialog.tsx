@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, Info, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Info from "lucide-react/icons/info";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "~/features/booking/payment-rules";
 import { firstDayRequirements } from "~/features/booking/first-day";

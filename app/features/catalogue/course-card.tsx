@@ -1,4 +1,7 @@
-import { CheckCircle2, Clock, Info, Star } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Info from "lucide-react/icons/info";
+import Star from "lucide-react/icons/star";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "~/features/booking/payment-rules";

@@ -1,4 +1,8 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import type { SiteInfo } from "~/shared/site-info";
 import { OFFICE_HOURS, REPLY_PROMISE } from "./contact-content";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Send } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, apiRequest, userMessage } from "~/shared/api-client";

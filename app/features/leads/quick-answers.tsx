@@ -1,4 +1,7 @@
-import { Award, Clock, RotateCcw, Users } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Clock from "lucide-react/icons/clock";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Users from "lucide-react/icons/users";
 import { QUICK_ANSWERS } from "./contact-content";
 
 const ICONS = [Award, Clock, RotateCcw, Users];

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { Button } from "~/shared/ui/button";
 
 /** 'Complete Payment', or 'Processing Payment...' while the payment is confirmed (SPEC §2). */

@@ -1,4 +1,6 @@
-import { CalendarDays, MapPin, User } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
+import User from "lucide-react/icons/user";
 import type { ReactNode } from "react";
 import type { BookingInfo } from "~/features/booking/booking-storage";
 import { DEPOSIT_PENCE } from "~/features/booking/payment-rules";

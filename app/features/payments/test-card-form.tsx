@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import type { ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";

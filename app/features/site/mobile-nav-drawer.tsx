@@ -1,4 +1,6 @@
-import { MessageCircle, Phone, X } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { NavLink } from "react-router";

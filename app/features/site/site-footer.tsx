@@ -1,4 +1,6 @@
-import { Mail, Phone, ShieldCheck } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { SiteInfo } from "~/shared/site-info";
 

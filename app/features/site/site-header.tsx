@@ -1,4 +1,5 @@
-import { Phone, ShieldCheck } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/site-info";
 import { MobileNav } from "./mobile-nav";

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Home, LogOut } from "lucide-react";
+import Home from "lucide-react/icons/house";
+import LogOut from "lucide-react/icons/log-out";
 import { Link, useNavigate } from "react-router";
 import type { PublicUser } from "~/features/auth/schema";
 import { apiRequest, userMessage } from "~/shared/api-client";

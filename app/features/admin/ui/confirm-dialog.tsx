@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { Button } from "~/shared/ui/button";

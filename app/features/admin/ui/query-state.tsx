@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle, Loader2 } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 import { Skeleton } from "~/shared/ui/skeleton";

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 

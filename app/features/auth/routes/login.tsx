@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { seoMeta } from "~/shared/seo";
 import { LoginForm } from "../ui/login-form";
 import type { Route } from "./+types/login";

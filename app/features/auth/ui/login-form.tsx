@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircle, LogIn } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import LogIn from "lucide-react/icons/log-in";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

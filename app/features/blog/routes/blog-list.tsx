@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { apiGet } from "~/shared/api-client";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 import { ApiError, apiGet } from "~/shared/api-client";
 import { HttpError } from "~/shared/http-error";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { checkoutPayment } from "../booking-flow";
 import type { BookingData } from "../booking-storage";

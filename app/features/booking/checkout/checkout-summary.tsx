@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, Info, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Info from "lucide-react/icons/info";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { formatDate } from "~/shared/dates";
 import { formatDuration } from "~/shared/format";

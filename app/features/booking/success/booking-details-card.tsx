@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/shared/dates";

@@ -1,4 +1,11 @@
-import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, Mail, MapPin, Phone, SearchX } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import SearchX from "lucide-react/icons/search-x";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/shared/seo";

@@ -1,30 +1,36 @@
-import { CalendarDays } from "lucide-react";
-import { useState } from "react";
 import { formatDate } from "~/shared/dates";
 import { formatPounds } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/shared/ui/dialog";
+import { Dialog, DialogContent } from "~/shared/ui/dialog";
+import { useReturnFocus } from "~/features/booking/use-return-focus";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";
 
-type Props = { courseTitle: string; dates: CourseDate[]; today: string; onBook(date: CourseDate): void };
+export type AvailableDatesDialogProps = {
+  courseTitle: string;
+  dates: CourseDate[];
+  today: string;
+  onBook(date: CourseDate): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
 
 /** The hero's 'View Available Dates' dialog (SPEC §2): every upcoming date, with the deposit where it applies. */
-export function AvailableDatesDialog({ courseTitle, dates, today, onBook }: Props) {
-  const [open, setOpen] = useState(false);
+export function AvailableDatesDialog({
+  courseTitle,
+  dates,
+  today,
+  onBook,
+  open,
+  onOpenChange,
+}: AvailableDatesDialogProps) {
+  useReturnFocus(open);
   const book = (date: CourseDate) => {
-    setOpen(false);
+    onOpenChange(false);
     onBook(date);
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="accent" size="lg" className="w-full">
-          <CalendarDays aria-hidden="true" className="size-5" />
-          View Available Dates
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Available Dates" description={courseTitle} className="max-w-xl">
         {dates.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">

@@ -1,4 +1,4 @@
-import { CalendarX } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
 import { Link } from "react-router";
 import { formatDate } from "~/shared/dates";
 import { isFullyBooked } from "../date-rules";

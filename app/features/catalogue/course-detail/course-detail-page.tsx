@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { PreselectedDate } from "~/features/booking/booking-dialog";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import type { PublicCourse } from "../catalogue.server";
-import { AvailableDatesDialog } from "./available-dates-dialog";
+import { AvailableDatesButton } from "./available-dates-button";
 import { CourseContact } from "./course-contact";
 import { BOOKING_DATA_KEY, bookingDataFor, preselectedDateFor, type CourseDate } from "./course-dates";
 import { CourseDatesGrid } from "./course-dates-grid";
@@ -44,7 +44,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
       {documentTitle && <title>{documentTitle}</title>}
       <CourseHero
         course={course}
-        datesAction={<AvailableDatesDialog courseTitle={course.title} dates={dates} today={today} onBook={book} />}
+        datesAction={<AvailableDatesButton courseTitle={course.title} dates={dates} today={today} onBook={book} />}
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <CourseOverview course={course} />

@@ -1,4 +1,8 @@
-import { Award, ChevronRight, Clock, Star, Users } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Clock from "lucide-react/icons/clock";
+import Star from "lucide-react/icons/star";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "~/shared/format";

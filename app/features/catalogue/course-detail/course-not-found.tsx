@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/shared/ui/button";
 

@@ -1,4 +1,6 @@
-import { CalendarRange, MapPin, PoundSterling } from "lucide-react";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import MapPin from "lucide-react/icons/map-pin";
+import PoundSterling from "lucide-react/icons/pound-sterling";
 import type { ReactNode } from "react";
 import { formatDate } from "~/shared/dates";
 import { formatWeekdays } from "~/shared/format";

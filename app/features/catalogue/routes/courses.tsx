@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";

@@ -1,4 +1,5 @@
-import { CalendarPlus, Phone } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { Button } from "~/shared/ui/button";
 

@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/shared/dates";

@@ -1,4 +1,5 @@
-import { CheckCircle2, Hourglass } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Hourglass from "lucide-react/icons/hourglass";
 
 const STATUS = [
   {

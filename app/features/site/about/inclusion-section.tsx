@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 
 const COMMITMENTS = [
   "Reasonable adjustments for disabilities, health conditions and learning differences such as dyslexia. Tell us when you book and we will agree what helps, including exam access arrangements where the awarding body allows them.",

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { initialsOf, type Trainer } from "./about-content";
 
 export function TrainerCard({ trainer }: { trainer: Trainer }) {

@@ -1,4 +1,5 @@
-import { MapPin, Phone } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { Button } from "~/shared/ui/button";
 import type { SiteInfo } from "~/shared/site-info";

@@ -1,4 +1,7 @@
-import { HandHeart, Scale, Users, Wrench } from "lucide-react";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Scale from "lucide-react/icons/scale";
+import Users from "lucide-react/icons/users";
+import Wrench from "lucide-react/icons/wrench";
 import { VALUES } from "./about-content";
 
 const ICONS = [Scale, Wrench, HandHeart, Users];

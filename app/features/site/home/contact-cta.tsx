@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import type { SiteInfo } from "~/shared/site-info";
 import { Button } from "~/shared/ui/button";

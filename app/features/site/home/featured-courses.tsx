@@ -1,4 +1,5 @@
-import { ArrowRight, Mail } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Mail from "lucide-react/icons/mail";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
 
 export const HERO_POSTER = "/images/hero-poster.webp";

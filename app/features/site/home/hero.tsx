@@ -1,4 +1,9 @@
-import { ArrowRight, ChevronDown, Laptop, RefreshCw, ShieldCheck, Zap } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Laptop from "lucide-react/icons/laptop";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
 import { Button } from "~/shared/ui/button";
 import { HeroVideo } from "./hero-video";

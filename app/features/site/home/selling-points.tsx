@@ -1,4 +1,6 @@
-import { BellRing, Handshake, RefreshCw } from "lucide-react";
+import BellRing from "lucide-react/icons/bell-ring";
+import Handshake from "lucide-react/icons/handshake";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 
 // SPEC §2 Home and the policy terms in §9 (retake within 6 months, results in 5-7 working days).
 const POINTS = [

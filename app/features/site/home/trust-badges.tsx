@@ -1,4 +1,6 @@
-import { HeartPulse, Hourglass, ShieldCheck } from "lucide-react";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Hourglass from "lucide-react/icons/hourglass";
+import ShieldCheck from "lucide-react/icons/shield-check";
 
 // SPEC §1: centre approval by an awarding body is still in progress, so the
 // approved-centre badge says exactly that.

@@ -1,4 +1,6 @@
-import { Mail, Phone, ShieldCheck } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { SiteInfo } from "~/shared/site-info";
 
 /** SPEC §2 /policies: addresses for general enquiries and data protection, and the phone number. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { apiGet } from "~/shared/api-client";
 import { formatDate } from "~/shared/dates";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { apiRequest } from "~/shared/api-client";
 import { formatPoundsExact } from "~/shared/money";
 import { Button } from "~/shared/ui/button";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
 import { apiGet, apiRequest } from "~/shared/api-client";
 import { formatDate } from "~/shared/dates";

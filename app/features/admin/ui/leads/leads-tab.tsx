@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Download } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { apiGet, apiRequest } from "~/shared/api-client";
 import { Button } from "~/shared/ui/button";

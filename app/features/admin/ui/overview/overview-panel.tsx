@@ -1,5 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen, CalendarDays, Inbox, Users, type LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Inbox from "lucide-react/icons/inbox";
+import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 import { apiGet } from "~/shared/api-client";
 import type { AdminAnalytics } from "../../schema";
 import { adminKeys } from "../query-client";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus } from "lucide-react";
+import FilePlus from "lucide-react/icons/file-plus";
 import type { ReactNode } from "react";
 import { apiGet, apiRequest } from "~/shared/api-client";
 import { Button } from "~/shared/ui/button";
