@@ -233,11 +233,17 @@ export const bookings = pgTable(
     // the money must go back, and staff are told.
     needsRefund: boolean("needs_refund").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // The client's Idempotency-Key for POST /api/bookings (decision 003) and a
+    // hash of the request it came with: a retry gets this booking back, a
+    // different request with the same key is refused.
+    idempotencyKey: uuid("idempotency_key"),
+    idempotencyRequestHash: text("idempotency_request_hash"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("booking_reference_unique").on(t.reference),
     uniqueIndex("booking_access_token_unique").on(t.accessToken),
+    uniqueIndex("booking_idempotency_key_unique").on(t.idempotencyKey),
     index("booking_available_date_status_idx").on(t.availableDateId, t.status),
     index("booking_instance_status_idx").on(t.instanceId, t.status),
     index("booking_payment_reference_idx").on(t.paymentReference),

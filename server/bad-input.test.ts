@@ -55,6 +55,7 @@ type Attempt = {
   /** The body as sent; a function of the scene when it needs ids. */
   body?: string | ((scene: Scene) => string);
   contentType?: string;
+  headers?: Record<string, string>;
   /** An exact status, when the case has one; any 4xx otherwise. */
   status?: number;
 };
@@ -64,6 +65,7 @@ function send(route: RouteEntry, spec: RouteSpec | undefined, attempt: Attempt):
   const headers: Record<string, string> = {
     Origin: target.url,
     "Content-Type": attempt.contentType ?? "application/json",
+    ...attempt.headers,
   };
   if (/^\/api\/(admin|auth)\//.test(route.path)) headers.Cookie = scene.admin.cookie;
   const body = typeof attempt.body === "function" ? attempt.body(scene) : attempt.body;
@@ -188,6 +190,18 @@ function fieldAttempts(spec: RouteSpec): Attempt[] {
   ]);
 }
 
+function headerAttempts(spec: RouteSpec): Attempt[] {
+  const body = spec.body === "none" ? undefined : spec.body;
+  return Object.entries(spec.headers ?? {}).flatMap(([header, values]) =>
+    values.map((value) => ({
+      name: `the header ${header}: ${describeValue(value)}`,
+      headers: { [header]: value },
+      body: body && ((s: Scene) => json(body(s))),
+      status: 400,
+    })),
+  );
+}
+
 const BAD_IDS = [
   "not-a-uuid",
   "1",
@@ -224,7 +238,7 @@ describe.each(routes.map((route) => ({ route, key: keyOf(route) })))("bad input 
   const spec = ROUTE_SPECS[key];
   const attempts = [
     ...parserAttempts(spec),
-    ...(spec ? [...shapeAttempts(spec), ...fieldAttempts(spec)] : []),
+    ...(spec ? [...shapeAttempts(spec), ...fieldAttempts(spec), ...headerAttempts(spec)] : []),
     ...pathAttempts(route, spec),
   ];
   it.each(attempts.map((attempt) => ({ attempt, name: attempt.name })))("refuses $name", async ({ attempt }) => {

@@ -23,14 +23,21 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers:
-      body === undefined
+    headers: {
+      ...(body === undefined
         ? { Accept: "application/json" }
-        : { "Content-Type": "application/json", Accept: "application/json" },
+        : { "Content-Type": "application/json", Accept: "application/json" }),
+      ...extraHeaders,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

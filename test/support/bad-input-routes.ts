@@ -82,6 +82,8 @@ export type RouteSpec = {
   strict?: boolean;
   /** An update: fields left out keep their stored values, so an empty body is no error. */
   partial?: boolean;
+  /** Request headers the route reads, each with values it must refuse (the valid request sends none of them). */
+  headers?: Record<string, string[]>;
   /** Read raw for a signature check, with its own size limit. */
   rawBody?: { limitBytes: number };
   /** Served by the app with Stripe configured. */
@@ -288,6 +290,18 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       paymentAmount: { required: true, bad: [...wholeNumber(1, 10_000_000).bad, 24_899, 10_000] },
     },
     freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes"],
+    headers: {
+      "Idempotency-Key": [
+        "",
+        "not-a-uuid",
+        "1b4e28ba2fa141d2883f0016d3cca427",
+        "{1b4e28ba-2fa1-41d2-883f-0016d3cca427}",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca42g",
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427, 1b4e28ba-2fa1-41d2-883f-0016d3cca428",
+        "' OR '1'='1",
+        "x".repeat(5000),
+      ],
+    },
     strict: true,
     accepted: 201,
   },

@@ -1,6 +1,6 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { AppContext } from "~/shared/app-context.server";
-import { notFound } from "~/shared/http-error";
+import { badRequest, notFound } from "~/shared/http-error";
 import { parseInput } from "~/shared/validation";
 import { createBookingLead } from "./booking-leads.server";
 import { createBooking } from "./booking.server";
@@ -10,6 +10,17 @@ import { BookingLeadRequestSchema, CreateBookingRequestSchema } from "./schema";
 
 const bookingNotFound = () => notFound("Booking not found");
 const TOKEN = /^[\w-]{20,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional Idempotency-Key header of POST /api/bookings (decision 003): a UUID when present. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.headers["idempotency-key"];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !UUID.test(value)) {
+    throw badRequest("The Idempotency-Key header must be a UUID, such as 1b4e28ba-2fa1-41d2-883f-0016d3cca427.");
+  }
+  return value.toLowerCase();
+}
 
 /** Booking leads, bookings and the confirmation view (SPEC §7). */
 export function bookingApi(app: AppContext): Router {
@@ -21,8 +32,11 @@ export function bookingApi(app: AppContext): Router {
   });
 
   router.post("/bookings", async (req, res) => {
+    const idempotencyKey = idempotencyKeyOf(req);
     const input = parseInput(CreateBookingRequestSchema, req.body);
-    const booking = await createBooking(app.db, input);
+    // A retry with the same key gets the booking made the first time, with the same answer.
+    const { booking, replayed } = await createBooking(app.db, input, { idempotencyKey });
+    if (replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({
       id: booking.id,
       reference: booking.reference,

@@ -1,6 +1,6 @@
 // Creating a booking: the server recomputes the price and holds a seat under
 // a row lock, so a seat is never sold twice and the browser never sets a price.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/db.server";
 import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "../../../db/schema";
@@ -108,67 +108,143 @@ export type CreatedBooking = Pick<
   | "holdExpiresAt"
 >;
 
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  "This Idempotency-Key was already used for a different booking request. Use a new key for a new booking.";
+
+/**
+ * Creates a booking, or, when the request carries an idempotency key already
+ * used for the same request, returns the booking made then (`replayed`), so a
+ * retry never holds a second seat. The same key with a different request is
+ * refused with 422 (decision 003).
+ */
 export async function createBooking(
   db: Database,
   input: CreateBookingRequest,
-  options: { today?: string } = {},
-): Promise<CreatedBooking> {
+  options: { today?: string; idempotencyKey?: string } = {},
+): Promise<{ booking: CreatedBooking; replayed: boolean }> {
   const today = options.today ?? londonToday();
-  return db.transaction(async (tx) => {
-    const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
-    if (!course || !course.isActive) {
-      throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
-    }
-    const date = await lockBookableDate(tx, input);
-    const dateField = input.instanceId ? "instanceId" : "availableDateId";
-    if (!date) throw badRequest("The chosen date does not exist.", { [dateField]: ["Please choose a date"] });
-    if (date.courseId !== course.id) {
-      throw badRequest("The chosen date is not a date of this course.", { [dateField]: ["Please choose a date"] });
-    }
-    if (date.startDate < today) throw badRequest("This date has already passed. Please choose another date.");
-    if (date.status === "cancelled") throw badRequest("This date has been cancelled. Please choose another date.");
-    if (date.status !== "active") throw conflict(FULLY_BOOKED_MESSAGE);
+  const idempotency = options.idempotencyKey
+    ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
+    : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      // A retry after the first attempt committed.
+      const earlier = idempotency && (await bookingForKey(tx, idempotency));
+      if (earlier) return { booking: earlier, replayed: true };
+      return bookSeat(tx, input, today, idempotency);
+    });
+  } catch (error) {
+    // A twin with the same key committed while this one ran (it booked another
+    // date, so the date's lock did not keep them apart): the unique index did.
+    if (!idempotency || !isIdempotencyKeyConflict(error)) throw error;
+    const earlier = await bookingForKey(db, idempotency);
+    if (!earlier) throw error;
+    return { booking: earlier, replayed: true };
+  }
+}
 
-    const price = date.price ?? course.price;
-    const { options: allowed } = computePaymentOptions(price, date.startDate, today);
-    if (!allowed.includes(input.paymentType)) {
-      throw badRequest(
-        `A deposit is not available for this date: full payment is required (courses starting within ${FULL_PAYMENT_WINDOW_DAYS} days or priced at £150 or less).`,
-        { paymentType: ["Full payment is required for this date"] },
+type Idempotency = { key: string; requestHash: string };
+
+/** The booking made with this key, if any; the same key with another request is a client error. */
+async function bookingForKey(tx: Executor, idempotency: Idempotency): Promise<Booking | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key));
+  if (row && row.idempotencyRequestHash !== idempotency.requestHash) {
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return row;
+}
+
+/** A stable digest of the validated request: keys sorted, absent and null alike. */
+export function hashBookingRequest(input: CreateBookingRequest): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== undefined && item !== null)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, item]) => [key, canonical(item)]),
       );
     }
-    const amount = amountDueNow(price, input.paymentType);
-    if (input.paymentAmount !== amount) {
-      throw badRequest("The amount to pay has changed. Please review your booking and try again.", {
-        paymentAmount: ["The amount does not match the price of this course"],
-      });
-    }
+    return value;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(input)))
+    .digest("base64url");
+}
 
-    if ((await countSeatsTaken(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+function isIdempotencyKeyConflict(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === "23505") return constraint === "booking_idempotency_key_unique";
+  return isIdempotencyKeyConflict((error as { cause?: unknown }).cause, depth + 1);
+}
 
-    const leadId = input.leadId ? await linkLead(tx, input.leadId) : null;
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        reference: generateReference(),
-        accessToken: randomBytes(24).toString("base64url"),
-        courseId: course.id,
-        availableDateId: date.kind === "available-date" ? date.id : null,
-        instanceId: date.kind === "instance" ? date.id : null,
-        leadId,
-        userDetails: input.userDetails,
-        paymentType: input.paymentType,
-        paymentAmount: amount,
-        totalPrice: price,
-        balanceDue: price - amount,
-        balanceDueDate: input.paymentType === "deposit" ? addDays(date.startDate, -7) : null,
-        status: "pending",
-        holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
-      })
-      .returning();
-    if (!booking) throw new HttpError(500, "The booking could not be saved.");
-    return booking;
-  });
+/** Checks the request against the date under its row lock and holds a seat. */
+async function bookSeat(
+  tx: Executor,
+  input: CreateBookingRequest,
+  today: string,
+  idempotency: Idempotency | undefined,
+): Promise<{ booking: Booking; replayed: boolean }> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
+  if (!course || !course.isActive) {
+    throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
+  }
+  const date = await lockBookableDate(tx, input);
+  const dateField = input.instanceId ? "instanceId" : "availableDateId";
+  if (!date) throw badRequest("The chosen date does not exist.", { [dateField]: ["Please choose a date"] });
+  // A twin with the same key that held this lock until it committed: its booking is this one's answer.
+  const twin = idempotency && (await bookingForKey(tx, idempotency));
+  if (twin) return { booking: twin, replayed: true };
+  if (date.courseId !== course.id) {
+    throw badRequest("The chosen date is not a date of this course.", { [dateField]: ["Please choose a date"] });
+  }
+  if (date.startDate < today) throw badRequest("This date has already passed. Please choose another date.");
+  if (date.status === "cancelled") throw badRequest("This date has been cancelled. Please choose another date.");
+  if (date.status !== "active") throw conflict(FULLY_BOOKED_MESSAGE);
+
+  const price = date.price ?? course.price;
+  const { options: allowed } = computePaymentOptions(price, date.startDate, today);
+  if (!allowed.includes(input.paymentType)) {
+    throw badRequest(
+      `A deposit is not available for this date: full payment is required (courses starting within ${FULL_PAYMENT_WINDOW_DAYS} days or priced at £150 or less).`,
+      { paymentType: ["Full payment is required for this date"] },
+    );
+  }
+  const amount = amountDueNow(price, input.paymentType);
+  if (input.paymentAmount !== amount) {
+    throw badRequest("The amount to pay has changed. Please review your booking and try again.", {
+      paymentAmount: ["The amount does not match the price of this course"],
+    });
+  }
+
+  if ((await countSeatsTaken(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+
+  const leadId = input.leadId ? await linkLead(tx, input.leadId) : null;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      reference: generateReference(),
+      accessToken: randomBytes(24).toString("base64url"),
+      courseId: course.id,
+      availableDateId: date.kind === "available-date" ? date.id : null,
+      instanceId: date.kind === "instance" ? date.id : null,
+      leadId,
+      userDetails: input.userDetails,
+      paymentType: input.paymentType,
+      paymentAmount: amount,
+      totalPrice: price,
+      balanceDue: price - amount,
+      balanceDueDate: input.paymentType === "deposit" ? addDays(date.startDate, -7) : null,
+      status: "pending",
+      holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyRequestHash: idempotency?.requestHash ?? null,
+    })
+    .returning();
+  if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  return { booking, replayed: false };
 }
 
 async function linkLead(tx: Executor, leadId: string): Promise<string | null> {
