@@ -60,8 +60,9 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     }),
   );
 
-  app.use((_req, res, next) => {
-    if (options.isShuttingDown?.()) {
+  app.use((req, res, next) => {
+    // The readiness check answers for itself: 503 "draining", so a load balancer takes the process out.
+    if (options.isShuttingDown?.() && req.path !== "/api/health/ready") {
       res.set("Connection", "close");
       res.status(503).json({ message: "The server is restarting. Please try again in a moment." });
       return;
@@ -76,7 +77,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(securityHeaders(options.pages.mode === "production"));
   app.use(compression());
 
-  app.use("/api", apiRouter(ctx));
+  app.use("/api", apiRouter(ctx, options));
 
   if (options.pages.mode === "production") {
     app.use(publicFiles(options.pages.clientDir));
@@ -95,7 +96,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   return app;
 }
 
-function apiRouter(ctx: AppContext): express.Router {
+function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   const api = express.Router();
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -111,7 +112,7 @@ function apiRouter(ctx: AppContext): express.Router {
   api.use(["/auth", "/admin"], staffSession, sameOriginOnly(ctx));
   api.use(authApi(ctx));
   api.use("/admin", requireAdmin(ctx), adminApi(ctx));
-  api.use(healthApi(ctx));
+  api.use(healthApi(ctx, { isDraining: options.isShuttingDown }));
   api.use(catalogueApi(ctx));
   api.use(blogApi(ctx));
   api.use(leadsApi(ctx));

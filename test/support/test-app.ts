@@ -22,12 +22,15 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Replaces the silent logger, e.g. to collect what the app logs (test/support/log-capture.ts). */
     logger?: Logger;
+    /** Stands in for the SIGTERM flag of server/index.ts. */
+    isShuttingDown?: () => boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
   const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const ctx = createAppContext(database, settings, options.logger ?? createLogger(settings.LOG_LEVEL));
-  const server = createApp(ctx, { pages: { mode: "none" } }).listen(0, "127.0.0.1");
+  const express = createApp(ctx, { pages: { mode: "none" }, isShuttingDown: options.isShuttingDown });
+  const server = express.listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
