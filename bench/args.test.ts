@@ -1,17 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGES, parseBenchArgs, UsageError } from "./args";
+import { DEFAULT_API_SECONDS, DEFAULT_PAGES, parseBenchArgs, SECTIONS, UsageError } from "./args";
 
 describe("parseBenchArgs", () => {
-  it("audits the four key pages once by default, building first", () => {
-    expect(parseBenchArgs([])).toEqual({ pages: [...DEFAULT_PAGES], runs: 1, skipBuild: false });
+  it("runs every section, audits the four key pages once and loads each API target for 10 s by default", () => {
+    expect(parseBenchArgs([])).toEqual({
+      sections: [...SECTIONS],
+      pages: [...DEFAULT_PAGES],
+      runs: 1,
+      skipBuild: false,
+      apiSeconds: DEFAULT_API_SECONDS,
+    });
+    expect(DEFAULT_API_SECONDS).toBe(10);
   });
 
   it("takes one page with --only and a run count with --runs", () => {
     expect(parseBenchArgs(["--only=/courses", "--runs=3", "--skip-build", "--reports=/tmp/r"])).toEqual({
+      sections: [...SECTIONS],
       pages: ["/courses"],
       runs: 3,
       skipBuild: true,
       reportsDir: "/tmp/r",
+      apiSeconds: 10,
+    });
+  });
+
+  it.each([
+    { flag: "--sections=api", sections: ["api"] },
+    { flag: "--sections=contention,api", sections: ["api", "contention"] },
+    { flag: "--sections=lighthouse, contention", sections: ["lighthouse", "contention"] },
+    { flag: "--sections=api,api", sections: ["api"] },
+    { flag: "--sections=contention,api,lighthouse", sections: ["lighthouse", "api", "contention"] },
+  ])("$flag runs $sections, in the bench's order", ({ flag, sections }) => {
+    expect(parseBenchArgs([flag])).toMatchObject({ sections });
+  });
+
+  it("takes the seconds of load per API target with --api-seconds", () => {
+    expect(parseBenchArgs(["--sections=api", "--api-seconds=2", "--skip-build"])).toMatchObject({
+      sections: ["api"],
+      apiSeconds: 2,
+      skipBuild: true,
     });
   });
 
@@ -24,6 +51,15 @@ describe("parseBenchArgs", () => {
     { argv: ["--runs=2.5"], message: /--runs must be a whole number/ },
     { argv: ["--runs=lots"], message: /--runs must be a whole number/ },
     { argv: ["--only=courses"], message: /--only takes a path starting with "\/"/ },
+    { argv: ["--api-seconds=0"], message: /--api-seconds must be a whole number from 1 to 600/ },
+    { argv: ["--api-seconds=1.5"], message: /--api-seconds must be a whole number/ },
+    { argv: ["--api-seconds=601"], message: /--api-seconds must be a whole number/ },
+    { argv: ["--sections=memory"], message: /--sections takes .*lighthouse, api, contention.*unknown: memory/ },
+    { argv: ["--sections="], message: /--sections takes/ },
+    { argv: ["--sections=api", "--runs=3"], message: /--runs applies to the lighthouse section/ },
+    { argv: ["--sections=api", "--only=/"], message: /--only applies to the lighthouse section/ },
+    { argv: ["--sections=contention", "--reports=/tmp/r"], message: /--reports applies to the lighthouse/ },
+    { argv: ["--sections=lighthouse", "--api-seconds=2"], message: /--api-seconds applies to the api section/ },
     { argv: ["--fast"], message: /--fast/ },
     { argv: ["extra"], message: /extra/ },
   ])("rejects $argv", ({ argv, message }) => {

@@ -1,7 +1,9 @@
 // Booking contention: many visitors booking the last seats of one date at the
-// same moment. Reports throughput, latency and the overbooking count (must be 0).
+// same moment, against one server process or spread over several sharing a
+// database. Reports throughput, latency and the overbooking count (must be 0).
 import { addDays, londonToday } from "~/shared/dates";
 import { percentile } from "./percentile";
+import type { Check } from "./verdict";
 
 export type ContentionResult = {
   attempts: number;
@@ -47,18 +49,24 @@ async function freshDate(baseURL: string, cookie: string, seats: number) {
   return { courseId: String(course.id), dateId: String(date.id), price: Number(course.price) };
 }
 
+/**
+ * Creates the date through the first server (admin login and all), then sends every attempt at once, attempt i to
+ * server i mod n, so with two processes each gets every other booking.
+ */
 export async function measureContention(
-  baseURL: string,
+  baseURLs: readonly [string, ...string[]],
   options: { adminPassword: string; attempts?: number; seats?: number },
 ): Promise<ContentionResult> {
   const attempts = options.attempts ?? 200;
   const seats = options.seats ?? 5;
-  const cookie = await adminSession(baseURL, options.adminPassword);
-  const { courseId, dateId, price } = await freshDate(baseURL, cookie, seats);
+  const adminURL = baseURLs[0];
+  const cookie = await adminSession(adminURL, options.adminPassword);
+  const { courseId, dateId, price } = await freshDate(adminURL, cookie, seats);
 
   const started = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: attempts }, async (_, i) => {
+      const baseURL = baseURLs[i % baseURLs.length]!;
       const t0 = performance.now();
       const response = await fetch(`${baseURL}/api/bookings`, {
         method: "POST",
@@ -101,12 +109,28 @@ export async function measureContention(
   };
 }
 
-export function formatContention(result: ContentionResult): string {
-  const others = Object.entries(result.otherStatuses)
+/** Every seat sold and not one more. Answers other than 201 and 409 (fully booked) do not fail it but are shown. */
+export function judgeContention(label: string, result: ContentionResult): Check {
+  const pass = result.succeeded === result.seats && result.overbooked === 0;
+  const others = otherStatusesText(result);
+  return {
+    label: `${label}: exactly ${result.seats} seats sold, 0 overbooked`,
+    pass,
+    figure: `p99 ${Math.round(result.p99Ms)} ms${others ? `; other answers ${others}` : ""}`,
+    details: [`booked ${result.succeeded} of ${result.seats} seats, overbooked ${result.overbooked}`],
+  };
+}
+
+function otherStatusesText(result: ContentionResult): string {
+  return Object.entries(result.otherStatuses)
     .map(([status, n]) => `${n}×${status}`)
     .join(", ");
+}
+
+export function formatContention(title: string, result: ContentionResult): string {
+  const others = otherStatusesText(result);
   return [
-    `Booking contention: ${result.attempts} concurrent attempts on one date with ${result.seats} seats`,
+    `Booking contention, ${title}: ${result.attempts} concurrent attempts on one date with ${result.seats} seats`,
     `  booked ${result.succeeded}, fully booked ${result.fullyBooked}${others ? `, other ${others}` : ""}`,
     `  ${result.bookingsPerSecond.toFixed(1)} attempts/s, p50 ${Math.round(result.p50Ms)} ms, p99 ${Math.round(result.p99Ms)} ms`,
     `  overbooked: ${result.overbooked}`,

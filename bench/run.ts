@@ -1,17 +1,32 @@
-// `npm run bench`: Lighthouse (mobile) on the key pages of the production
-// build, one table of figures, a verdict per target, exit 1 on any miss.
-// Later sections (API throughput, booking contention, memory) plug in here.
+// `npm run bench`: the production build served by the real server, measured in
+// three sections (--sections): Lighthouse (mobile) on the key pages, API
+// throughput against a bare node:http baseline plus the server's memory, and
+// booking contention on PGlite and on PostgreSQL with two processes. Prints
+// each section's figures and a verdict per target; exits 1 on any miss.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from "./args";
+import { measureApi } from "./api-load";
 import { auditPage, chromiumInstalled, chromiumPath, htmlReport, launchChromium } from "./lighthouse";
 import { gzippedSizes } from "./asset-sizes";
 import { assetUrls, medianMeasurement, summariseResult, type Measurement } from "./measurement";
+import { formatMemory, readProcessMemory } from "./memory";
+import {
+  createThrowawayDatabase,
+  DEFAULT_BENCH_DATABASE_URL,
+  PostgresUnavailableError,
+  type ThrowawayDatabase,
+} from "./postgres";
 import { formatDuration, formatTable, formatVerdicts } from "./report";
-import { BENCH_ADMIN_PASSWORD, startBenchSite } from "./server";
-import { formatContention, measureContention, type ContentionResult } from "./contention";
+import { BENCH_ADMIN_PASSWORD, startBenchSite, startPostgresServer, type BenchSite } from "./server";
+import { formatContention, judgeContention, measureContention } from "./contention";
 import { allMet, judge, type PageResult } from "./targets";
+import { formatApiHeading, formatApiTable, judgeApi } from "./throughput";
+import { allPass, formatChecks, type Check } from "./verdict";
+
+/** A section's printed figures and its verdicts, kept until every section has run. */
+type Report = { text: string; checks: Check[] };
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -29,34 +44,99 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  if (!chromiumInstalled()) {
+  if (options.sections.includes("lighthouse") && !chromiumInstalled()) {
     console.error(
       `Chromium not found at ${chromiumPath()}.\n` +
-        "Install it (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chrome/Chromium binary.",
+        "Install it (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chrome/Chromium binary, " +
+        "or leave Lighthouse out: --sections=api,contention.",
     );
     return 1;
   }
 
   const site = await startBenchSite({ skipBuild: options.skipBuild });
   warnIfBusy();
-  let results: PageResult[];
-  let contention: ContentionResult;
+  let lighthouse: { results: PageResult[] } | undefined;
+  const reports: Report[] = [];
   try {
-    results = await measurePages(site.baseURL, options);
-    contention = await measureContention(site.baseURL, { adminPassword: BENCH_ADMIN_PASSWORD });
+    if (options.sections.includes("lighthouse")) lighthouse = { results: await measurePages(site.baseURL, options) };
+    if (options.sections.includes("api")) reports.push(await apiSection(site, options.apiSeconds));
+    if (options.sections.includes("contention")) {
+      reports.push(await contentionSection("PGlite, 1 process", () => measureOn([site.baseURL])));
+      reports.push(await contentionSection("PostgreSQL, 2 processes", () => contentionOnPostgres(site.buildDir)));
+    }
   } finally {
     await site.stop();
   }
 
-  const verdicts = judge(results);
-  console.log(`\nLighthouse, mobile, simulated throttling (median of ${options.runs})\n`);
-  console.log(formatTable(results));
-  console.log(`\n${formatVerdicts(verdicts, results.length)}`);
-  console.log(`\n${formatContention(contention)}`);
-  const contentionOk = contention.overbooked === 0 && contention.succeeded === contention.seats;
-  console.log(`${contentionOk ? "PASS" : "FAIL"}  exactly ${contention.seats} seats sold, 0 overbooked`);
+  let ok = true;
+  if (lighthouse) {
+    const verdicts = judge(lighthouse.results);
+    console.log(`\nLighthouse, mobile, simulated throttling (median of ${options.runs})\n`);
+    console.log(formatTable(lighthouse.results));
+    console.log(`\n${formatVerdicts(verdicts, lighthouse.results.length)}`);
+    ok = allMet(verdicts);
+  }
+  for (const report of reports) {
+    console.log(`\n${report.text}${report.text ? "\n" : ""}${formatChecks(report.checks)}`);
+    ok &&= allPass(report.checks);
+  }
   console.log(`\nTotal time ${formatDuration(performance.now() - started)}`);
-  return allMet(verdicts) && contentionOk ? 0 : 1;
+  return ok ? 0 : 1;
+}
+
+/** Throughput of the JSON API and a rendered page as shares of a bare node:http server's, then the server's memory. */
+async function apiSection(site: BenchSite, seconds: number): Promise<Report> {
+  try {
+    const result = await measureApi(site.baseURL, { seconds });
+    const memory = formatMemory(readProcessMemory(site.pid), "after the load (PGlite, in-process)");
+    return { text: `${formatApiHeading(result)}\n\n${formatApiTable(result)}\n\n${memory}`, checks: judgeApi(result) };
+  } catch (error) {
+    return sectionFailed("API throughput", error);
+  }
+}
+
+async function contentionSection(
+  title: string,
+  measure: () => Promise<Awaited<ReturnType<typeof measureContention>>>,
+): Promise<Report> {
+  try {
+    const result = await measure();
+    return { text: formatContention(title, result), checks: [judgeContention(`Booking contention, ${title}`, result)] };
+  } catch (error) {
+    return sectionFailed(`Booking contention, ${title}`, error);
+  }
+}
+
+function measureOn(baseURLs: [string, ...string[]]) {
+  return measureContention(baseURLs, { adminPassword: BENCH_ADMIN_PASSWORD });
+}
+
+/** Two server processes on one fresh PostgreSQL database, the bookings sent to each in turn; the database dropped after. */
+async function contentionOnPostgres(buildDir: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
+  const database: ThrowawayDatabase = await createThrowawayDatabase(adminUrl);
+  console.log(`PostgreSQL: created the database ${database.name}`);
+  const servers: BenchSite[] = [];
+  try {
+    // The first migrates and seeds the empty database; the second starts on the finished one.
+    servers.push(await startPostgresServer(buildDir, database.url));
+    servers.push(await startPostgresServer(buildDir, database.url));
+    console.log(`PostgreSQL: servers ready at ${servers.map((server) => server.baseURL).join(" and ")}`);
+    return await measureOn([servers[0]!.baseURL, servers[1]!.baseURL]);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    console.log(`PostgreSQL: dropped the database ${database.name}`);
+  }
+}
+
+/** A section that could not be measured fails with its reason, and the other sections still report. */
+function sectionFailed(title: string, error: unknown): Report {
+  const message = error instanceof Error ? error.message : String(error);
+  // An unreachable PostgreSQL is a plain fact; anything else may be a bug, so keep its stack.
+  if (error instanceof Error && !(error instanceof PostgresUnavailableError)) console.error(error.stack ?? message);
+  const [first, ...rest] = message.split("\n");
+  return { text: "", checks: [{ label: `${title}: not measured — ${first}`, pass: false, details: rest }] };
 }
 
 async function measurePages(baseURL: string, options: BenchOptions): Promise<PageResult[]> {
@@ -92,11 +172,12 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
   return options.pages.map((page) => ({ path: page, measurement: medianMeasurement(runsByPage.get(page)!) }));
 }
 
-// Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP.
+// Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP; the
+// API and contention runs share the CPUs with whatever else is running too.
 function warnIfBusy(): void {
   const cpus = os.availableParallelism();
   const load = os.loadavg()[0]!;
-  const note = load > cpus ? ": the machine is busy, so TBT and LCP will read high" : "";
+  const note = load > cpus ? ": the machine is busy, so TBT, LCP and latencies will read high, req/s low" : "";
   console.log(`${cpus} CPUs, load average ${load.toFixed(1)}${note}`);
 }
 

@@ -6,7 +6,14 @@ import path from "node:path";
 import { buildSite, removeBuild, startBuiltSite, type RunningSite } from "../scripts/serve-built-site";
 import { formatDuration } from "./report";
 
-export type BenchSite = { baseURL: string; stop: () => Promise<void> };
+export type BenchSite = {
+  baseURL: string;
+  /** The server process (`node --import tsx server/index.ts` itself, not a wrapper), for its memory. */
+  pid: number | undefined;
+  /** The build being served, for further server processes. */
+  buildDir: string;
+  stop: () => Promise<void>;
+};
 
 export const BENCH_ADMIN_PASSWORD = "bench-admin-password-0123";
 
@@ -43,17 +50,42 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
     removeTemporaryBuild();
     throw error;
   }
-  // Warnings and errors the server logs while being measured belong in the bench output.
-  site.process.stdout?.pipe(process.stdout);
-  site.process.stderr?.pipe(process.stderr);
+  showServerOutput(site);
   console.log(`Server ready at ${site.baseURL}`);
 
   return {
     baseURL: site.baseURL,
+    pid: site.process.pid,
+    buildDir,
     stop: async () => {
       await site.stop();
       process.off("exit", removeTemporaryBuild);
       removeTemporaryBuild();
     },
   };
+}
+
+// Several processes on one database share staff sessions only with one secret.
+const SHARED_SESSION_SECRET = "bench-session-secret-0123456789abcdef0123456789";
+
+/**
+ * One more server process on the same build, on a PostgreSQL database. The first on an empty database migrates and
+ * seeds it (under the start-up lock) and creates the admin with BENCH_ADMIN_PASSWORD.
+ */
+export async function startPostgresServer(buildDir: string, databaseUrl: string): Promise<BenchSite> {
+  const site = await startBuiltSite({
+    buildDir,
+    databaseUrl,
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    logLevel: "warn",
+    env: { SESSION_SECRET: SHARED_SESSION_SECRET },
+  });
+  showServerOutput(site);
+  return { baseURL: site.baseURL, pid: site.process.pid, buildDir, stop: site.stop };
+}
+
+// Warnings and errors the server logs while being measured belong in the bench output.
+function showServerOutput(site: RunningSite): void {
+  site.process.stdout?.pipe(process.stdout);
+  site.process.stderr?.pipe(process.stderr);
 }

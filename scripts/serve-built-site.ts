@@ -65,6 +65,8 @@ export type BuiltSiteOptions = {
   databaseUrl?: string;
   adminPassword: string;
   logLevel?: string;
+  /** More environment for the server, e.g. a SESSION_SECRET shared by several processes on one database. */
+  env?: Record<string, string>;
 };
 
 export type RunningSite = {
@@ -97,6 +99,7 @@ export async function startBuiltSite(options: BuiltSiteOptions): Promise<Running
   delete env.DATA_DIR;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else env.DATA_DIR = dataDir;
+  Object.assign(env, options.env);
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT, env });
   const chunks: string[] = [];

@@ -1,0 +1,202 @@
+import type { Result } from "autocannon";
+import { describe, expect, it } from "vitest";
+import { formatChecks } from "./verdict";
+import {
+  API_TARGETS,
+  formatApiHeading,
+  formatApiTable,
+  judgeApi,
+  loadFigures,
+  percentText,
+  ratio,
+  type ApiResult,
+  type LoadFigures,
+} from "./throughput";
+
+function figures(label: string, requestsPerSecond: number, overrides: Partial<LoadFigures> = {}): LoadFigures {
+  return {
+    label,
+    requestsPerSecond,
+    p50Ms: 4,
+    p99Ms: 12,
+    bytesPerResponse: 8_000,
+    non2xx: {},
+    errors: 0,
+    timeouts: 0,
+    ...overrides,
+  };
+}
+
+function apiResult(rates: { courses: number; dates: number; page: number }, baseline = 10_000): ApiResult {
+  return {
+    connections: 50,
+    seconds: 10,
+    warmUpRequests: 100,
+    baseline: figures("baseline", baseline),
+    targets: [
+      { target: API_TARGETS.courses, figures: figures(API_TARGETS.courses.label, rates.courses) },
+      { target: API_TARGETS.availableDates, figures: figures(API_TARGETS.availableDates.label, rates.dates) },
+      { target: API_TARGETS.coursePage, figures: figures(API_TARGETS.coursePage.label, rates.page) },
+    ],
+  };
+}
+
+const failed = (result: ApiResult) =>
+  judgeApi(result)
+    .filter((check) => !check.pass)
+    .map((check) => check.label);
+
+describe("the API targets", () => {
+  it("want the JSON endpoints at half the baseline's throughput and the rendered page at 15%", () => {
+    expect([API_TARGETS.courses, API_TARGETS.availableDates, API_TARGETS.coursePage].map((t) => t.minRatio)).toEqual([
+      0.5, 0.5, 0.15,
+    ]);
+  });
+});
+
+describe("loadFigures", () => {
+  const result = (stats: Record<string, number>, overrides: Partial<Result> = {}): Result =>
+    ({
+      url: "http://127.0.0.1/api/courses",
+      connections: 50,
+      duration: 10.02,
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+      statusCodeStats: Object.fromEntries(Object.entries(stats).map(([status, count]) => [status, { count }])),
+      latency: { p50: 3, p99: 17 },
+      requests: { total: Object.values(stats).reduce((a, b) => a + b, 0), sent: 0 },
+      throughput: { total: 8_000 * (stats["200"] ?? 0) },
+      ...overrides,
+    }) as unknown as Result;
+
+  it("counts 2xx responses per second of the run, with the latency percentiles and bytes per response", () => {
+    expect(loadFigures("GET /api/courses", result({ "200": 50_100 }))).toEqual({
+      label: "GET /api/courses",
+      requestsPerSecond: 5_000,
+      p50Ms: 3,
+      p99Ms: 17,
+      bytesPerResponse: 8_000,
+      non2xx: {},
+      errors: 0,
+      timeouts: 0,
+    });
+  });
+
+  it("keeps non-2xx responses apart, by status, and out of the throughput", () => {
+    const figures = loadFigures("page", result({ "200": 10_020, "500": 7, "429": 3 }, { errors: 2, timeouts: 1 }));
+    expect(figures.requestsPerSecond).toBe(1_000);
+    expect(figures.non2xx).toEqual({ "500": 7, "429": 3 });
+    expect([figures.errors, figures.timeouts]).toEqual([2, 1]);
+  });
+
+  it("reads nothing served as zero throughput", () => {
+    expect(loadFigures("down", result({}, { errors: 500 }))).toMatchObject({
+      requestsPerSecond: 0,
+      bytesPerResponse: 0,
+    });
+  });
+});
+
+describe("ratio", () => {
+  it("is the target's throughput over the baseline's", () => {
+    expect(ratio(figures("a", 2_500), figures("b", 10_000))).toBe(0.25);
+  });
+
+  it("is NaN when the baseline served nothing", () => {
+    expect(ratio(figures("a", 2_500), figures("b", 0))).toBeNaN();
+  });
+});
+
+describe("judgeApi", () => {
+  it("passes every target at or above its share of the baseline", () => {
+    expect(failed(apiResult({ courses: 5_000, dates: 5_000, page: 1_500 }))).toEqual([]);
+  });
+
+  it.each([
+    { case: "courses at 49.9%", rates: { courses: 4_990, dates: 6_000, page: 2_000 }, misses: ["GET /api/courses"] },
+    {
+      case: "available dates at 30%",
+      rates: { courses: 6_000, dates: 3_000, page: 2_000 },
+      misses: ["GET /api/courses/{id}/available-dates"],
+    },
+    {
+      case: "the page at 14.9%",
+      rates: { courses: 6_000, dates: 6_000, page: 1_490 },
+      misses: ["GET /courses/door-supervisor"],
+    },
+  ])("fails $case", ({ rates, misses }) => {
+    expect(failed(apiResult(rates)).map((label) => label.split(" ≥")[0])).toEqual(misses);
+  });
+
+  it("fails every share when the baseline could not be measured", () => {
+    const checks = judgeApi(apiResult({ courses: 5_000, dates: 5_000, page: 1_500 }, 0));
+    expect(checks.slice(0, 3).map((check) => [check.pass, check.figure])).toEqual([
+      [false, "no baseline"],
+      [false, "no baseline"],
+      [false, "no baseline"],
+    ]);
+  });
+
+  it("fails on any non-2xx response or connection error, naming each run that had them", () => {
+    const result = apiResult({ courses: 9_000, dates: 9_000, page: 9_000 });
+    result.targets[2]!.figures.non2xx = { "500": 4, "503": 1 };
+    result.targets[1]!.figures.errors = 12;
+    result.targets[1]!.figures.timeouts = 12;
+    result.baseline.errors = 1;
+    expect(formatChecks(judgeApi(result)).split("\n")).toEqual([
+      "PASS  GET /api/courses ≥ 50% of the baseline's throughput (90.0%)",
+      "PASS  GET /api/courses/{id}/available-dates ≥ 50% of the baseline's throughput (90.0%)",
+      "PASS  GET /courses/door-supervisor ≥ 15% of the baseline's throughput (90.0%)",
+      "FAIL  no non-2xx responses or errors under load",
+      "        baseline: 1 connection error",
+      "        GET /api/courses/{id}/available-dates: 12 connection errors (12 of them timeouts: no answer within 10 s)",
+      "        GET /courses/door-supervisor: 4×500, 1×503",
+    ]);
+  });
+
+  it("passes the response check when all four runs were clean", () => {
+    const checks = judgeApi(apiResult({ courses: 5_000, dates: 5_000, page: 1_500 }));
+    expect(checks.at(-1)).toMatchObject({ pass: true, figure: "4 runs" });
+  });
+});
+
+describe("formatApiTable", () => {
+  it("prints one aligned row per run with its share of the baseline", () => {
+    const result = apiResult({ courses: 6_543.21, dates: 4_000, page: 812.5 }, 12_345.6);
+    result.targets[2]!.figures = figures(API_TARGETS.coursePage.label, 812.5, {
+      p50Ms: 58.4,
+      p99Ms: 240,
+      bytesPerResponse: 61_440,
+      non2xx: { "500": 2 },
+      errors: 1,
+    });
+    expect(formatApiTable(result).split("\n")).toEqual([
+      "target                                   req/s  of baseline  p50 ms  p99 ms  KB/resp  non-2xx  errors",
+      "-------------------------------------  -------  -----------  ------  ------  -------  -------  ------",
+      "baseline                               12345.6       100.0%       4      12      7.8        0       0",
+      "GET /api/courses                        6543.2        53.0%       4      12      7.8        0       0",
+      "GET /api/courses/{id}/available-dates   4000.0        32.4%       4      12      7.8        0       0",
+      "GET /courses/door-supervisor             812.5         6.6%      58     240     60.0        2       1",
+    ]);
+  });
+});
+
+describe("formatApiHeading", () => {
+  it("says how the load was made", () => {
+    expect(formatApiHeading({ connections: 50, seconds: 10, warmUpRequests: 100 })).toBe(
+      "API throughput: 50 connections, 10 s per target after 100 warm-up requests, no Accept-Encoding (uncompressed responses)",
+    );
+  });
+});
+
+describe("percentText", () => {
+  it.each([
+    { value: 0.5, text: "50.0%" },
+    { value: 0.1234, text: "12.3%" },
+    { value: 1.5, text: "150.0%" },
+    { value: Number.NaN, text: "–" },
+  ])("$value reads $text", ({ value, text }) => {
+    expect(percentText(value)).toBe(text);
+  });
+});

@@ -1,0 +1,126 @@
+// API throughput as a share of a bare node:http baseline measured in the same
+// run: the figures of one load run, the targets, their verdicts and the table.
+// Absolute requests/s drift with the machine's load; the ratio much less.
+import type { Result } from "autocannon";
+import { formatColumns, type Check } from "./verdict";
+
+/** What one load run against one URL measured. */
+export type LoadFigures = {
+  label: string;
+  /** 2xx responses per second over the run. */
+  requestsPerSecond: number;
+  /** Latency of the 2xx responses, ms. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Bytes received per 2xx response, headers included. */
+  bytesPerResponse: number;
+  /** Responses with a status outside 200–299, by status. */
+  non2xx: Record<string, number>;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  /** Requests with no answer within autocannon's timeout (10 s), counted in `errors` too. */
+  timeouts: number;
+};
+
+export type ApiTarget = { label: string; minRatio: number };
+
+/** The targets of the production-readiness issue: JSON reads at half the baseline, a rendered page at 15%. */
+export const API_TARGETS = {
+  courses: { label: "GET /api/courses", minRatio: 0.5 },
+  availableDates: { label: "GET /api/courses/{id}/available-dates", minRatio: 0.5 },
+  coursePage: { label: "GET /courses/door-supervisor", minRatio: 0.15 },
+} as const satisfies Record<string, ApiTarget>;
+
+export type ApiResult = {
+  connections: number;
+  seconds: number;
+  warmUpRequests: number;
+  baseline: LoadFigures;
+  targets: { target: ApiTarget; figures: LoadFigures }[];
+};
+
+/** The figures of one autocannon run. */
+export function loadFigures(label: string, result: Result): LoadFigures {
+  const non2xx: Record<string, number> = {};
+  let ok = 0;
+  for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+    if (/^2\d\d$/.test(status)) ok += count;
+    else non2xx[status] = count;
+  }
+  return {
+    label,
+    requestsPerSecond: result.duration > 0 ? ok / result.duration : 0,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    bytesPerResponse: ok > 0 ? result.throughput.total / ok : 0,
+    non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Throughput as a share of the baseline's; NaN when the baseline served nothing. */
+export function ratio(figures: LoadFigures, baseline: LoadFigures): number {
+  return baseline.requestsPerSecond > 0 ? figures.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
+}
+
+export function percentText(value: number): string {
+  return Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : "–";
+}
+
+const non2xxCount = (figures: LoadFigures) => Object.values(figures.non2xx).reduce((sum, n) => sum + n, 0);
+
+/** One check per target (its share of the baseline), and one that no response failed, the baseline's included. */
+export function judgeApi(result: ApiResult): Check[] {
+  const shares = result.targets.map(({ target, figures }): Check => {
+    const share = ratio(figures, result.baseline);
+    return {
+      label: `${target.label} ≥ ${Math.round(target.minRatio * 100)}% of the baseline's throughput`,
+      pass: share >= target.minRatio,
+      figure: Number.isFinite(share) ? percentText(share) : "no baseline",
+    };
+  });
+  const all = [result.baseline, ...result.targets.map((t) => t.figures)];
+  const failing = all.filter((figures) => non2xxCount(figures) > 0 || figures.errors > 0);
+  const responses: Check = {
+    label: "no non-2xx responses or errors under load",
+    pass: failing.length === 0,
+    ...(failing.length === 0 ? { figure: `${all.length} runs` } : {}),
+    details: failing.map((figures) => `${figures.label}: ${failureText(figures)}`),
+  };
+  return [...shares, responses];
+}
+
+function failureText(figures: LoadFigures): string {
+  const statuses = Object.entries(figures.non2xx).map(([status, n]) => `${n}×${status}`);
+  const timeouts = figures.timeouts > 0 ? ` (${figures.timeouts} of them timeouts: no answer within 10 s)` : "";
+  const errors =
+    figures.errors > 0 ? [`${figures.errors} connection error${figures.errors === 1 ? "" : "s"}${timeouts}`] : [];
+  return [...statuses, ...errors].join(", ");
+}
+
+const COLUMNS = ["target", "req/s", "of baseline", "p50 ms", "p99 ms", "KB/resp", "non-2xx", "errors"];
+
+export function formatApiTable(result: ApiResult): string {
+  const row = (figures: LoadFigures, share: string) => [
+    figures.label,
+    figures.requestsPerSecond.toFixed(1),
+    share,
+    String(Math.round(figures.p50Ms)),
+    String(Math.round(figures.p99Ms)),
+    (figures.bytesPerResponse / 1024).toFixed(1),
+    String(non2xxCount(figures)),
+    String(figures.errors),
+  ];
+  return formatColumns(COLUMNS, [
+    row(result.baseline, "100.0%"),
+    ...result.targets.map(({ figures }) => row(figures, percentText(ratio(figures, result.baseline)))),
+  ]);
+}
+
+export function formatApiHeading(result: Pick<ApiResult, "connections" | "seconds" | "warmUpRequests">): string {
+  return (
+    `API throughput: ${result.connections} connections, ${result.seconds} s per target after ` +
+    `${result.warmUpRequests} warm-up requests, no Accept-Encoding (uncompressed responses)`
+  );
+}
