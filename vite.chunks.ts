@@ -2,8 +2,9 @@
 // visit each extra file costs a round trip, and the automatic split makes one
 // file per small module shared by two pages (an icon, a formatter). So:
 // - "framework": React, React DOM and React Router, which every page loads;
-// - "shell": the small shared modules (app/shared, icons, Radix Slot) that two
-//   or more public pages import directly: one file, loaded with the first page.
+// - "shell": the modules (app/shared, feature components that are not routes,
+//   icons, Radix Slot) that two or more public pages import directly: one file,
+//   loaded with the first page.
 // A module only one page uses stays in that page's file; the admin area and the
 // lazily loaded dialogs keep their own files. Icons are imported one file each
 // (lucide-react/icons/…) so the graph shows which page uses which icon.
@@ -12,15 +13,22 @@ import type { ChunkingContext } from "rolldown";
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 const SHELL_MODULE =
-  /[\\/]app[\\/]shared[\\/](?!.*\.server\.)|node_modules[\\/](lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]app[\\/](shared|features[\\/][\w-]+)[\\/](?!.*\.server\.)(?!routes[\\/])|node_modules[\\/](lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // Shared modules that pull a heavy dependency in with them stay where the split puts them.
 const NOT_SHELL = /[\\/]app[\\/]shared[\\/]ui[\\/](dialog|form-field|toaster-view)\./;
 const ROUTE = /[\\/]app[\\/](root\.tsx|features[\\/][\w-]+[\\/]routes[\\/])/;
+const TINY_MODULE_CHARS = 1_200;
+const ROOT = /[\\/]app[\\/]root\.tsx/;
 const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|features[\\/](site|catalogue|blog|leads)[\\/]routes[\\/])/;
 
 export function shellChunk(id: string, ctx: ChunkingContext): string | null {
   if (!SHELL_MODULE.test(id) || NOT_SHELL.test(id)) return null;
-  return publicRoutesImporting(id, ctx).size >= 2 ? "shell" : null;
+  const routes = publicRoutesImporting(id, ctx);
+  // The root loads with every page; a module three pages share, or a tiny one two share (an icon, a few rules: less
+  // than a file of its own costs on a phone), is worth its bytes on the others.
+  const tiny = (ctx.getModuleInfo(id)?.code?.length ?? Infinity) < TINY_MODULE_CHARS;
+  const shared = routes.size >= (tiny ? 2 : 3);
+  return shared || [...routes].some((route) => ROOT.test(route)) ? "shell" : null;
 }
 
 /** The public route modules that import `id` through static imports only (dynamic imports load later). */

@@ -333,6 +333,9 @@ describe("client-side navigation to a course", () => {
     expect(await page.getByRole("status", { name: "Loading course" }).count()).toBe(0);
     await page.waitForFunction(() => document.title.startsWith("SIA Door Supervisor | "));
     expect(await page.locator("#dates article").count()).toBeGreaterThan(0);
+    // The FAQ comes with the course from the API on client-side navigation.
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    expect(await faq.getByRole("heading", { level: 3 }).count()).toBe(6);
     expect(errors).toEqual([]);
   });
 

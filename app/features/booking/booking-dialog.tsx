@@ -6,7 +6,7 @@ import { BookingDatesStep } from "./booking-dialog-dates";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
 import type { BookingDetails } from "./schema";
-import { useReturnFocus } from "./use-return-focus";
+import { useReturnFocus } from "~/shared/ui/use-return-focus";
 
 export type BookingDialogCourse = {
   id: string;

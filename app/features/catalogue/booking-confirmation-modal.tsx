@@ -1,4 +1,4 @@
-import { useReturnFocus } from "~/features/booking/use-return-focus";
+import { useReturnFocus } from "~/shared/ui/use-return-focus";
 import { Dialog } from "~/shared/ui/dialog";
 import { BookingConfirmationDialog } from "./booking-confirmation-dialog";
 

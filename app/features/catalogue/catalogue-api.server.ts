@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "~/shared/app-context.server";
 import { getActiveCourseById, getActiveCourseBySlug, listActiveCourses } from "./catalogue.server";
+import { withFaqs } from "./course-detail/course-faqs.server";
 import { listUpcomingAvailableDates, listUpcomingInstances } from "./schedule.server";
 
 /** The public catalogue and timetable (SPEC §7). */
@@ -10,7 +11,7 @@ export function catalogueApi(app: AppContext): Router {
     res.json(await listActiveCourses(app.db));
   });
   router.get("/courses/slug/:slug", async (req, res) => {
-    res.json(await getActiveCourseBySlug(app.db, req.params.slug));
+    res.json(withFaqs(await getActiveCourseBySlug(app.db, req.params.slug)));
   });
   router.get("/courses/:id", async (req, res) => {
     res.json(await getActiveCourseById(app.db, req.params.id));

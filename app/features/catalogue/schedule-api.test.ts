@@ -26,7 +26,13 @@ const getJson = async <T>(path: string) => {
 
 describe("GET /api/courses/slug/:slug", () => {
   it("finds an active course by slug, and answers 404 JSON otherwise", async () => {
-    expect(await getJson<{ id: string }>("/api/courses/slug/door-supervisor")).toMatchObject({ id: course.id });
+    const found = await getJson<{ id: string; faqs: { question: string; answer: string }[] }>(
+      "/api/courses/slug/door-supervisor",
+    );
+    expect(found).toMatchObject({ id: course.id });
+    // The course page's FAQ travels with the course, for client-side navigation.
+    expect(found.faqs).toHaveLength(6);
+    expect(found.faqs[1]).toMatchObject({ question: "When will I get my results?" });
     const missing = await app.fetch("/api/courses/slug/no-such-course");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Course not found" });

@@ -1,34 +1,41 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/shared/ui/button";
-import type { AvailableDatesDialogProps } from "./available-dates-dialog";
+import { LazyModalDialog } from "~/shared/ui/lazy-modal-dialog";
+import { AvailableDatesList } from "./available-dates-list";
+import type { CourseDate } from "./course-dates";
 
-// The dialog (and Radix Dialog with it) loads on the first click, not with the page.
-const AvailableDatesDialog = lazy(() =>
-  import("./available-dates-dialog").then((module) => ({ default: module.AvailableDatesDialog })),
-);
+type Props = { courseTitle: string; dates: CourseDate[]; today: string; onBook(date: CourseDate): void };
 
-type Props = Omit<AvailableDatesDialogProps, "open" | "onOpenChange">;
-
-/** The hero's 'View Available Dates' button and the dialog it opens, kept mounted once loaded. */
-export function AvailableDatesButton(props: Props) {
+/** The hero's 'View Available Dates' button and the dialog it opens (SPEC §2). */
+export function AvailableDatesButton({ courseTitle, dates, today, onBook }: Props) {
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const show = () => {
-    setEverOpened(true);
-    setOpen(true);
+  const book = (date: CourseDate) => {
+    setOpen(false);
+    onBook(date);
   };
   return (
     <>
-      <Button variant="accent" size="lg" className="w-full" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <CalendarDays aria-hidden="true" className="size-5" />
         View Available Dates
       </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <AvailableDatesDialog {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <LazyModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Available Dates"
+        description={courseTitle}
+        className="max-w-xl"
+      >
+        <AvailableDatesList dates={dates} today={today} onBook={book} />
+      </LazyModalDialog>
     </>
   );
 }

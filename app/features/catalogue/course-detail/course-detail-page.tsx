@@ -7,17 +7,16 @@ import { AvailableDatesButton } from "./available-dates-button";
 import { CourseContact } from "./course-contact";
 import { BOOKING_DATA_KEY, bookingDataFor, preselectedDateFor, type CourseDate } from "./course-dates";
 import { CourseDatesGrid } from "./course-dates-grid";
-import { CourseFaq } from "./course-faq";
-import { courseFaqs } from "./course-faqs";
+import { CourseFaq, type Faq } from "./course-faq";
 import { CourseHero } from "./course-hero";
 import { CourseOverview } from "./course-overview";
 import { SyllabusAccordion } from "./syllabus-accordion";
 
 /** Everything the course page shows, as its loaders return it. */
-export type CourseDetailData = { course: PublicCourse; dates: CourseDate[]; today: string };
+export type CourseDetailData = { course: PublicCourse; faqs: Faq[]; dates: CourseDate[]; today: string };
 
 export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailData; documentTitle?: string }) {
-  const { course, dates, today } = data;
+  const { course, faqs, dates, today } = data;
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [bookingOpen, setBookingOpen] = useState(false);
@@ -58,7 +57,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
             <p className="mt-4 max-w-4xl leading-7 text-slate-700">{course.assessmentMethod}</p>
           </section>
         )}
-        <CourseFaq faqs={courseFaqs(course)} />
+        <CourseFaq faqs={faqs} />
         <CourseContact courseTitle={course.title} />
       </div>
       <BookingDialog

@@ -1,5 +1,6 @@
 import { Accordion } from "~/shared/ui/accordion";
-import type { Faq } from "./course-faqs";
+
+export type Faq = { question: string; answer: string };
 
 export function CourseFaq({ faqs }: { faqs: Faq[] }) {
   return (

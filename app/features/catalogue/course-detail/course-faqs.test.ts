@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseFaqs } from "./course-faqs";
+import { courseFaqs } from "./course-faqs.server";
 
 const idAnswer = (prerequisites: string[]) =>
   courseFaqs({ prerequisites }).find((faq) => faq.question.startsWith("What ID"))?.answer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CourseDate } from "./course-dates";
-import { courseJsonLd, metaDescription } from "./course-seo";
+import { courseJsonLd, metaDescription } from "./course-seo.server";
 
 const ORIGIN = "https://academy.example";
 const COURSE = {

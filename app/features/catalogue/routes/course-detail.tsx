@@ -2,23 +2,25 @@ import { data, useRouteLoaderData } from "react-router";
 import { apiGet } from "~/shared/api-client";
 import { londonToday } from "~/shared/dates";
 import { HttpError } from "~/shared/http-error";
-import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { Deferred } from "~/shared/ui/deferred";
 import { getActiveCourseBySlug, type PublicCourse } from "../catalogue.server";
 import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
 import { CourseDetailSkeleton } from "../course-detail/course-detail-skeleton";
 import { courseDatesOf } from "../course-detail/course-dates";
-import { courseJsonLd, metaDescription } from "../course-detail/course-seo";
+import { courseFaqs, type CourseWithFaqs } from "../course-detail/course-faqs.server";
+import { courseJsonLd, metaDescription } from "../course-detail/course-seo.server";
 import { CourseNotFound } from "../course-detail/course-not-found";
 import { heroImageFor } from "../course-detail/hero-image";
 import { listUpcomingAvailableDates, listUpcomingInstances } from "../schedule.server";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
+import { publicOrigin } from "~/shared/settings.server";
 import type { Route } from "./+types/course-detail";
 
 const NOT_FOUND_TITLE = "Course Not Found";
 const NOT_FOUND_TEXT = "The course you're looking for doesn't exist or has been removed.";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.app.db;
   let course: PublicCourse;
   try {
@@ -33,21 +35,35 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listUpcomingInstances(db, { courseId: course.id, today }),
     listUpcomingAvailableDates(db, { courseId: course.id, today }),
   ]);
-  const page: CourseDetailData = { course, dates: courseDatesOf(course, instances, availableDates, today), today };
-  return data({ page });
+  const dates = courseDatesOf(course, instances, availableDates, today);
+  const page: CourseDetailData = { course, faqs: courseFaqs(course), dates, today };
+  // Built here, not in meta(), so the schema.org code stays out of the browser's bundle.
+  const origin = publicOrigin(context.app.settings, request);
+  const seo = {
+    description: metaDescription(course.description ?? course.title),
+    jsonLd: [
+      courseJsonLd(course, page.dates, origin),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Courses", path: "/courses" },
+        { name: course.title, path: `/courses/${course.slug}` },
+      ]),
+    ],
+  };
+  return data({ page, seo });
 }
 
 // On client-side navigation the page shows a skeleton at once; a 404 or a
 // failed call ends in Course Not Found (SPEC §2, §7).
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const page = apiGet<PublicCourse>(`/api/courses/slug/${encodeURIComponent(params.slug)}`).then(
-    async (course): Promise<CourseDetailData> => {
+  const page = apiGet<CourseWithFaqs>(`/api/courses/slug/${encodeURIComponent(params.slug)}`).then(
+    async ({ faqs, ...course }): Promise<CourseDetailData> => {
       const [instances, availableDates] = await Promise.all([
         apiGet<PublicInstance[]>(`/api/courses/${course.id}/instances`),
         apiGet<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`),
       ]);
       const today = londonToday();
-      return { course, dates: courseDatesOf(course, instances, availableDates, today), today };
+      return { course, faqs, dates: courseDatesOf(course, instances, availableDates, today), today };
     },
   );
   return { page };
@@ -60,21 +76,14 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const path = `/courses/${params.slug}`;
   if (!page) return seoMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_TEXT, path, noindex: true });
 
-  const { course, dates } = page;
-  const origin = rootDataOf(matches)?.origin ?? "";
+  const { course } = page;
+  const seo = loaderData && "seo" in loaderData ? loaderData.seo : undefined;
   return seoMeta(matches, {
     title: course.title,
-    description: metaDescription(course.description ?? course.title),
+    description: seo?.description ?? course.title,
     path: `/courses/${course.slug}`,
     image: heroImageFor(course.title),
-    jsonLd: [
-      courseJsonLd(course, dates, origin),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Courses", path: "/courses" },
-        { name: course.title, path: `/courses/${course.slug}` },
-      ]),
-    ],
+    jsonLd: seo?.jsonLd,
   });
 }
 

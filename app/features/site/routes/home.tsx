@@ -7,9 +7,10 @@ import { featuredCourses } from "../home/featured";
 import { FeaturedCourses } from "../home/featured-courses";
 import { Hero } from "../home/hero";
 import { HERO_POSTER } from "../home/hero-video";
-import { featuredCoursesJsonLd, websiteJsonLd } from "../home/home-json-ld";
+import { featuredCoursesJsonLd, websiteJsonLd } from "../home/home-json-ld.server";
 import { SellingPoints } from "../home/selling-points";
 import { TrustBadges } from "../home/trust-badges";
+import { publicOrigin } from "~/shared/settings.server";
 import type { Route } from "./+types/home";
 
 // The poster is the largest thing painted first (the LCP element): fetch it
@@ -18,8 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: featuredCourses(await listActiveCourses(context.app.db)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const featured = featuredCourses(await listActiveCourses(context.app.db));
+  // Built here, not in meta(), so the schema.org code stays out of the browser's bundle.
+  const origin = publicOrigin(context.app.settings, request);
+  const jsonLd = [
+    websiteJsonLd(origin, context.app.site.name),
+    ...(featured.length > 0 ? [featuredCoursesJsonLd(origin, featured)] : []),
+  ];
+  return { featured, jsonLd };
 }
 
 // On client-side navigation the page shows at once with skeletons while the
@@ -30,17 +38,12 @@ export function clientLoader() {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootDataOf(matches);
-  const origin = root?.origin ?? "";
-  const featured = loaderData?.featured;
   return seoMeta(matches, {
     title: `${root?.site.name ?? "Security Training Academy"} | SIA Security & First Aid Training in Oxford`,
     description:
       "SIA-aligned door supervisor, security officer, CCTV and emergency first aid courses in Oxford, in small groups, with fast results and a free retake policy.",
     path: "/",
-    jsonLd: [
-      websiteJsonLd(origin, root?.site.name ?? "Security Training Academy"),
-      ...(Array.isArray(featured) && featured.length > 0 ? [featuredCoursesJsonLd(origin, featured)] : []),
-    ],
+    jsonLd: loaderData && "jsonLd" in loaderData ? loaderData.jsonLd : undefined,
   });
 }
 

@@ -1,8 +1,17 @@
 // The course page's FAQ. Answers follow SPEC §9: results in 5-7 working days,
 // one free retake within 6 months, the £100 deposit rule and first-day ID.
+// Written on the server (page loader and GET /api/courses/slug/:slug): the
+// text is content, so it travels with the data rather than in the page's script.
 import { firstDayRequirements } from "~/features/booking/first-day";
+import type { PublicCourse } from "../catalogue.server";
+import type { Faq } from "./course-faq";
 
-export type Faq = { question: string; answer: string };
+/** What GET /api/courses/slug/:slug answers: the course and its FAQ. */
+export type CourseWithFaqs = PublicCourse & { faqs: Faq[] };
+
+export function withFaqs(course: PublicCourse): CourseWithFaqs {
+  return { ...course, faqs: courseFaqs(course) };
+}
 
 function listSentence(items: string[]): string {
   const lower = items.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
