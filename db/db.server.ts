@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from "./listen.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export type DatabaseHandle = {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** Hears NOTIFY on `channel` until the returned function is called (db/listen.server.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   /** Runs fn while no other process holds the start-up lock (migrations, seeding). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -66,6 +69,7 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     // PGlite lives inside this one process: nobody else can hold it.
     exclusive: (fn) => fn(),
     async close() {
@@ -99,6 +103,7 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
     async migrate() {
       await migratePg(db, { migrationsFolder });
     },
+    listen: async (channel, handlers) => listenPostgres({ connectionString, keepAlive: true }, channel, handlers),
     async exclusive(fn) {
       // Several processes may start together: one migrates and seeds at a time.
       const client = await pool.connect();

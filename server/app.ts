@@ -98,8 +98,11 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
 
 function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   const api = express.Router();
-  api.use((_req, res, next) => {
+  api.use((req, res, next) => {
     res.set("Cache-Control", "no-store");
+    // Read your own writes: a change made through this process empties its catalogue cache as soon as the
+    // response goes out, ahead of the database's change notification (which reaches every process).
+    if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => ctx.catalogueCache.invalidate());
     next();
   });
   // Webhooks are verified on the raw body, so they come before the JSON parser.

@@ -7,6 +7,7 @@ import { openDatabase } from "../db/db.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 import { ensureFirstAdmin } from "~/features/auth/admin-user.server";
 import { createMailer } from "~/features/email/mailer.server";
+import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
 import { createAppContext } from "~/shared/app-context.server";
 import { getSettings } from "~/shared/settings.server";
@@ -54,6 +55,7 @@ const mailer = createMailer({
   logger,
 });
 const outbox = startOutboxWorker({ db: database.db, mailer, logger });
+const stopCatalogueListener = await listenForCatalogueChanges(database, ctx.catalogueCache, logger);
 logger.info({ mail: mailer.describe(), payments: ctx.payments.name }, "mail and payments ready");
 
 let vite: { close(): Promise<void> } | undefined;
@@ -96,6 +98,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await outbox.stop();
+    await stopCatalogueListener();
     await vite?.close();
     await database.close();
     logger.info("stopped cleanly");

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../db/db.server";
 import { bookings } from "../../db/schema";
+import { CatalogueCache } from "~/features/catalogue/catalogue-cache.server";
+import { catalogueReads, type CatalogueReads } from "~/features/catalogue/catalogue-reads.server";
 import { createPaymentProvider, type PaymentProvider } from "~/features/payments/payment-provider.server";
 import { siteInfo, type Settings } from "./settings.server";
 import type { SiteInfo } from "./site-info";
@@ -14,6 +16,9 @@ export type AppContext = {
   site: SiteInfo;
   logger: Logger;
   payments: PaymentProvider;
+  /** Public catalogue reads, cached while catalogueCache hears change notifications. */
+  catalogue: CatalogueReads;
+  catalogueCache: CatalogueCache;
 };
 
 export function createAppContext(database: DatabaseHandle, settings: Settings, logger: Logger): AppContext {
@@ -22,7 +27,9 @@ export function createAppContext(database: DatabaseHandle, settings: Settings, l
     const [row] = await db.select({ token: bookings.accessToken }).from(bookings).where(eq(bookings.id, bookingId));
     return row?.token;
   });
-  return { database, db, settings, site: siteInfo(settings), logger, payments };
+  const catalogueCache = new CatalogueCache();
+  const catalogue = catalogueReads(db, catalogueCache);
+  return { database, db, settings, site: siteInfo(settings), logger, payments, catalogue, catalogueCache };
 }
 
 declare module "react-router" {

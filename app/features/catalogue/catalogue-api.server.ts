@@ -1,34 +1,38 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { AppContext } from "~/shared/app-context.server";
-import { getActiveCourseById, getActiveCourseBySlug, listActiveCourses } from "./catalogue.server";
-import { withFaqs } from "./course-detail/course-faqs.server";
-import { listUpcomingAvailableDates, listUpcomingInstances } from "./schedule.server";
+import type { CachedJson } from "./catalogue-cache.server";
 
-/** The public catalogue and timetable (SPEC §7). */
+/** The public catalogue and timetable (SPEC §7), served from the catalogue cache. */
 export function catalogueApi(app: AppContext): Router {
+  const reads = app.catalogue;
   const router = Router();
   router.get("/courses", async (_req, res) => {
-    res.json(await listActiveCourses(app.db));
+    sendCached(res, await reads.courses());
   });
   router.get("/courses/slug/:slug", async (req, res) => {
-    res.json(withFaqs(await getActiveCourseBySlug(app.db, req.params.slug)));
+    sendCached(res, await reads.courseBySlug(req.params.slug));
   });
   router.get("/courses/:id", async (req, res) => {
-    res.json(await getActiveCourseById(app.db, req.params.id));
+    sendCached(res, await reads.courseById(req.params.id));
   });
   router.get("/courses/:id/instances", async (req, res) => {
-    const course = await getActiveCourseById(app.db, req.params.id);
-    res.json(await listUpcomingInstances(app.db, { courseId: course.id }));
+    const course = await reads.courseById(req.params.id);
+    sendCached(res, await reads.instances(course.value.id));
   });
   router.get("/courses/:id/available-dates", async (req, res) => {
-    const course = await getActiveCourseById(app.db, req.params.id);
-    res.json(await listUpcomingAvailableDates(app.db, { courseId: course.id }));
+    const course = await reads.courseById(req.params.id);
+    sendCached(res, await reads.availableDates(course.value.id));
   });
   router.get("/course-instances", async (_req, res) => {
-    res.json(await listUpcomingInstances(app.db));
+    sendCached(res, await reads.instances());
   });
   router.get("/available-dates", async (_req, res) => {
-    res.json(await listUpcomingAvailableDates(app.db));
+    sendCached(res, await reads.availableDates());
   });
   return router;
+}
+
+/** The JSON serialised once by the cache; a client that already has it (If-None-Match) gets a 304. */
+function sendCached(res: Response, cached: CachedJson<unknown>): void {
+  res.set("ETag", cached.etag).type("application/json").send(cached.json);
 }

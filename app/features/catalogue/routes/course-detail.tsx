@@ -4,15 +4,13 @@ import { londonToday } from "~/shared/dates";
 import { HttpError } from "~/shared/http-error";
 import { breadcrumbJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { Deferred } from "~/shared/ui/deferred";
-import { getActiveCourseBySlug, type PublicCourse } from "../catalogue.server";
 import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
 import { CourseDetailSkeleton } from "../course-detail/course-detail-skeleton";
 import { courseDatesOf } from "../course-detail/course-dates";
-import { courseFaqs, type CourseWithFaqs } from "../course-detail/course-faqs.server";
+import type { CourseWithFaqs } from "../course-detail/course-faqs.server";
 import { courseJsonLd, metaDescription } from "../course-detail/course-seo.server";
 import { CourseNotFound } from "../course-detail/course-not-found";
 import { heroImageFor } from "../course-detail/hero-image";
-import { listUpcomingAvailableDates, listUpcomingInstances } from "../schedule.server";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
 import { publicOrigin } from "~/shared/settings.server";
 import type { Route } from "./+types/course-detail";
@@ -21,10 +19,10 @@ const NOT_FOUND_TITLE = "Course Not Found";
 const NOT_FOUND_TEXT = "The course you're looking for doesn't exist or has been removed.";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const db = context.app.db;
-  let course: PublicCourse;
+  const { catalogue } = context.app;
+  let course: CourseWithFaqs;
   try {
-    course = await getActiveCourseBySlug(db, params.slug);
+    course = (await catalogue.courseBySlug(params.slug)).value;
   } catch (error) {
     // A real 404 status for crawlers, with the spec's page rather than the generic one.
     if (error instanceof HttpError && error.status === 404) return data({ page: null }, { status: 404 });
@@ -32,11 +30,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const today = londonToday();
   const [instances, availableDates] = await Promise.all([
-    listUpcomingInstances(db, { courseId: course.id, today }),
-    listUpcomingAvailableDates(db, { courseId: course.id, today }),
+    catalogue.instances(course.id, today),
+    catalogue.availableDates(course.id, today),
   ]);
-  const dates = courseDatesOf(course, instances, availableDates, today);
-  const page: CourseDetailData = { course, faqs: courseFaqs(course), dates, today };
+  const { faqs, ...courseOnly } = course;
+  const dates = courseDatesOf(course, instances.value, availableDates.value, today);
+  const page: CourseDetailData = { course: courseOnly, faqs, dates, today };
   // Built here, not in meta(), so the schema.org code stays out of the browser's bundle.
   const origin = publicOrigin(context.app.settings, request);
   const seo = {

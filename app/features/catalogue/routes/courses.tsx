@@ -8,7 +8,7 @@ import { Button } from "~/shared/ui/button";
 import { LoadError } from "~/shared/ui/load-error";
 import { Deferred } from "~/shared/ui/deferred";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
-import { listActiveCourses, type PublicCourse } from "../catalogue.server";
+import type { PublicCourse } from "../catalogue.server";
 import { CourseCard } from "../course-card";
 import {
   COURSE_FILTERS,
@@ -18,7 +18,6 @@ import {
   parseCourseQuery,
   type CourseQuery,
 } from "../course-filters";
-import { listUpcomingInstances } from "../schedule.server";
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
 
@@ -28,11 +27,9 @@ const BookingConfirmationModal = lazy(() => import("../booking-confirmation-moda
 type CoursesData = { courses: PublicCourse[]; instances: PublicInstance[] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [courses, instances] = await Promise.all([
-    listActiveCourses(context.app.db),
-    listUpcomingInstances(context.app.db),
-  ]);
-  return { catalogue: { courses, instances } satisfies CoursesData };
+  const { catalogue } = context.app;
+  const [courses, instances] = await Promise.all([catalogue.courses(), catalogue.instances()]);
+  return { catalogue: { courses: courses.value, instances: instances.value } satisfies CoursesData };
 }
 
 // On client-side navigation the page shows at once with skeletons while the

@@ -5,24 +5,27 @@ import { londonToday } from "~/shared/dates";
 import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
 import { LoadError } from "~/shared/ui/load-error";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
-import { listActiveCourses, type PublicCourse } from "../catalogue.server";
+import type { PublicCourse } from "../catalogue.server";
 import { CustomDatesCta } from "../schedule-page/custom-dates-cta";
 import { toScheduleCourse, type ScheduleData } from "../schedule-page/schedule-data";
 import { ScheduleFilterBar } from "../schedule-page/schedule-filter-bar";
 import { scheduleJsonLd } from "../schedule-page/schedule-json-ld";
 import { ScheduleResults } from "../schedule-page/schedule-results";
 import { useScheduleQuery } from "../schedule-page/use-schedule-query";
-import { listUpcomingInstances } from "../schedule.server";
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const today = londonToday();
-  const [courses, instances] = await Promise.all([
-    listActiveCourses(context.app.db),
-    listUpcomingInstances(context.app.db, { today }),
-  ]);
-  return { schedule: { courses: courses.map(toScheduleCourse), instances, today } satisfies ScheduleData };
+  const { catalogue } = context.app;
+  const [courses, instances] = await Promise.all([catalogue.courses(), catalogue.instances(undefined, today)]);
+  return {
+    schedule: {
+      courses: courses.value.map(toScheduleCourse),
+      instances: instances.value,
+      today,
+    } satisfies ScheduleData,
+  };
 }
 
 // On client-side navigation the page shows at once with skeletons while the

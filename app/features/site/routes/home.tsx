@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { listActiveCourses, type PublicCourse } from "~/features/catalogue/catalogue.server";
+import type { PublicCourse } from "~/features/catalogue/catalogue.server";
 import { apiGet } from "~/shared/api-client";
 import { rootDataOf, seoMeta, type RootData } from "~/shared/seo";
 import { ContactCta } from "../home/contact-cta";
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const featured = featuredCourses(await listActiveCourses(context.app.db));
+  const featured = featuredCourses((await context.app.catalogue.courses()).value);
   // Built here, not in meta(), so the schema.org code stays out of the browser's bundle.
   const origin = publicOrigin(context.app.settings, request);
   const jsonLd = [
