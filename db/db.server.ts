@@ -42,11 +42,21 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any constant will do; it only has to be the same in every process.
 const STARTUP_LOCK_KEY = 7_426_001;
 
-export type DatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { memory: true } | { pglite: PGlite };
+export type PostgresOptions = {
+  databaseUrl: string;
+  poolSize?: number;
+  /** The server cancels a statement after this long; the client gives up on an unanswered one a second later. */
+  queryTimeoutMs?: number;
+  /** How long opening a connection may take. */
+  connectTimeoutMs?: number;
+};
+
+export type DatabaseOptions = PostgresOptions | { dataDir: string } | { memory: true } | { pglite: PGlite };
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ("databaseUrl" in options) return openPostgres(options);
   if ("pglite" in options) return wrapPglite(options.pglite);
   if ("memory" in options) return wrapPglite(await PGlite.create());
   fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
@@ -78,16 +88,30 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
-  const pool = new ReleasingPool({
+function openPostgres(options: PostgresOptions): DatabaseHandle {
+  const { databaseUrl: connectionString, poolSize = 10, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS } = options;
+  const connection = {
     connectionString,
-    max: poolSize,
     // Fail fast when the server is unreachable instead of queueing forever.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // Notice a connection whose other end vanished without a word (a dead NAT entry, a failed-over host).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new ReleasingPool({
+    ...connection,
+    max: poolSize,
     idleTimeoutMillis: 30_000,
+    // A database that stops answering (rather than refusing) must free the request with a 503, not hang it:
+    // the server cancels a slow statement, and the client stops waiting for one that never answers.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1_000,
+    // A transaction whose client vanished mid-way gives back its row locks (a date's seats) within a minute.
+    idle_in_transaction_session_timeout: 60_000,
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
+  pool.on("connect", abandonOnReadTimeout);
   const db = drizzlePg(pool, { schema });
   let closed = false;
   return {
@@ -101,18 +125,28 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
       await pool.query("select 1");
     },
     async migrate() {
-      await migratePg(db, { migrationsFolder });
+      // Its own connection, free of the query timeout: a migration may build an index on a large table.
+      const client = new pg.Client(connection);
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
     },
-    listen: async (channel, handlers) => listenPostgres({ connectionString, keepAlive: true }, channel, handlers),
+    listen: async (channel, handlers) => listenPostgres(connection, channel, handlers),
     async exclusive(fn) {
-      // Several processes may start together: one migrates and seeds at a time.
-      const client = await pool.connect();
+      // Several processes may start together: one migrates and seeds at a time. The lock is waited
+      // for on a connection of its own, without the query timeout, for as long as the first one takes.
+      const client = new pg.Client(connection);
+      client.on("error", () => {});
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
         return await fn();
       } finally {
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async close() {
@@ -145,6 +179,35 @@ class ReleasingPool extends pg.Pool {
     if (callback) return super.connect(callback);
     return super.connect().then(releaseOnError);
   }
+}
+
+/**
+ * pg's query_timeout only stops waiting: the query stays active on the
+ * connection, so everything sent after it (the transaction's ROLLBACK, the
+ * next request's queries) would wait behind it, and a late answer could be
+ * read as another query's. A connection that timed out is closed at once;
+ * its client then errors and leaves the pool (releaseOnError below).
+ */
+function abandonOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const abandon = (error: unknown) => {
+    if (error instanceof Error && error.message === "Query read timeout") {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        abandon(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(abandon);
+    return result;
+  }) as typeof client.query;
 }
 
 function releaseOnError(client: pg.PoolClient): pg.PoolClient {

@@ -8,12 +8,14 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` } satisfies ApiErrorBody);
 };
 
-// Codes node-postgres and PGlite use when the server is gone or refusing.
+// Codes node-postgres and PGlite use when the server is gone, refusing or too slow
+// (57014: a statement cancelled by statement_timeout).
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",
+  "57014",
   "57P01",
   "57P02",
   "57P03",
@@ -26,7 +28,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
   const cause = (error as { cause?: unknown }).cause;
   if (cause && cause !== error && isDatabaseUnavailable(cause)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|PGlite is closed/i.test(
     error.message,
   );
 }

@@ -20,7 +20,11 @@ const logger = createLogger(settings.LOG_LEVEL);
 
 const database = await openDatabase(
   settings.DATABASE_URL
-    ? { databaseUrl: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE }
+    ? {
+        databaseUrl: settings.DATABASE_URL,
+        poolSize: settings.DATABASE_POOL_SIZE,
+        queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,
+      }
     : { dataDir: settings.dataDir },
 );
 logger.info(

@@ -24,6 +24,13 @@ describe("parseSettings", () => {
     ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD must be at least 12 characters[\s\S]*SITE_EMAIL/);
   });
 
+  it("reads the database query timeout in milliseconds, 15 s by default", () => {
+    expect(parseSettings({}).DATABASE_QUERY_TIMEOUT_MS).toBe(15_000);
+    expect(parseSettings({ DATABASE_QUERY_TIMEOUT_MS: "5000" }).DATABASE_QUERY_TIMEOUT_MS).toBe(5_000);
+    expect(() => parseSettings({ DATABASE_QUERY_TIMEOUT_MS: "10" })).toThrowError(/DATABASE_QUERY_TIMEOUT_MS/);
+    expect(() => parseSettings({ DATABASE_QUERY_TIMEOUT_MS: "soon" })).toThrowError(/DATABASE_QUERY_TIMEOUT_MS/);
+  });
+
   it("accepts postgres:// and postgresql:// URLs", () => {
     expect(parseSettings({ DATABASE_URL: "postgres://u@h:5432/d" }).DATABASE_URL).toBe("postgres://u@h:5432/d");
     expect(parseSettings({ DATABASE_URL: "postgresql://u@h/d" }).DATABASE_URL).toBe("postgresql://u@h/d");
