@@ -20,6 +20,7 @@ import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { publicWriteLimits } from "./public-rate-limits";
 import { serializeError } from "./logger";
+import { createOutageLog } from "./outage-log";
 import { createSessionMiddleware } from "./session";
 import { hashedAssets, publicFiles } from "./static-assets";
 
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.disable("x-powered-by");
   if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
   if (options.pages.mode === "production") app.use("/assets", hashedAssets(options.pages.clientDir));
+  const outage = createOutageLog();
 
   app.use(
     pinoHttp({
@@ -51,7 +53,14 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) => {
+        if (error) return "error";
+        // 503s: draining is expected (info); a database outage logs its first at error, the rest at warn.
+        if (res.statusCode === 503) {
+          return (res as unknown as express.Response).locals.draining ? "info" : outage.levelFor503();
+        }
+        return res.statusCode >= 500 ? "error" : "info";
+      },
       serializers: {
         err: serializeError,
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -63,6 +72,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use((req, res, next) => {
     // The readiness check answers for itself: 503 "draining", so a load balancer takes the process out.
     if (options.isShuttingDown?.() && req.path !== "/api/health/ready") {
+      res.locals.draining = true;
       res.set("Connection", "close");
       res.status(503).json({ message: "The server is restarting. Please try again in a moment." });
       return;
