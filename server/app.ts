@@ -1,6 +1,7 @@
 // The Express host: headers, logging, compression, the JSON API under /api,
 // static assets, then the React Router handler for every page.
 import { randomBytes, randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -22,6 +23,7 @@ import { publicWriteLimits } from "./public-rate-limits";
 import { serializeError } from "./logger";
 import { createOutageLog } from "./outage-log";
 import { createSessionMiddleware } from "./session";
+import { ResponseCache } from "./response-cache";
 import { hashedAssets, publicFiles } from "./static-assets";
 
 export type PageRendering =
@@ -42,6 +44,16 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.disable("x-powered-by");
   if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
   if (options.pages.mode === "production") app.use("/assets", hashedAssets(options.pages.clientDir));
+  // Catalogue answers already given, from memory, ahead of everything below (server/response-cache.ts).
+  const responseCache = new ResponseCache({
+    catalogue: ctx.catalogueCache,
+    logger: ctx.logger,
+    isShuttingDown: options.isShuttingDown,
+  });
+  app.set("responseCache", responseCache);
+  app.use((req, res, next) => {
+    if (!responseCache.serve(req, res)) next();
+  });
   const outage = createOutageLog();
 
   app.use(
@@ -86,6 +98,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   });
   app.use(securityHeaders(options.pages.mode === "production"));
   app.use(compression());
+  app.use(responseCache.capture());
 
   app.use("/api", apiRouter(ctx, options));
 
@@ -104,6 +117,17 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     );
   }
   return app;
+}
+
+/**
+ * The app as a node:http request listener, with the response cache in front of Express: a cached answer costs no
+ * Express routing at all. (createApp's own first middleware does the same for servers made with app.listen.)
+ */
+export function requestListener(app: Express): RequestListener {
+  const cache = app.get("responseCache") as ResponseCache;
+  return (req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  };
 }
 
 function apiRouter(ctx: AppContext, options: AppOptions): express.Router {

@@ -1,5 +1,6 @@
 // Starts the site: opens the database, migrates and seeds it, serves pages and
 // the API, and shuts down cleanly on SIGTERM/SIGINT.
+import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -11,7 +12,7 @@ import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
 import { createAppContext } from "~/shared/app-context.server";
 import { getSettings } from "~/shared/settings.server";
-import { createApp, type PageRendering } from "./app";
+import { createApp, requestListener, type PageRendering } from "./app";
 import { createLogger } from "./logger";
 
 const startedAt = performance.now();
@@ -81,7 +82,7 @@ async function pageRendering(): Promise<PageRendering> {
 
 let shuttingDown = false;
 const app = createApp(ctx, { pages: await pageRendering(), isShuttingDown: () => shuttingDown });
-const server = app.listen(settings.PORT, settings.HOST, () => {
+const server = http.createServer(requestListener(app)).listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   logger.info(

@@ -2,8 +2,19 @@
 // read. The API error handler and the page loaders both understand it.
 export type FieldErrors = Record<string, string[]>;
 
+// The server runs two copies of this module: the one its own code imports and the one bundled into the page
+// build. A brand shared through the global symbol registry makes `instanceof` work across both, so a loader can
+// recognise an HttpError thrown by a read the server's code made (the catalogue cache).
+const BRAND = Symbol.for("academy.HttpError");
+
 export class HttpError extends Error {
+  readonly [BRAND] = true;
   readonly status: number;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && BRAND in value;
+  }
+
   readonly fieldErrors?: FieldErrors;
 
   constructor(status: number, message: string, fieldErrors?: FieldErrors) {

@@ -26,6 +26,7 @@ export class CatalogueCache {
   readonly #now: () => number;
   readonly #entries = new Map<string, Entry>();
   #listening = false;
+  #generation = 0;
 
   constructor(options: { ttlMs?: number; now?: () => number } = {}) {
     this.#ttlMs = options.ttlMs ?? DEFAULT_CATALOGUE_TTL_MS;
@@ -43,8 +44,14 @@ export class CatalogueCache {
     this.invalidate();
   }
 
+  /** Changes on every invalidation: whatever was read under an older generation may be out of date. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   /** Drops everything, including reads still under way (they finish but are not kept). */
   invalidate(): void {
+    this.#generation++;
     this.#entries.clear();
   }
 

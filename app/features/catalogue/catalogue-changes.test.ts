@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../db/db.server";
 import { courses } from "../../../db/schema";
 import { insertAvailableDate, insertBooking, insertCourse } from "../../../test/support/factories";
-import { getTestDatabaseUrl, useTestDatabase } from "../../../test/support/test-database";
+import { getTestDatabaseUrl, useTestDatabase as emptiedTestDatabase } from "../../../test/support/test-database";
 import { addDays, londonToday } from "~/shared/dates";
 import { CatalogueCache, listenForCatalogueChanges } from "./catalogue-cache.server";
 import { catalogueReads } from "./catalogue-reads.server";
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** This process's cache, listening, and a second process's connection to the same database. */
 async function twoProcesses() {
-  const database = await useTestDatabase();
+  const database = await emptiedTestDatabase();
   const cache = new CatalogueCache({ ttlMs: 60_000 });
   const stop = await listenForCatalogueChanges(database, cache, quietLogger);
   cleanups.push(stop);

@@ -1,0 +1,125 @@
+// The response micro-cache on the real app and database: catalogue answers are
+// served from memory until the catalogue changes, with the headers Express gave.
+import http from "node:http";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { courses } from "../db/schema";
+import { insertCourse } from "../test/support/factories";
+import { useTestDatabase as emptiedTestDatabase } from "../test/support/test-database";
+import { startTestApp, type TestApp } from "../test/support/test-app";
+import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
+
+const quietLogger = { info: () => {}, warn: () => {} };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function cachingApp(options: { isShuttingDown?: () => boolean } = {}) {
+  const database = await emptiedTestDatabase();
+  const app = await startTestApp({ database, ...options });
+  cleanups.push(() => app.close());
+  const stop = await listenForCatalogueChanges(database, app.ctx.catalogueCache, quietLogger);
+  cleanups.push(stop);
+  await vi.waitFor(() => expect(app.ctx.catalogueCache.listening).toBe(true));
+  const loads = vi.spyOn(app.ctx.catalogue, "courses");
+  return { app, database, loads };
+}
+
+function rawGet(app: TestApp, path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(app.url + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
+  const { date: _date, "x-request-id": _id, connection: _c, "keep-alive": _k, ...rest } = headers;
+  return rest;
+};
+
+describe("response cache", () => {
+  it("answers a repeated catalogue request from memory, with the same body and headers", async () => {
+    const { app, database, loads } = await cachingApp();
+    await insertCourse(database.db, { title: "SIA Door Supervisor" });
+    await vi.waitFor(async () => {
+      const body = JSON.parse((await rawGet(app, "/api/courses")).body.toString()) as { title: string }[];
+      expect(body.map((c) => c.title)).toEqual(["SIA Door Supervisor"]);
+    });
+    const first = await rawGet(app, "/api/courses");
+    const callsBefore = loads.mock.calls.length;
+    const second = await rawGet(app, "/api/courses");
+
+    expect(loads.mock.calls.length).toBe(callsBefore);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(withoutPerResponse(second.headers)).toEqual(withoutPerResponse(first.headers));
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(second.headers["cache-control"]).toBe("no-store");
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers afresh once a course changes", async () => {
+    const { app, database } = await cachingApp();
+    const course = await insertCourse(database.db, { title: "Before" });
+    const titles = async () =>
+      (JSON.parse((await rawGet(app, "/api/courses")).body.toString()) as { title: string }[]).map((c) => c.title);
+    await vi.waitFor(async () => expect(await titles()).toEqual(["Before"]));
+    await database.db.update(courses).set({ title: "After" }).where(eq(courses.id, course.id));
+    await vi.waitFor(async () => expect(await titles()).toEqual(["After"]));
+  });
+
+  it("sends a compressed copy, a 304 for a known ETag, and a body-less HEAD", async () => {
+    const { app, database } = await cachingApp();
+    await insertCourse(database.db, { description: "A long description. ".repeat(100) });
+    const plain = await rawGet(app, "/api/courses");
+    await rawGet(app, "/api/courses");
+
+    const gzipped = await rawGet(app, "/api/courses", { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+
+    const notModified = await rawGet(app, "/api/courses", { "If-None-Match": String(plain.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+
+    const head = await rawGet(app, "/api/courses", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(plain.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("never keeps an error answer", async () => {
+    const { app } = await cachingApp();
+    const loads = vi.spyOn(app.ctx.catalogue, "courseBySlug");
+    expect((await rawGet(app, "/api/courses/slug/no-such-course")).status).toBe(404);
+    expect((await rawGet(app, "/api/courses/slug/no-such-course")).status).toBe(404);
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps nothing while change notifications are not heard", async () => {
+    const database = await emptiedTestDatabase();
+    const app = await startTestApp({ database });
+    cleanups.push(() => app.close());
+    const loads = vi.spyOn(app.ctx.catalogue, "courses");
+    await rawGet(app, "/api/courses");
+    await rawGet(app, "/api/courses");
+    expect(loads).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets a draining server refuse even what it has cached", async () => {
+    let draining = false;
+    const { app } = await cachingApp({ isShuttingDown: () => draining });
+    await rawGet(app, "/api/courses");
+    expect((await rawGet(app, "/api/courses")).status).toBe(200);
+    draining = true;
+    expect((await rawGet(app, "/api/courses")).status).toBe(503);
+  });
+});

@@ -1,0 +1,270 @@
+// A micro-cache of whole responses for the public catalogue: its JSON
+// endpoints and the pages built from it. On a busy enrolment day most requests
+// ask for the same few course lists and course pages; they are answered here,
+// ahead of Express, from the bytes Express produced for the first of them.
+//
+// - What: GET of the catalogue API paths (with their query), and of /, /courses,
+//   /courses/{slug} and /schedule without a query (a filtered list is rendered
+//   every time, since it echoes the visitor's text). Only 200 answers without a
+//   Set-Cookie are kept.
+// - How long: until the catalogue changes in any process (the CatalogueCache's
+//   notifications, migration 0004), at most `ttlMs`, and never while those
+//   notifications cannot be heard.
+// - Pages carry a per-response CSP nonce. A page being cached is rendered with
+//   a secret placeholder nonce that no client ever sees: each response, the
+//   first included, gets the placeholder replaced by its own fresh nonce, in the
+//   body and in the Content-Security-Policy header.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { CatalogueCache } from "~/features/catalogue/catalogue-cache.server";
+
+const API_PATH =
+  /^\/api\/(courses(\/slug\/[^/]+|\/[^/]+(\/(instances|available-dates))?)?|course-instances|available-dates)$/;
+const PAGE_PATH = /^\/(courses(\/[^/]+)?|schedule)?$/;
+/** Headers that belong to one response, not to the cached one. */
+const PER_RESPONSE = new Set([
+  "date",
+  "x-request-id",
+  "content-length",
+  "connection",
+  "keep-alive",
+  "content-encoding",
+]);
+const COMPRESS_FROM_BYTES = 1024;
+const MAX_ENTRIES = 500;
+
+type Entry = {
+  generation: number;
+  expires: number;
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  /** Pages only: the body cut where the placeholder nonce stood, to be joined with each response's own nonce. */
+  pieces?: Buffer[];
+  /** JSON only: compressed once per encoding, on first demand. */
+  encoded: Map<string, Buffer>;
+};
+
+export type ResponseCacheOptions = {
+  catalogue: CatalogueCache;
+  logger: Logger;
+  ttlMs?: number;
+  isShuttingDown?: () => boolean;
+  now?: () => number;
+};
+
+export class ResponseCache {
+  /** Stands in for the nonce in cached pages; replaced in every response, so never sent. */
+  readonly placeholderNonce = randomBytes(18).toString("base64");
+  readonly #entries = new Map<string, Entry>();
+  readonly #catalogue: CatalogueCache;
+  readonly #logger: Logger;
+  readonly #ttlMs: number;
+  readonly #isShuttingDown: () => boolean;
+  readonly #now: () => number;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#catalogue = options.catalogue;
+    this.#logger = options.logger;
+    this.#ttlMs = options.ttlMs ?? 5_000;
+    this.#isShuttingDown = options.isShuttingDown ?? (() => false);
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The cache key of a request whose answer may be cached, else undefined. */
+  keyOf(req: IncomingMessage): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const url = req.url ?? "";
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (API_PATH.test(path)) return `api ${url}`;
+    if (queryAt === -1 && PAGE_PATH.test(path)) {
+      // The page names its own address (canonical link, schema.org), taken from the request unless PUBLIC_URL is set.
+      const host = req.headers.host ?? "";
+      const proto = req.headers["x-forwarded-proto"] ?? "";
+      return `page ${String(proto)} ${host} ${path}`;
+    }
+    return undefined;
+  }
+
+  /**
+   * Answers `req` from the cache when it can; returns false to let Express answer (and `capture` keep it).
+   * The request listener calls this before Express.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.#catalogue.listening || this.#isShuttingDown()) return false;
+    const key = this.keyOf(req);
+    const entry = key === undefined ? undefined : this.#fresh(key);
+    if (!entry) return false;
+
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const requestId = typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+
+    const etag = entry.headers.find(([name]) => name === "etag")?.[1];
+    if (etag && req.headers["if-none-match"] === etag) {
+      res.statusCode = 304;
+      res.end();
+    } else {
+      const { body, encoding } = this.#bodyFor(entry, req, res);
+      if (encoding) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.statusCode = entry.status;
+      res.end(req.method === "HEAD" ? undefined : body);
+    }
+    if (this.#logger.isLevelEnabled("info")) {
+      this.#logger.info(
+        {
+          req: { id: requestId, method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+          cached: true,
+        },
+        "request completed",
+      );
+    }
+    return true;
+  }
+
+  /**
+   * Express middleware, after the security headers and compression: gives a cacheable page request the
+   * placeholder nonce, and keeps the answer Express produces for the next requests.
+   */
+  capture(): RequestHandler {
+    return (req, res, next) => {
+      // HEAD answers carry no body to keep; a GET's serves both.
+      const key = this.#catalogue.listening && req.method === "GET" ? this.keyOf(req) : undefined;
+      if (key === undefined) return next();
+      const page = key.startsWith("page ");
+      const nonce = String(res.locals.nonce);
+      if (page) res.locals.nonce = this.placeholderNonce;
+      const generation = this.#catalogue.generation;
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      // Pages are buffered whole (the placeholder must not reach the client); JSON passes straight through.
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+        if (page) return true;
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (typeof chunk === "function") {
+          rest = [chunk, ...rest];
+          chunk = undefined;
+        }
+        if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+        const body = Buffer.concat(chunks);
+        this.#keep(key, res, body, page ? nonce : undefined, generation);
+        if (!page) return end(chunk, ...rest);
+        const sent = replaceNonce(body, this.placeholderNonce, nonce);
+        if (!res.headersSent) res.removeHeader("Content-Length");
+        write(sent);
+        return end();
+      }) as typeof res.end;
+      next();
+    };
+  }
+
+  #fresh(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation === this.#catalogue.generation && entry.expires > this.#now()) return entry;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  /** `nonce`: for a page, the real nonce in its CSP header, stored as the placeholder. */
+  #keep(key: string, res: ServerResponse, body: Buffer, nonce: string | undefined, generation: number): void {
+    if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
+    // A change while this was being built: the answer may be from before it.
+    if (generation !== this.#catalogue.generation || !this.#catalogue.listening) return;
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name]) => !PER_RESPONSE.has(name))
+      .map(([name, value]): [string, string | string[]] => {
+        if (Array.isArray(value)) return [name, value];
+        const text = String(value);
+        return [
+          name,
+          nonce && name === "content-security-policy" ? text.replaceAll(nonce, this.placeholderNonce) : text,
+        ];
+      });
+    this.#entries.set(key, {
+      generation,
+      expires: this.#now() + this.#ttlMs,
+      status: 200,
+      headers,
+      body,
+      ...(nonce === undefined ? {} : { pieces: split(body, this.placeholderNonce) }),
+      encoded: new Map(),
+    });
+  }
+
+  #bodyFor(entry: Entry, req: IncomingMessage, res: ServerResponse): { body: Buffer; encoding?: string } {
+    if (entry.pieces) {
+      const nonce = randomBytes(16).toString("base64");
+      const policy = entry.headers.find(([name]) => name === "content-security-policy")?.[1];
+      if (typeof policy === "string") {
+        res.setHeader("Content-Security-Policy", policy.replaceAll(this.placeholderNonce, nonce));
+      }
+      const body = join(entry.pieces, Buffer.from(nonce));
+      const encoding = acceptedEncoding(req, body);
+      return encoding ? { body: compress(body, encoding), encoding } : { body };
+    }
+    const encoding = acceptedEncoding(req, entry.body);
+    if (!encoding) return { body: entry.body };
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      entry.encoded.set(encoding, encoded);
+    }
+    return { body: encoded, encoding };
+  }
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+}
+
+function split(body: Buffer, separator: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
+    pieces.push(body.subarray(start, at));
+    start = at + Buffer.byteLength(separator);
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+function join(pieces: Buffer[], separator: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => parts.push(...(index === 0 ? [piece] : [separator, piece])));
+  return Buffer.concat(parts);
+}
+
+function replaceNonce(body: Buffer, from: string, to: string): Buffer {
+  const text = body.toString("utf8");
+  return text.includes(from) ? Buffer.from(text.replaceAll(from, to)) : body;
+}
+
+function acceptedEncoding(req: IncomingMessage, body: Buffer): "br" | "gzip" | undefined {
+  if (body.length < COMPRESS_FROM_BYTES) return undefined;
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  if (encoding === "gzip") return gzipSync(body, { level: 6 });
+  return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+}
