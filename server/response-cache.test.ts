@@ -1,6 +1,8 @@
 // The response micro-cache on the real app and database: catalogue answers are
 // served from memory until the catalogue changes, with the headers Express gave.
+import { randomBytes } from "node:crypto";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gunzipSync } from "node:zlib";
@@ -8,7 +10,10 @@ import { courses } from "../db/schema";
 import { insertCourse } from "../test/support/factories";
 import { useTestDatabase as emptiedTestDatabase } from "../test/support/test-database";
 import { startTestApp, type TestApp } from "../test/support/test-app";
-import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
+import express from "express";
+import { pino } from "pino";
+import { CatalogueCache, listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
+import { ResponseCache } from "./response-cache";
 
 const quietLogger = { info: () => {}, warn: () => {} };
 const cleanups: (() => Promise<void>)[] = [];
@@ -121,5 +126,60 @@ describe("response cache", () => {
     expect((await rawGet(app, "/api/courses")).status).toBe(200);
     draining = true;
     expect((await rawGet(app, "/api/courses")).status).toBe(503);
+  });
+});
+
+describe("response cache for pages", () => {
+  it("gives every page response its own nonce, in the body and in the CSP, and never sends the placeholder", async () => {
+    const catalogue = new CatalogueCache();
+    catalogue.setListening(true);
+    const cache = new ResponseCache({ catalogue, logger: pino({ level: "silent" }) });
+    let renders = 0;
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = randomBytes(16).toString("base64");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${String(res.locals.nonce)}'`);
+      next();
+    });
+    app.use(cache.capture());
+    app.get("/courses", (_req, res) => {
+      renders++;
+      res.type("html");
+      // Streamed in pieces, as the page renderer does.
+      res.write(`<html><script nonce="${String(res.locals.nonce)}">1</script>`);
+      res.end(`<script nonce="${String(res.locals.nonce)}">2</script></html>`);
+    });
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/courses`;
+
+    const responses = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url);
+      responses.push({ csp: response.headers.get("content-security-policy") ?? "", body: await response.text() });
+    }
+    expect(renders).toBe(1);
+    const nonces = responses.map(({ csp, body }) => {
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(body).toBe(`<html><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`);
+      expect(body).not.toContain(cache.placeholderNonce);
+      return nonce;
+    });
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("renders a page with a query string every time (it may echo the visitor's text)", () => {
+    const cache = new ResponseCache({ catalogue: new CatalogueCache(), logger: pino({ level: "silent" }) });
+    const request = (url: string, method = "GET") => ({ url, method, headers: { host: "academy.test" } }) as never;
+    expect(cache.keyOf(request("/courses"))).toBeDefined();
+    expect(cache.keyOf(request("/courses/door-supervisor"))).toBeDefined();
+    expect(cache.keyOf(request("/courses?q=<script>"))).toBeUndefined();
+    expect(cache.keyOf(request("/contact"))).toBeUndefined();
+    expect(cache.keyOf(request("/api/admin/courses"))).toBeUndefined();
+    expect(cache.keyOf(request("/api/courses", "POST"))).toBeUndefined();
+    expect(cache.keyOf(request("/api/courses?x=1"))).toBe("api /api/courses?x=1");
   });
 });
