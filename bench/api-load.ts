@@ -6,7 +6,7 @@ import http from "node:http";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { formatDuration } from "./report";
-import { API_TARGETS, loadFigures, type ApiResult, type ApiTarget, type LoadFigures } from "./throughput";
+import { API_TARGETS, loadFigures, meanFigures, type ApiResult, type ApiTarget, type LoadFigures } from "./throughput";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const API_CONNECTIONS = 50;
@@ -31,20 +31,23 @@ export async function measureApi(baseURL: string, options: { seconds: number }):
     },
     { target: API_TARGETS.coursePage, url: `${baseURL}/courses/${DOOR_SUPERVISOR_SLUG}` },
   ];
-  const total = runs.length + 1;
+  const total = runs.length + 2;
 
+  // The baseline is measured before and after the targets, and they are judged against the mean of the two, so a
+  // machine that speeds up or slows down during the run does not favour or penalise the targets.
   const baselineServer = await startBaselineServer(courses.body);
+  const targets: ApiResult["targets"] = [];
   let baseline: LoadFigures;
   try {
     const label = `baseline: node:http, ${(courses.body.length / 1024).toFixed(1)} KB JSON`;
-    baseline = await load(label, baselineServer.url, seconds, `1/${total}`);
+    const before = await load(`${label} (before)`, baselineServer.url, seconds, `1/${total}`);
+    for (const [index, { target, url }] of runs.entries()) {
+      targets.push({ target, figures: await load(target.label, url, seconds, `${index + 2}/${total}`) });
+    }
+    const after = await load(`${label} (after)`, baselineServer.url, seconds, `${total}/${total}`);
+    baseline = meanFigures(`${label}, mean of before and after`, [before, after]);
   } finally {
     await baselineServer.stop();
-  }
-
-  const targets: ApiResult["targets"] = [];
-  for (const [index, { target, url }] of runs.entries()) {
-    targets.push({ target, figures: await load(target.label, url, seconds, `${index + 2}/${total}`) });
   }
   return { connections: API_CONNECTIONS, seconds, warmUpRequests: WARM_UP_REQUESTS, baseline, targets };
 }

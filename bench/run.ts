@@ -151,7 +151,13 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
     for (let run = 1; run <= options.runs; run++) {
       for (const page of options.pages) {
         const pageStarted = performance.now();
-        const lhr = await auditPage(chrome, new URL(page, baseURL).href);
+        let lhr = await auditPage(chrome, new URL(page, baseURL).href);
+        // A run Lighthouse itself could not complete (NO_NAVSTART, NO_FCP: the headless browser missed an event)
+        // says nothing about the page: try it once more before it counts as a miss.
+        if (lhr.runtimeError) {
+          console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, running it again`);
+          lhr = await auditPage(chrome, new URL(page, baseURL).href);
+        }
         const measurement = summariseResult(lhr, await gzippedSizes(assetUrls(lhr), sizes));
         runsByPage.get(page)!.push(measurement);
         done++;

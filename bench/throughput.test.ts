@@ -7,6 +7,7 @@ import {
   formatApiTable,
   judgeApi,
   loadFigures,
+  meanFigures,
   percentText,
   ratio,
   type ApiResult,
@@ -94,6 +95,23 @@ describe("loadFigures", () => {
     expect(loadFigures("down", result({}, { errors: 500 }))).toMatchObject({
       requestsPerSecond: 0,
       bytesPerResponse: 0,
+    });
+  });
+});
+
+describe("meanFigures", () => {
+  it("averages throughput and bytes, keeps the worst latencies and sums every failure", () => {
+    const before = figures("before", 20_000, { p50Ms: 1, p99Ms: 5, bytesPerResponse: 100, non2xx: { "503": 1 } });
+    const after = figures("after", 30_000, { p50Ms: 2, p99Ms: 9, bytesPerResponse: 300, errors: 2, timeouts: 1 });
+    expect(meanFigures("baseline", [before, after])).toEqual({
+      label: "baseline",
+      requestsPerSecond: 25_000,
+      p50Ms: 2,
+      p99Ms: 9,
+      bytesPerResponse: 200,
+      non2xx: { "503": 1 },
+      errors: 2,
+      timeouts: 1,
     });
   });
 });

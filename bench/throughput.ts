@@ -59,6 +59,25 @@ export function loadFigures(label: string, result: Result): LoadFigures {
   };
 }
 
+/** Several runs of the same server as one: mean throughput and bytes, the worst p50 and p99, all failures summed. */
+export function meanFigures(label: string, runs: readonly LoadFigures[]): LoadFigures {
+  const mean = (pick: (run: LoadFigures) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  const non2xx: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.non2xx)) non2xx[status] = (non2xx[status] ?? 0) + count;
+  }
+  return {
+    label,
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    bytesPerResponse: mean((run) => run.bytesPerResponse),
+    non2xx,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+  };
+}
+
 /** Throughput as a share of the baseline's; NaN when the baseline served nothing. */
 export function ratio(figures: LoadFigures, baseline: LoadFigures): number {
   return baseline.requestsPerSecond > 0 ? figures.requestsPerSecond / baseline.requestsPerSecond : Number.NaN;
