@@ -16,6 +16,7 @@ import { startTcpProxy } from "../test/support/tcp-proxy";
 import { startTestApp } from "../test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "../test/support/test-database";
 import { addDays, londonToday } from "~/shared/dates";
+import { sleep, until } from "../test/support/wait";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
@@ -26,16 +27,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 async function bookableDate(db: DatabaseHandle["db"]) {
   const course = await insertCourse(db, { price: PRICE });

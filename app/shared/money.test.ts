@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPounds, formatPoundsExact } from "./money";
+import { decimalPounds, formatPounds, formatPoundsExact } from "./money";
 
 describe("formatPounds", () => {
   it.each([
@@ -12,6 +12,15 @@ describe("formatPounds", () => {
     [19_999, "£200"],
     [123_456_700, "£1,234,567"],
   ])("%i pence → %s", (pence, text) => expect(formatPounds(pence)).toBe(text));
+});
+
+describe("decimalPounds", () => {
+  it.each([
+    [24_900, "249.00"],
+    [24_950, "249.50"],
+    [5, "0.05"],
+    [0, "0.00"],
+  ])("%i pence → %s", (pence, text) => expect(decimalPounds(pence)).toBe(text));
 });
 
 describe("formatPoundsExact", () => {

@@ -12,6 +12,11 @@ export function formatPounds(pence: number): string {
   return wholePounds.format(Math.round(pence / 100));
 }
 
+/** '249.00' — the plain decimal amount machine-readable formats expect (schema.org Offer.price). */
+export function decimalPounds(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
 /** '£249.50' — where pennies matter (admin tables, receipts); whole amounts drop the '.00'. */
 export function formatPoundsExact(pence: number): string {
   const text = exactPounds.format(pence / 100);

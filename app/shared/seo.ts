@@ -61,6 +61,34 @@ export function organizationJsonLd(site: SiteInfo, origin: string): Record<strin
   };
 }
 
+type ListedCourse = { title: string; description: string | null; slug: string };
+
+/** A schema.org ItemList of courses; `details` adds each one's offer or dates. */
+export function courseListJsonLd<C extends ListedCourse>(
+  origin: string,
+  name: string,
+  courses: readonly C[],
+  details: (course: C) => Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: courses.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Course",
+        name: course.title,
+        description: course.description,
+        url: `${origin}/courses/${course.slug}`,
+        provider: { "@id": `${origin}/#organization` },
+        ...details(course),
+      },
+    })),
+  };
+}
+
 export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",

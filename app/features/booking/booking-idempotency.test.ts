@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from "../../../test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "../../../test/support/test-database";
 import { addDays } from "~/shared/dates";
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from "./booking.server";
+import { until } from "../../../test/support/wait";
 
 const SNAPSHOT = { skip: ["rate_limit"] };
 
@@ -214,7 +215,7 @@ describe("duplicates racing each other", () => {
         const pending = [bookingBody(), bookingBody({ availableDateId: other.id })].map((body) =>
           book(key, body).then(answer),
         );
-        await until(async () => (await waitingOnLocks()) >= 2);
+        await until(async () => (await waitingOnLocks()) >= 2, "both bookings to wait on the row lock", 10_000);
         await locker.query("commit");
         const answers = await Promise.all(pending);
         expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
@@ -254,12 +255,4 @@ async function waitingOnLocks(): Promise<number> {
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

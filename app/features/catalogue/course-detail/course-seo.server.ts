@@ -1,12 +1,10 @@
 // Search-engine data for a course page: the schema.org Course with its dates,
 // and a description short enough for a results page.
+import { decimalPounds } from "~/shared/money";
 import type { PublicCourse } from "../catalogue.server";
 import type { CourseDate } from "./course-dates";
 
 type SeoCourse = Pick<PublicCourse, "slug" | "title" | "description" | "price" | "durationDays">;
-
-/** Pence as the decimal pounds schema.org expects in an Offer's price ('249.00'). */
-const offerPrice = (pence: number) => (pence / 100).toFixed(2);
 
 export function courseJsonLd(course: SeoCourse, dates: readonly CourseDate[], origin: string): Record<string, unknown> {
   const url = `${origin}/courses/${course.slug}`;
@@ -24,7 +22,7 @@ export function courseJsonLd(course: SeoCourse, dates: readonly CourseDate[], or
     offers: {
       "@type": "Offer",
       category: "Paid",
-      price: offerPrice(course.price),
+      price: decimalPounds(course.price),
       priceCurrency: "GBP",
       url,
     },
@@ -40,7 +38,7 @@ export function courseJsonLd(course: SeoCourse, dates: readonly CourseDate[], or
       },
       offers: {
         "@type": "Offer",
-        price: offerPrice(date.price),
+        price: decimalPounds(date.price),
         priceCurrency: "GBP",
         availability: date.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
         url: `${url}#dates`,

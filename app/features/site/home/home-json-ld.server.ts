@@ -1,4 +1,6 @@
 // Structured data for the home page: the site, and the featured courses as a list.
+import { decimalPounds } from "~/shared/money";
+import { courseListJsonLd } from "~/shared/seo";
 import type { FeaturedCourse } from "./featured";
 
 export function websiteJsonLd(origin: string, siteName: string): Record<string, unknown> {
@@ -14,26 +16,7 @@ export function websiteJsonLd(origin: string, siteName: string): Record<string, 
 }
 
 export function featuredCoursesJsonLd(origin: string, courses: readonly FeaturedCourse[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: "Featured courses",
-    itemListElement: courses.map((course, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      item: {
-        "@type": "Course",
-        name: course.title,
-        description: course.description,
-        url: `${origin}/courses/${course.slug}`,
-        provider: { "@id": `${origin}/#organization` },
-        offers: {
-          "@type": "Offer",
-          category: "Paid",
-          price: (course.price / 100).toFixed(2),
-          priceCurrency: "GBP",
-        },
-      },
-    })),
-  };
+  return courseListJsonLd(origin, "Featured courses", courses, (course) => ({
+    offers: { "@type": "Offer", category: "Paid", price: decimalPounds(course.price), priceCurrency: "GBP" },
+  }));
 }
