@@ -10,7 +10,7 @@ import { bookings } from "../db/schema";
 import { customer } from "../test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "../test/support/factories";
 import { captureLog } from "../test/support/log-capture";
-import { startTcpProxy } from "../test/support/tcp-proxy";
+import { proxyPostgres } from "../test/support/tcp-proxy";
 import { startTestApp, type TestApp } from "../test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "../test/support/test-database";
 import { addDays, londonToday } from "~/shared/dates";
@@ -64,14 +64,10 @@ async function timedFetch(app: TestApp, path: string) {
 describe.runIf(onPostgres)("a database that stops answering", () => {
   it("frees every request with 503 within the timeouts, and recovers when it answers again", async () => {
     const direct = await useTestDatabase();
-    const serverUrl = new URL((await getTestDatabaseUrl())!);
-    const proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    const { proxy, url: proxiedUrl } = await proxyPostgres((await getTestDatabaseUrl())!);
     cleanups.push(() => proxy.close());
-    const proxiedUrl = new URL(serverUrl);
-    proxiedUrl.hostname = "127.0.0.1";
-    proxiedUrl.port = String(proxy.port);
     const database = await openDatabase({
-      databaseUrl: proxiedUrl.toString(),
+      databaseUrl: proxiedUrl,
       poolSize: 4,
       queryTimeoutMs: QUERY_TIMEOUT_MS,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,

@@ -12,7 +12,7 @@ import { startApiProcess } from "../test/support/api-process";
 import { customer } from "../test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "../test/support/factories";
 import { captureLog } from "../test/support/log-capture";
-import { startTcpProxy } from "../test/support/tcp-proxy";
+import { proxyPostgres } from "../test/support/tcp-proxy";
 import { startTestApp } from "../test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "../test/support/test-database";
 import { addDays, londonToday } from "~/shared/dates";
@@ -65,13 +65,9 @@ type Outcome = {
 describe.runIf(onPostgres)("the database going away under load", () => {
   it("fails fast with 503, says so on /api/health, recovers by itself, and half-writes no booking", async () => {
     const direct = await useTestDatabase();
-    const serverUrl = new URL((await getTestDatabaseUrl())!);
-    const proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    const { proxy, url: proxiedUrl } = await proxyPostgres((await getTestDatabaseUrl())!);
     cleanups.push(() => proxy.close());
-    const proxiedUrl = new URL(serverUrl);
-    proxiedUrl.hostname = "127.0.0.1";
-    proxiedUrl.port = String(proxy.port);
-    const database = await openDatabase({ databaseUrl: proxiedUrl.toString(), poolSize: 10 });
+    const database = await openDatabase({ databaseUrl: proxiedUrl, poolSize: 10 });
     cleanups.push(() => database.close());
     const log = captureLog("error");
     const app = await startTestApp({ database, logger: log.logger });

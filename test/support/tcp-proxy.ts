@@ -118,3 +118,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A proxy in front of `serverUrl` (the test database on PostgreSQL), and the same URL through it. */
+export async function proxyPostgres(serverUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(serverUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(target);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  return { proxy, url: proxied.toString() };
+}
