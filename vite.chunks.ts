@@ -13,7 +13,7 @@ import type { ChunkingContext } from "rolldown";
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 const SHELL_MODULE =
-  /[\\/]app[\\/](shared|features[\\/][\w-]+)[\\/](?!.*\.server\.)(?!routes[\\/])|node_modules[\\/](lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]app[\\/](shared|features[\\/][\w-]+)[\\/](?!.*\.server\.)(?!routes[\\/])|node_modules[\\/](lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|^\0light-icon:/;
 // Shared modules that pull a heavy dependency in with them stay where the split puts them.
 const NOT_SHELL = /[\\/]app[\\/]shared[\\/]ui[\\/](dialog|form-field|toaster-view)\./;
 const ROUTE = /[\\/]app[\\/](root\.tsx|features[\\/][\w-]+[\\/]routes[\\/])/;

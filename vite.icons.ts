@@ -1,0 +1,36 @@
+// Builds `import X from "lucide-react/icons/<name>"` as a small component of
+// our own (app/shared/ui/icon.tsx) over lucide's icon data, instead of
+// lucide's component, which writes eight styling attributes into every <svg>
+// and brings a runtime for options this site never uses (decision 006). The
+// source keeps lucide's imports and types; the icon's data is read from the
+// package's own module for that icon (its `__iconData` object, kept with the
+// licence header), so nothing of lucide's runtime is bundled.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Plugin } from "vite";
+
+const ICON_IMPORT = /^lucide-react\/icons\/([a-z0-9-]+)$/;
+const PREFIX = "\0light-icon:";
+const require = createRequire(import.meta.url);
+
+export function lightIcons(): Plugin {
+  return {
+    name: "academy:light-icons",
+    enforce: "pre",
+    resolveId(source) {
+      const name = ICON_IMPORT.exec(source)?.[1];
+      return name ? PREFIX + name : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
+      const file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
+      const source = fs.readFileSync(file, "utf8");
+      const licence = /\/\*\*[\s\S]*?\*\//.exec(source)?.[0] ?? "";
+      const data = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1];
+      if (!data)
+        throw new Error(`lucide-react/icons/${name}: no __iconData in ${file} (has lucide changed its format?)`);
+      return `${licence}\nimport { createIcon } from "~/shared/ui/icon";\nexport default createIcon(${data});\n`;
+    },
+  };
+}
