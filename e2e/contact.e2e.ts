@@ -75,6 +75,8 @@ describe("/contact", () => {
     await openContact(page);
 
     await page.getByRole("button", { name: "Send Message" }).click();
+    // The rules (zod) download on the first submit, so the messages come a moment after the click.
+    await page.getByText("First name is required").waitFor();
 
     const expected: [label: string, message: string][] = [
       ["First Name", "First name is required"],

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
@@ -8,16 +7,13 @@ import { Button } from "~/shared/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/shared/ui/form-field";
 import { toast } from "~/shared/ui/toast-store";
 import { REPLY_PROMISE } from "./contact-content";
-import {
-  CONTACT_SUBJECTS,
-  contactFormSchema,
-  isSpam,
-  SPAM_MESSAGE,
-  toContactLead,
-  type ContactFormInput,
-  type ContactFormValues,
-  type ContactLeadCreated,
-} from "./schema";
+import { lazyResolver } from "~/shared/lazy-resolver";
+import { CONTACT_SUBJECTS, isSpam, SPAM_MESSAGE, toContactLead, type ContactLeadCreated } from "./contact-rules";
+import type { ContactFormInput, ContactFormValues } from "./schema";
+
+const resolver = lazyResolver<ContactFormInput, ContactFormValues>(() =>
+  import("./contact-resolver").then((module) => module.contactResolver),
+);
 
 const EMPTY_FORM: ContactFormInput = {
   firstName: "",
@@ -48,7 +44,7 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: EMPTY_FORM,
   });
 

@@ -2,26 +2,19 @@
 // POST /api/leads/contact on the server, so both judge a message the same way.
 import { z } from "zod";
 import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
+import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH, SUBJECT_LINE_ROOM } from "./contact-rules";
 
-export const CONTACT_SUBJECTS = [
-  { value: "course-enquiry", label: "Course Enquiry" },
-  { value: "booking-question", label: "Booking Question" },
-  { value: "group-booking", label: "Group Booking" },
-  { value: "technical-support", label: "Technical Support" },
-  { value: "general", label: "General Enquiry" },
-  { value: "feedback", label: "Feedback" },
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+export {
+  CONTACT_SUBJECTS,
+  isSpam,
+  MESSAGE_MAX_LENGTH,
+  SPAM_MESSAGE,
+  toContactLead,
+  type ContactLeadCreated,
+  type ContactSubject,
+} from "./contact-rules";
 
 const SUBJECT_VALUES: readonly string[] = CONTACT_SUBJECTS.map((subject) => subject.value);
-
-/** Longest stored message, subject line included. */
-export const MESSAGE_MAX_LENGTH = 5000;
-/** Room kept for the 'Subject: …' line the form puts in front of the visitor's text. */
-const SUBJECT_LINE_ROOM = 100;
-
-export const SPAM_MESSAGE = "Spam detected";
 
 const name = (required: string, label: string) =>
   z
@@ -50,10 +43,6 @@ const contactPerson = {
 
 // The honeypot: people never see the field, so anything in it came from a bot.
 const honeypot = z.string().max(500).optional();
-
-export function isSpam(website: string | undefined): boolean {
-  return (website ?? "").trim().length > 0;
-}
 
 const messageText = (max: number) =>
   z
@@ -85,16 +74,3 @@ export const contactLeadSchema = z.strictObject({
 });
 
 export type ContactLeadInput = z.output<typeof contactLeadSchema>;
-
-/** SPEC §7: the subject travels inside the message as 'Subject: …', a blank line, then the text. */
-export function toContactLead(values: ContactFormValues): ContactLeadInput {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone ?? "",
-    message: `Subject: ${values.subject}\n\n${values.message}`,
-  };
-}
-
-export type ContactLeadCreated = { id: string; message: string };
