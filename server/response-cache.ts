@@ -162,7 +162,7 @@ export class ResponseCache {
         const body = Buffer.concat(chunks);
         this.#keep(key, res, body, page ? nonce : undefined, generation);
         if (!page) return end(chunk, ...rest);
-        const sent = replaceNonce(body, this.placeholderNonce, nonce);
+        const sent = join(split(body, this.placeholderNonce), Buffer.from(nonce));
         if (!res.headersSent) res.removeHeader("Content-Length");
         write(sent);
         return end();
@@ -247,11 +247,6 @@ function join(pieces: Buffer[], separator: Buffer): Buffer {
   const parts: Buffer[] = [];
   pieces.forEach((piece, index) => parts.push(...(index === 0 ? [piece] : [separator, piece])));
   return Buffer.concat(parts);
-}
-
-function replaceNonce(body: Buffer, from: string, to: string): Buffer {
-  const text = body.toString("utf8");
-  return text.includes(from) ? Buffer.from(text.replaceAll(from, to)) : body;
 }
 
 function acceptedEncoding(req: IncomingMessage, body: Buffer): "br" | "gzip" | undefined {

@@ -2,13 +2,13 @@ import { useReturnFocus } from "~/shared/ui/use-return-focus";
 import { Dialog } from "~/shared/ui/dialog";
 import { BookingConfirmationDialog } from "./booking-confirmation-dialog";
 
-type Props = React.ComponentProps<typeof BookingConfirmationDialog> & {
+export type BookingConfirmationModalProps = React.ComponentProps<typeof BookingConfirmationDialog> & {
   open: boolean;
   onOpenChange(open: boolean): void;
 };
 
 /** The Booking Confirmation dialog with its own open state; /courses loads it on the first Book Now. */
-export default function BookingConfirmationModal({ open, onOpenChange, ...props }: Props) {
+export default function BookingConfirmationModal({ open, onOpenChange, ...props }: BookingConfirmationModalProps) {
   useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

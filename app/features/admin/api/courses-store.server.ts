@@ -1,14 +1,15 @@
 // Courses as staff manage them: inactive ones included (SPEC §2 /admin Courses).
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../../../db/db.server";
 import { bookings, courses, type Course } from "../../../../db/schema";
 import { conflict, notFound } from "~/shared/http-error";
 import { COURSE_SLUG_TAKEN, type AdminCourse, type CourseInput } from "../schema";
-import { invalidFields, isForeignKeyViolation, isUniqueViolation } from "./route-helpers.server";
+import { isForeignKeyViolation } from "./route-helpers.server";
+import { uniqueSlug } from "./unique-slug.server";
 
 export const COURSE_HAS_BOOKINGS = "This course has bookings. Deactivate it instead.";
 const courseNotFound = () => notFound("Course not found");
-const slugTaken = () => invalidFields({ slug: [COURSE_SLUG_TAKEN] });
+const slug = uniqueSlug(courses, COURSE_SLUG_TAKEN);
 
 const toAdminCourse = ({ createdAt, updatedAt, ...course }: Course): AdminCourse => ({
   ...course,
@@ -22,27 +23,9 @@ export async function listAllCourses(db: Executor): Promise<AdminCourse[]> {
   return rows.map(toAdminCourse);
 }
 
-async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.slug, slug), exceptId ? ne(courses.id, exceptId) : undefined));
-  if (clash) throw slugTaken();
-}
-
-/** The slug check answers the usual case; the unique index settles two requests racing past it. */
-async function withSlugGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
-}
-
 export async function createCourse(db: Database, input: CourseInput): Promise<AdminCourse> {
-  await assertSlugFree(db, input.slug);
-  const [row] = await withSlugGuard(() => db.insert(courses).values(input).returning());
+  await slug.assertFree(db, input.slug);
+  const [row] = await slug.guard(() => db.insert(courses).values(input).returning());
   return toAdminCourse(row!);
 }
 
@@ -54,8 +37,8 @@ export async function getStoredCourse(db: Executor, id: string): Promise<Course>
 }
 
 export async function updateCourse(db: Database, id: string, input: CourseInput): Promise<AdminCourse> {
-  await assertSlugFree(db, input.slug, id);
-  const [row] = await withSlugGuard(() => db.update(courses).set(input).where(eq(courses.id, id)).returning());
+  await slug.assertFree(db, input.slug, id);
+  const [row] = await slug.guard(() => db.update(courses).set(input).where(eq(courses.id, id)).returning());
   if (!row) throw courseNotFound();
   return toAdminCourse(row);
 }

@@ -1,15 +1,16 @@
 // Blog articles as staff manage them: drafts included. Content is sanitised
 // on save with the blog's own sanitiser, so what is stored is what is shown.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../../db/db.server";
 import { posts, type Post } from "../../../../db/schema";
 import { sanitizeArticleHtml } from "~/features/blog/article-html.server";
 import { notFound } from "~/shared/http-error";
 import { POST_SLUG_TAKEN, type AdminPost, type PostInput } from "../schema";
-import { invalidFields, isUniqueViolation, isoOrNull } from "./route-helpers.server";
+import { invalidFields, isoOrNull } from "./route-helpers.server";
+import { uniqueSlug } from "./unique-slug.server";
 
 const postNotFound = () => notFound("Article not found");
-const slugTaken = () => invalidFields({ slug: [POST_SLUG_TAKEN] });
+const slug = uniqueSlug(posts, POST_SLUG_TAKEN);
 
 const toAdminPost = ({ createdAt, updatedAt, publishedAt, ...post }: Post): AdminPost => ({
   ...post,
@@ -24,23 +25,6 @@ export async function listAllPosts(db: Executor): Promise<AdminPost[]> {
   return rows.map(toAdminPost);
 }
 
-async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
-  if (clash) throw slugTaken();
-}
-
-async function withSlugGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
-}
-
 function cleanContent(input: PostInput): PostInput {
   const content = sanitizeArticleHtml(input.content).trim();
   // Content that was nothing but a script (say) is no content at all.
@@ -50,8 +34,8 @@ function cleanContent(input: PostInput): PostInput {
 
 export async function createPost(db: Database, input: PostInput, author: string): Promise<AdminPost> {
   const values = cleanContent(input);
-  await assertSlugFree(db, values.slug);
-  const [row] = await withSlugGuard(() =>
+  await slug.assertFree(db, values.slug);
+  const [row] = await slug.guard(() =>
     db
       .insert(posts)
       .values({ ...values, author, publishedAt: values.published ? new Date() : null })
@@ -74,8 +58,8 @@ export async function getStoredPost(db: Executor, id: string): Promise<Post> {
  */
 export async function updatePost(db: Database, id: string, input: PostInput): Promise<AdminPost> {
   const values = cleanContent(input);
-  await assertSlugFree(db, values.slug, id);
-  const [row] = await withSlugGuard(() =>
+  await slug.assertFree(db, values.slug, id);
+  const [row] = await slug.guard(() =>
     db
       .update(posts)
       .set({

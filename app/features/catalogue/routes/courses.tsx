@@ -1,13 +1,15 @@
 import Search from "lucide-react/icons/search";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import { apiGet } from "~/shared/api-client";
 import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
+import { lazyDialog } from "~/shared/ui/lazy-dialog";
 import { LoadError } from "~/shared/ui/load-error";
 import { Deferred } from "~/shared/ui/deferred";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
+import type { BookingConfirmationModalProps } from "../booking-confirmation-modal";
 import type { PublicCourse } from "../catalogue.server";
 import { CourseCard } from "../course-card";
 import {
@@ -22,7 +24,9 @@ import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
 
 // Radix Dialog and the summary load on the first Book Now, not with the page.
-const BookingConfirmationModal = lazy(() => import("../booking-confirmation-modal"));
+const BookingConfirmationModal = lazyDialog<BookingConfirmationModalProps>(() =>
+  import("../booking-confirmation-modal").then((module) => module.default),
+);
 
 type CoursesData = { courses: PublicCourse[]; instances: PublicInstance[] };
 
@@ -188,7 +192,6 @@ function CourseGrid({ catalogue, query, onClear }: { catalogue: CoursesData; que
 /** 'Book Now': the Booking Confirmation summary, then the booking dialog for that date. */
 function BookNow({ course, instance }: { course: PublicCourse; instance: PublicInstance | undefined }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirmLoaded, setConfirmLoaded] = useState(false);
   const [bookingFor, setBookingFor] = useState<PublicInstance | null>(null);
   return (
     <>
@@ -196,27 +199,20 @@ function BookNow({ course, instance }: { course: PublicCourse; instance: PublicI
         className="flex-1"
         aria-label={`Book Now: ${course.title}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setConfirmLoaded(true);
-          setConfirmOpen(true);
-        }}
+        onClick={() => setConfirmOpen(true)}
       >
         Book Now
       </Button>
-      {confirmLoaded && (
-        <Suspense fallback={null}>
-          <BookingConfirmationModal
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            course={course}
-            instance={instance}
-            onProceed={(chosen) => {
-              setConfirmOpen(false);
-              setBookingFor(chosen);
-            }}
-          />
-        </Suspense>
-      )}
+      <BookingConfirmationModal
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        course={course}
+        instance={instance}
+        onProceed={(chosen) => {
+          setConfirmOpen(false);
+          setBookingFor(chosen);
+        }}
+      />
       {bookingFor && (
         <BookingDialog
           course={course}
