@@ -175,9 +175,9 @@ describe("/courses/door-supervisor", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(
-      await page.getByRole("button", { name: "View Available Dates" }).evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    // Focus goes back to the button in the task after the dialog unmounts (useReturnFocus).
+    const opener = page.getByRole("button", { name: "View Available Dates" });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement), { timeout: 2_000 }).toBe(true);
   });
 
   it("never mentions a deposit for a course of £150 or less", async () => {

@@ -206,9 +206,10 @@ describe("home booking dialog", () => {
 
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      `Book Now: ${course.title}`,
-    );
+    // Focus goes back to the opener in the task after the dialog unmounts (useReturnFocus).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")), { timeout: 2_000 })
+      .toBe(`Book Now: ${course.title}`);
     expect(errors).toEqual([]);
   });
 
