@@ -19,7 +19,11 @@ const NOT_SHELL = /[\\/]app[\\/]shared[\\/]ui[\\/](dialog|form-field|toaster-vie
 const ROUTE = /[\\/]app[\\/](root\.tsx|features[\\/][\w-]+[\\/]routes[\\/])/;
 const TINY_MODULE_CHARS = 1_200;
 const ROOT = /[\\/]app[\\/]root\.tsx/;
-const PUBLIC_ROUTE = /[\\/]app[\\/](root\.tsx|features[\\/](site|catalogue|blog|leads)[\\/]routes[\\/])/;
+const PUBLIC_ROUTE =
+  /[\\/]app[\\/](root\.tsx|features[\\/](site|catalogue|blog|leads|booking|payments)[\\/]routes[\\/])/;
+// How many public pages must share a module before every page carries it (see shellChunk).
+const SHARED_BY = 6;
+const TINY_SHARED_BY = 4;
 
 export function shellChunk(id: string, ctx: ChunkingContext): string | null {
   if (!SHELL_MODULE.test(id) || NOT_SHELL.test(id)) return null;
@@ -27,7 +31,7 @@ export function shellChunk(id: string, ctx: ChunkingContext): string | null {
   // The root loads with every page; a module three pages share, or a tiny one two share (an icon, a few rules: less
   // than a file of its own costs on a phone), is worth its bytes on the others.
   const tiny = (ctx.getModuleInfo(id)?.code?.length ?? Infinity) < TINY_MODULE_CHARS;
-  const shared = routes.size >= (tiny ? 2 : 3);
+  const shared = routes.size >= (tiny ? TINY_SHARED_BY : SHARED_BY);
   return shared || [...routes].some((route) => ROOT.test(route)) ? "shell" : null;
 }
 

@@ -13,6 +13,16 @@ const ICON_IMPORT = /^lucide-react\/icons\/([a-z0-9-]+)$/;
 const PREFIX = "\0light-icon:";
 const require = createRequire(import.meta.url);
 
+/**
+ * The icon's SVG elements alone, as JSON: lucide's data also carries a name, a size, aliases and a random React key
+ * per element, which cost every page bytes that compress poorly (keys) and do nothing here.
+ */
+export function iconNodes(iconData: string): string {
+  // lucide's own module text, from node_modules: an object literal of strings and arrays.
+  const { node } = new Function(`return (${iconData});`)() as { node: [string, Record<string, string>][] };
+  return JSON.stringify(node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]));
+}
+
 export function lightIcons(): Plugin {
   return {
     name: "academy:light-icons",
@@ -30,7 +40,7 @@ export function lightIcons(): Plugin {
       const data = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1];
       if (!data)
         throw new Error(`lucide-react/icons/${name}: no __iconData in ${file} (has lucide changed its format?)`);
-      return `${licence}\nimport { createIcon } from "~/shared/ui/icon";\nexport default createIcon(${data});\n`;
+      return `${licence}\nimport { createIcon } from "~/shared/ui/icon";\nexport default createIcon(${iconNodes(data)});\n`;
     },
   };
 }

@@ -4,10 +4,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "~/shared/nonce";
 
 export const streamTimeout = 5_000;
+
+// Every unexpected error of a loader, action or render goes to the host, which logs it with the request line
+// (message and stack) and answers 503 if the database is unreachable (server/page-errors.ts).
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left mid-request is not a fault.
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -21,7 +29,6 @@ export default function handleRequest(
   }
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -34,7 +41,6 @@ export default function handleRequest(
       {
         nonce,
         [readyOption]() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -56,7 +62,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          loadContext.reportError(error);
         },
       },
     );

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,11 +14,17 @@ import stylesheet from "./app.css?url";
 import "~/shared/zod-browser-config";
 import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
-import { NotFoundContent } from "~/features/site/not-found-content";
+import { TestModeBanner } from "~/features/payments/test-mode-banner";
 import { useNonce } from "~/shared/nonce";
 import { organizationJsonLd, safeJson, type RootData } from "~/shared/seo";
 import { Toaster } from "~/shared/ui/toaster";
 import { publicOrigin } from "~/shared/settings.server";
+
+// Loaded only when a page is not found (no Suspense boundary: the server waits for it, so the 404 HTML is whole),
+// not with every page's script (decision 006).
+const NotFoundContent = lazy(() =>
+  import("~/features/site/not-found-content").then((module) => ({ default: module.NotFoundContent })),
+);
 
 export const links: Route.LinksFunction = () => [
   // precedence lets React hoist the stylesheet above the module preloads, so it is fetched first.
@@ -25,9 +32,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({
+  context,
+  request,
+}: Route.LoaderArgs): RootData & { testPayments: boolean; organizationJsonLd: string } {
   const origin = publicOrigin(context.app.settings, request);
-  return { site: context.app.site, origin };
+  return {
+    site: context.app.site,
+    origin,
+    testPayments: context.app.payments.name === "test",
+    // Built here, not while rendering, so the schema.org code stays out of every page's script (decision 006).
+    organizationJsonLd: safeJson(organizationJsonLd(context.app.site, origin)),
+  };
 }
 
 // The root data (site details, origin) never changes between navigations, so
@@ -47,12 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#13244f" />
         <Meta />
         <Links nonce={nonce} />
-        {data && (
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: safeJson(organizationJsonLd(data.site, data.origin)) }}
-          />
-        )}
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.organizationJsonLd }} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -61,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {data?.testPayments && <TestModeBanner />}
         {data && <SiteHeader site={data.site} />}
         <main id="main" className="flex-1">
           {children}

@@ -1,22 +1,26 @@
 // Command-line flags of `npm run bench`.
 import { parseArgs } from "node:util";
+import { PUBLIC_PAGES } from "./pages";
 
-export const DEFAULT_PAGES = ["/", "/courses", "/courses/door-supervisor", "/blog"] as const;
+export const DEFAULT_PAGES: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
 
 /** The parts of the bench, in the order they run. */
-export const SECTIONS = ["lighthouse", "api", "contention"] as const;
+export const SECTIONS = ["js", "lighthouse", "api", "contention"] as const;
 export type Section = (typeof SECTIONS)[number];
+/** Without --sections: `js` is left out, as the Lighthouse section measures the same bytes. */
+export const DEFAULT_SECTIONS: readonly Section[] = ["lighthouse", "api", "contention"];
 
 export const DEFAULT_API_SECONDS = 10;
 const MAX_API_SECONDS = 600;
 
 export const USAGE = `Usage: npm run bench -- [--sections=<list>] [--only=<path>] [--runs=<N>] [--skip-build] [--reports=<dir>] [--api-seconds=<N>]
 
-  --sections=<list>  which parts to run, comma-separated (default all): lighthouse, api, contention
-                       lighthouse  Lighthouse (mobile) on the key pages
+  --sections=<list>  which parts to run, comma-separated (default lighthouse,api,contention): js, lighthouse, api, contention
+                       js          JavaScript per page only, each page loaded once in Chromium (seconds, not minutes)
+                       lighthouse  Lighthouse (mobile) on every public page, with the JS per page
                        api         API and page throughput against a bare node:http baseline, then server memory
                        contention  200 concurrent bookings on one 5-seat date: PGlite (1 process), PostgreSQL (2 processes)
-  --only=<path>      audit one page (any path on the site, e.g. /courses) instead of the four defaults (lighthouse)
+  --only=<path>      measure one page (any path on the site, e.g. /courses) instead of every public page (js, lighthouse)
   --runs=<N>         run Lighthouse N times per page and report the median of each figure (default 1) (lighthouse)
   --reports=<dir>    also write each run's Lighthouse HTML report into <dir> (lighthouse)
   --api-seconds=<N>  seconds of load per target (default ${DEFAULT_API_SECONDS}) (api)
@@ -65,15 +69,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | "help" {
     throw new UsageError(`--only takes a path starting with "/", such as /courses, not "${values.only}"`);
   }
   // A flag for a section that will not run is a mistake worth saying, not a silent no-op.
-  const needs: [string, unknown, Section][] = [
-    ["--only", values.only, "lighthouse"],
-    ["--runs", values.runs, "lighthouse"],
-    ["--reports", values.reports, "lighthouse"],
-    ["--api-seconds", values["api-seconds"], "api"],
+  const needs: [string, unknown, Section[]][] = [
+    ["--only", values.only, ["js", "lighthouse"]],
+    ["--runs", values.runs, ["lighthouse"]],
+    ["--reports", values.reports, ["lighthouse"]],
+    ["--api-seconds", values["api-seconds"], ["api"]],
   ];
-  for (const [flag, value, section] of needs) {
-    if (value !== undefined && !sections.includes(section)) {
-      throw new UsageError(`${flag} applies to the ${section} section, which --sections=${values.sections} leaves out`);
+  for (const [flag, value, needed] of needs) {
+    if (value !== undefined && !needed.some((section) => sections.includes(section))) {
+      throw new UsageError(
+        `${flag} applies to the ${needed.join(" or ")} section, which --sections=${values.sections} leaves out`,
+      );
     }
   }
   return {
@@ -88,7 +94,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | "help" {
 
 /** The named sections in the bench's own order, each once; all of them when the flag is absent. */
 function parseSections(value: string | undefined): Section[] {
-  if (value === undefined) return [...SECTIONS];
+  if (value === undefined) return [...DEFAULT_SECTIONS];
   const names = value
     .split(",")
     .map((name) => name.trim())

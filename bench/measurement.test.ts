@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeLighthouseResult, makeMeasurement } from "./factories";
-import { assetUrls, lostPoints, median, medianMeasurement, summariseResult } from "./measurement";
+import { assetUrls, lostPoints, median, medianMeasurement, scoreWithout, summariseResult } from "./measurement";
 
 const noSizes = new Map<string, number>();
 
@@ -66,6 +66,64 @@ describe("summariseResult", () => {
     const measurement = summariseResult(lhr, noSizes);
     expect(measurement.scores.performance).toBeNull();
     expect(measurement.error).toBe("ERRORED_DOCUMENT_REQUEST");
+  });
+});
+
+describe("summariseResult on a noindex page", () => {
+  // A noindex page (/checkout) fails is-crawlable by design; Lighthouse's own SEO score for it reads 69.
+  const seoAudits: [string, number, number | null][] = [
+    ["is-crawlable", 4.043, 0],
+    ["document-title", 1, 1],
+    ["meta-description", 1, 1],
+    ["http-status-code", 1, 1],
+    ["link-text", 1, 1],
+    ["crawlable-anchors", 1, 1],
+    ["robots-txt", 1, 1],
+    ["image-alt", 1, 1],
+    ["hreflang", 1, 1],
+    ["canonical", 1, 1],
+    ["structured-data", 0, null],
+  ];
+
+  it("scores SEO from the other audits when is-crawlable is left out", () => {
+    const lhr = makeLighthouseResult({ scores: { seo: 69 }, audits: { seo: seoAudits } });
+    const measurement = summariseResult(lhr, noSizes, { seo: ["is-crawlable"] });
+    expect(measurement.scores.seo).toBe(100);
+    expect(measurement.lost.seo).toEqual([]);
+  });
+
+  it("still loses the points of any other failing SEO audit", () => {
+    const failing = seoAudits.map(([id, weight, score]): [string, number, number | null] =>
+      id === "document-title" ? [id, weight, 0] : [id, weight, score],
+    );
+    const lhr = makeLighthouseResult({ scores: { seo: 60 }, audits: { seo: failing } });
+    const measurement = summariseResult(lhr, noSizes, { seo: ["is-crawlable"] });
+    // 9 weighted points are left once is-crawlable is out; the title costs 1 of them.
+    expect(measurement.scores.seo).toBe(Math.round((8 / 9) * 100));
+    expect(measurement.lost.seo.map((entry) => entry.audit)).toEqual(["document-title"]);
+  });
+
+  it("keeps Lighthouse's own score when nothing is left out", () => {
+    const lhr = makeLighthouseResult({ scores: { seo: 69 }, audits: { seo: seoAudits } });
+    expect(summariseResult(lhr, noSizes).scores.seo).toBe(69);
+    expect(summariseResult(lhr, noSizes).lost.seo.map((entry) => entry.audit)).toEqual(["is-crawlable"]);
+  });
+});
+
+describe("scoreWithout", () => {
+  it("is the weighted mean of the scored audits that remain, null when none remain", () => {
+    const lhr = makeLighthouseResult({
+      audits: {
+        seo: [
+          ["is-crawlable", 4, 0],
+          ["document-title", 1, 1],
+          ["hreflang", 3, 0.5],
+          ["manual", 1, null],
+        ],
+      },
+    });
+    expect(scoreWithout(lhr, "seo", ["is-crawlable"])).toBeCloseTo((1 + 1.5) / 4);
+    expect(scoreWithout(lhr, "seo", ["is-crawlable", "document-title", "hreflang"])).toBeNull();
   });
 });
 

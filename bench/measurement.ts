@@ -44,13 +44,21 @@ export function assetUrls(lhr: LighthouseResult): string[] {
   return [...new Set(urls)];
 }
 
-export function summariseResult(lhr: LighthouseResult, gzipped: GzippedSizes): Measurement {
+/** Audits a page fails by design and that its category is judged without, e.g. is-crawlable on a noindex page. */
+export type IgnoredAudits = Partial<Record<CategoryId, readonly string[]>>;
+
+export function summariseResult(
+  lhr: LighthouseResult,
+  gzipped: GzippedSizes,
+  ignored: IgnoredAudits = {},
+): Measurement {
   const scores = {} as Record<CategoryId, number | null>;
   const lost = {} as Record<CategoryId, LostPoints[]>;
   for (const id of CATEGORY_IDS) {
-    const score = lhr.categories[id]?.score;
+    const without = ignored[id] ?? [];
+    const score = without.length > 0 ? scoreWithout(lhr, id, without) : lhr.categories[id]?.score;
     scores[id] = typeof score === "number" ? Math.round(score * 100) : null;
-    lost[id] = lostPoints(lhr, id);
+    lost[id] = lostPoints(lhr, id, without);
   }
   const requests = networkRequests(lhr);
   return {
@@ -69,10 +77,12 @@ export function summariseResult(lhr: LighthouseResult, gzipped: GzippedSizes): M
  * What each scored audit cost its category, in points out of 100: weight × (1 − score) over the total weight of
  * the scored audits — the same weighted mean Lighthouse uses, so the losses add up to 100 − the category score.
  */
-export function lostPoints(lhr: LighthouseResult, categoryId: CategoryId): LostPoints[] {
-  const refs = (lhr.categories[categoryId]?.auditRefs ?? []).filter(
-    (ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
-  );
+export function lostPoints(
+  lhr: LighthouseResult,
+  categoryId: CategoryId,
+  without: readonly string[] = [],
+): LostPoints[] {
+  const refs = scoredRefs(lhr, categoryId, without);
   const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   if (totalWeight === 0) return [];
   return refs
@@ -83,6 +93,24 @@ export function lostPoints(lhr: LighthouseResult, categoryId: CategoryId): LostP
     })
     .filter((entry) => entry.points > 0.05)
     .sort((a, b) => b.points - a.points);
+}
+
+/** The category's audits that count towards its score: weighted, scored, and not among `without`. */
+function scoredRefs(lhr: LighthouseResult, categoryId: CategoryId, without: readonly string[]) {
+  return (lhr.categories[categoryId]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number" && !without.includes(ref.id),
+  );
+}
+
+/**
+ * The category's score (0–1) as Lighthouse computes it — the weighted mean of its scored audits — leaving out the
+ * audits in `without`; null when nothing is left to score.
+ */
+export function scoreWithout(lhr: LighthouseResult, categoryId: CategoryId, without: readonly string[]): number | null {
+  const refs = scoredRefs(lhr, categoryId, without);
+  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (totalWeight === 0) return null;
+  return refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / totalWeight;
 }
 
 function networkRequests(lhr: LighthouseResult): NetworkRequestRow[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeMeasurement } from "./factories";
-import { formatDuration, formatTable, formatVerdicts } from "./report";
+import { formatDuration, formatScriptsTable, formatTable, formatVerdicts } from "./report";
 import { judge } from "./targets";
 
 describe("formatTable", () => {
@@ -49,13 +49,13 @@ describe("formatVerdicts", () => {
       },
     ]);
     expect(formatVerdicts(verdicts, 2).split("\n")).toEqual([
-      "PASS  Performance ≥ 95 (2 pages)",
+      "PASS  Performance ≥ 98 (2 pages)",
       "PASS  Accessibility = 100 (2 pages)",
       "PASS  Best Practices = 100 (2 pages)",
-      "FAIL  SEO = 100",
+      "FAIL  SEO = 100 (noindex pages without is-crawlable)",
       "        /blog: 82 — document-title −9.1, meta-description −9.1",
-      "FAIL  JS ≤ 120 KB gzipped",
-      "        /blog: 148.8 KB",
+      "FAIL  JS ≤ 115 KB gzipped",
+      "        /blog: 148.8 KB, 34,640 bytes over",
     ]);
   });
 
@@ -77,7 +77,7 @@ describe("formatVerdicts", () => {
     ]);
     const lines = formatVerdicts(verdicts.slice(0, 1), 2).split("\n");
     expect(lines).toEqual([
-      "FAIL  Performance ≥ 95",
+      "FAIL  Performance ≥ 98",
       "        /courses: 86 — total-blocking-time (450 ms) −11.4",
       "        /missing: not measured (ERRORED_DOCUMENT_REQUEST)",
     ]);
@@ -91,5 +91,26 @@ describe("formatDuration", () => {
     { ms: 119_600, text: "2 min 0 s" },
   ])("$ms ms reads $text", ({ ms, text }) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe("formatScriptsTable", () => {
+  it("lists each page's JS and files, and why a page was not measured only when one was not", () => {
+    const table = formatScriptsTable(
+      [
+        { path: "/", measurement: makeMeasurement({ jsBytes: 117_862 }) },
+        { path: "/checkout", measurement: makeMeasurement({ jsBytes: 0, error: "ended on /courses" }) },
+      ],
+      new Map([["/", 11]]),
+    );
+    expect(table.split("\n")).toEqual([
+      "page       JS KB gz  files       not measured",
+      "---------  --------  -----  -----------------",
+      "/             115.1     11",
+      "/checkout       0.0      –  ended on /courses",
+    ]);
+    expect(formatScriptsTable([{ path: "/", measurement: makeMeasurement() }], new Map()).split("\n")[0]).toBe(
+      "page  JS KB gz  files",
+    );
   });
 });

@@ -2,6 +2,7 @@
 // line per target with what cost the points on every page that missed it.
 import type { CategoryId, LostPoints } from "./measurement";
 import { formatKb, type Miss, type PageResult, type Verdict } from "./targets";
+import { formatColumns } from "./verdict";
 
 const COLUMNS = ["page", "Perf", "A11y", "BP", "SEO", "LCP ms", "CLS", "TBT ms", "JS KB gz", "CSS KB gz"];
 const MISSING = "–";
@@ -62,4 +63,17 @@ export function formatDuration(ms: number): string {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
+/** The quick JS section's table: each page's JS and how many script files it loaded. */
+export function formatScriptsTable(results: readonly PageResult[], files: ReadonlyMap<string, number>): string {
+  const notes = results.some(({ measurement }) => measurement.error);
+  const header = ["page", "JS KB gz", "files", ...(notes ? ["not measured"] : [])];
+  const rows = results.map(({ path, measurement: m }) => [
+    path,
+    formatKb(m.jsBytes),
+    String(files.get(path) ?? MISSING),
+    ...(notes ? [m.error ?? ""] : []),
+  ]);
+  return formatColumns(header, rows);
 }

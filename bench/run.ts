@@ -1,5 +1,6 @@
 // `npm run bench`: the production build served by the real server, measured in
-// three sections (--sections): Lighthouse (mobile) on the key pages, API
+// sections (--sections): the JS per page alone (js, opt-in, quick), Lighthouse
+// (mobile) on every public page, API
 // throughput against a bare node:http baseline plus the server's memory, and
 // booking contention on PGlite and on PostgreSQL with two processes. Prints
 // each section's figures and a verdict per target; exits 1 on any miss.
@@ -11,6 +12,10 @@ import { measureApi } from "./api-load";
 import { auditPage, chromiumInstalled, chromiumPath, htmlReport, launchChromium } from "./lighthouse";
 import { gzippedSizes } from "./asset-sizes";
 import { assetUrls, medianMeasurement, summariseResult, type Measurement } from "./measurement";
+import { chromium } from "playwright-core";
+import { launchBrowser, scriptsLoaded, setLocalStorage } from "./page-scripts";
+import { prepareVisit, type Visit } from "./page-visits";
+import { benchPage } from "./pages";
 import { formatMemory, readProcessMemory } from "./memory";
 import {
   createThrowawayDatabase,
@@ -18,10 +23,10 @@ import {
   PostgresUnavailableError,
   type ThrowawayDatabase,
 } from "./postgres";
-import { formatDuration, formatTable, formatVerdicts } from "./report";
+import { formatDuration, formatScriptsTable, formatTable, formatVerdicts } from "./report";
 import { BENCH_ADMIN_PASSWORD, startBenchSite, startPostgresServer, type BenchSite } from "./server";
 import { formatContention, judgeContention, measureContention } from "./contention";
-import { allMet, judge, type PageResult } from "./targets";
+import { allMet, ignoredAuditsFor, JS_TARGET, judge, type PageResult } from "./targets";
 import { formatApiHeading, formatApiTable, judgeApi } from "./throughput";
 import { allPass, formatChecks, type Check } from "./verdict";
 
@@ -44,7 +49,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  if (options.sections.includes("lighthouse") && !chromiumInstalled()) {
+  if (options.sections.some((section) => section === "lighthouse" || section === "js") && !chromiumInstalled()) {
     console.error(
       `Chromium not found at ${chromiumPath()}.\n` +
         "Install it (Debian/Ubuntu: apt-get install -y chromium) or point CHROMIUM_PATH at a Chrome/Chromium binary, " +
@@ -58,6 +63,7 @@ async function main(): Promise<number> {
   let lighthouse: { results: PageResult[] } | undefined;
   const reports: Report[] = [];
   try {
+    if (options.sections.includes("js")) reports.push(await scriptsSection(site.baseURL, options.pages));
     if (options.sections.includes("lighthouse")) lighthouse = { results: await measurePages(site.baseURL, options) };
     if (options.sections.includes("api")) reports.push(await apiSection(site, options.apiSeconds));
     if (options.sections.includes("contention")) {
@@ -69,12 +75,18 @@ async function main(): Promise<number> {
   }
 
   let ok = true;
+  // The quick JS figures first, as they ran first.
+  const [scripts] = options.sections.includes("js") ? reports.splice(0, 1) : [];
+  if (scripts) {
+    console.log(`\n${scripts.text}`);
+    ok = scripts.checks.every((check) => check.pass);
+  }
   if (lighthouse) {
     const verdicts = judge(lighthouse.results);
     console.log(`\nLighthouse, mobile, simulated throttling (median of ${options.runs})\n`);
     console.log(formatTable(lighthouse.results));
     console.log(`\n${formatVerdicts(verdicts, lighthouse.results.length)}`);
-    ok = allMet(verdicts);
+    ok &&= allMet(verdicts);
   }
   for (const report of reports) {
     console.log(`\n${report.text}${report.text ? "\n" : ""}${formatChecks(report.checks)}`);
@@ -82,6 +94,71 @@ async function main(): Promise<number> {
   }
   console.log(`\nTotal time ${formatDuration(performance.now() - started)}`);
   return ok ? 0 : 1;
+}
+
+/**
+ * The quick path: each page opened once in Chromium (phone-sized, unthrottled) and its scripts counted as the
+ * Lighthouse section counts them. Verdicts are printed with the figures, so `checks` stays empty unless it failed.
+ */
+async function scriptsSection(baseURL: string, pages: readonly string[]): Promise<Report> {
+  const browser = await launchBrowser();
+  const sizes = new Map<string, number>();
+  const results: PageResult[] = [];
+  const files = new Map<string, number>();
+  try {
+    for (const path of pages) {
+      const visit = await prepareVisit(baseURL, path);
+      let measurement: Measurement;
+      try {
+        const { finalUrl, scripts } = await scriptsLoaded(browser, visit);
+        await gzippedSizes(scripts, sizes);
+        const jsBytes = scripts.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+        measurement = { ...scriptsOnly(jsBytes), ...landedElsewhere(visit, finalUrl) };
+        files.set(path, scripts.length);
+      } finally {
+        await finishVisit(visit);
+      }
+      results.push({ path, measurement });
+    }
+  } finally {
+    await browser.close();
+  }
+  const verdicts = judge(results, [JS_TARGET]);
+  const text = [
+    "JavaScript per page: loaded once in Chromium (phone screen, no throttling) until the network was idle\n",
+    formatScriptsTable(results, files),
+    "",
+    formatVerdicts(verdicts, results.length),
+  ].join("\n");
+  return { text, checks: [{ label: "JS per page", pass: allMet(verdicts) }] };
+}
+
+/** A measurement with the JS figure alone (the quick path scores nothing). */
+function scriptsOnly(jsBytes: number): Measurement {
+  return {
+    scores: { performance: null, accessibility: null, "best-practices": null, seo: null },
+    lcpMs: null,
+    cls: null,
+    tbtMs: null,
+    jsBytes,
+    cssBytes: 0,
+    lost: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+  };
+}
+
+/** A page that sent the browser elsewhere (say /checkout without a saved booking) was not the page measured. */
+function landedElsewhere(visit: Visit, finalUrl: string | undefined): { error?: string } {
+  const landed = finalUrl ? new URL(finalUrl).pathname : undefined;
+  return landed === undefined || landed === visit.path ? {} : { error: `ended on ${landed}` };
+}
+
+/** Pays for what the visit booked; a failure is printed, not fatal (the figures stand). */
+async function finishVisit(visit: Visit): Promise<void> {
+  try {
+    await visit.done();
+  } catch (error) {
+    console.warn(`bench: after ${visit.path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Throughput of the JSON API and a rendered page as shares of a bare node:http server's, then the server's memory. */
@@ -101,7 +178,7 @@ async function contentionSection(
 ): Promise<Report> {
   try {
     const result = await measure();
-    return { text: formatContention(title, result), checks: [judgeContention(`Booking contention, ${title}`, result)] };
+    return { text: formatContention(title, result), checks: judgeContention(`Booking contention, ${title}`, result) };
   } catch (error) {
     return sectionFailed(`Booking contention, ${title}`, error);
   }
@@ -151,14 +228,25 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
     for (let run = 1; run <= options.runs; run++) {
       for (const page of options.pages) {
         const pageStarted = performance.now();
-        let lhr = await auditPage(chrome, new URL(page, baseURL).href);
-        // A run Lighthouse itself could not complete (NO_NAVSTART, NO_FCP: the headless browser missed an event)
-        // says nothing about the page: try it once more before it counts as a miss.
-        if (lhr.runtimeError) {
-          console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, running it again`);
-          lhr = await auditPage(chrome, new URL(page, baseURL).href);
+        const visit = await prepareVisit(baseURL, page);
+        let lhr;
+        try {
+          await saveVisitStorage(chrome.port, visit);
+          lhr = await auditPage(chrome, visit.url);
+          // A run Lighthouse itself could not complete (NO_NAVSTART, NO_FCP: the headless browser missed an event)
+          // says nothing about the page: try it once more before it counts as a miss.
+          if (lhr.runtimeError) {
+            console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, running it again`);
+            await saveVisitStorage(chrome.port, visit);
+            lhr = await auditPage(chrome, visit.url);
+          }
+        } finally {
+          await finishVisit(visit);
         }
-        const measurement = summariseResult(lhr, await gzippedSizes(assetUrls(lhr), sizes));
+        const measurement = {
+          ...summariseResult(lhr, await gzippedSizes(assetUrls(lhr), sizes), ignoredAuditsFor(benchPage(page))),
+          ...(lhr.runtimeError ? {} : landedElsewhere(visit, lhr.finalDisplayedUrl)),
+        };
         runsByPage.get(page)!.push(measurement);
         done++;
         const note = lhr.runtimeError ? `\n  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "";
@@ -176,6 +264,20 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
     chrome.kill();
   }
   return options.pages.map((page) => ({ path: page, measurement: medianMeasurement(runsByPage.get(page)!) }));
+}
+
+/**
+ * Gives Lighthouse's browser the visit's local storage (Lighthouse clears caches and service workers before a
+ * run, not local storage), through a short DevTools connection closed before Lighthouse starts.
+ */
+async function saveVisitStorage(port: number, visit: Visit): Promise<void> {
+  if (Object.keys(visit.localStorage).length === 0) return;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await setLocalStorage(browser.contexts()[0]!, visit.url, visit.localStorage);
+  } finally {
+    await browser.close();
+  }
 }
 
 // Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine inflates TBT and LCP; the

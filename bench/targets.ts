@@ -1,9 +1,14 @@
-// The targets `npm run bench` enforces: Lighthouse mobile scores from the
-// issue, and the per-page JavaScript budget from the production-readiness issue.
-import type { CategoryId, Measurement } from "./measurement";
+// The targets `npm run bench` enforces on every page a visitor sees (issue 11,
+// "Speed"): Lighthouse mobile Performance ≥ 98 and 100 for the other three
+// categories, and at most 115 KB of JavaScript gzipped.
+import type { CategoryId, IgnoredAudits, Measurement } from "./measurement";
+import type { BenchPage } from "./pages";
 
 export const KB = 1024;
-export const JS_BUDGET_BYTES = 120 * KB;
+export const JS_BUDGET_BYTES = 115 * KB;
+export const MIN_PERFORMANCE = 98;
+/** Judged without on noindex pages (/checkout, /payment, /booking-success): they fail it on purpose. */
+export const NOINDEX_IGNORED_SEO_AUDITS = ["is-crawlable"] as const;
 
 export type PageResult = { path: string; measurement: Measurement };
 
@@ -21,12 +26,12 @@ export type Target = {
 const score = (category: CategoryId) => (measurement: Measurement) => measurement.scores[category];
 const asScore = (value: number) => String(Math.round(value));
 
-export const TARGETS: readonly Target[] = [
+const SCORE_TARGETS: readonly Target[] = [
   {
-    label: "Performance ≥ 95",
+    label: `Performance ≥ ${MIN_PERFORMANCE}`,
     category: "performance",
     value: score("performance"),
-    met: (v) => v >= 95,
+    met: (v) => v >= MIN_PERFORMANCE,
     format: asScore,
   },
   {
@@ -43,14 +48,25 @@ export const TARGETS: readonly Target[] = [
     met: (v) => v >= 100,
     format: asScore,
   },
-  { label: "SEO = 100", category: "seo", value: score("seo"), met: (v) => v >= 100, format: asScore },
   {
-    label: `JS ≤ ${JS_BUDGET_BYTES / KB} KB gzipped`,
-    value: (measurement) => measurement.jsBytes,
-    met: (v) => v <= JS_BUDGET_BYTES,
-    format: (v) => `${formatKb(v)} KB`,
+    label: `SEO = 100 (noindex pages without ${NOINDEX_IGNORED_SEO_AUDITS.join(", ")})`,
+    category: "seo",
+    value: score("seo"),
+    met: (v) => v >= 100,
+    format: asScore,
   },
 ];
+
+export const JS_TARGET: Target = {
+  label: `JS ≤ ${JS_BUDGET_BYTES / KB} KB gzipped`,
+  value: (measurement) => measurement.jsBytes,
+  met: (v) => v <= JS_BUDGET_BYTES,
+  // 115.0 KB can be a few bytes over: say by how much.
+  format: (v) => `${formatKb(v)} KB, ${(v - JS_BUDGET_BYTES).toLocaleString("en-GB")} bytes over`,
+};
+
+/** Every target of the Lighthouse section; the quick `js` section judges JS_TARGET alone. */
+export const TARGETS: readonly Target[] = [...SCORE_TARGETS, JS_TARGET];
 
 export type Miss = { path: string; value: number | null; measurement: Measurement };
 export type Verdict = { target: Target; misses: Miss[] };
@@ -72,4 +88,12 @@ export function allMet(verdicts: readonly Verdict[]): boolean {
 
 export function formatKb(bytes: number): string {
   return (bytes / KB).toFixed(1);
+}
+
+/** Booking rush (issue 11): 200 visitors on 200 addresses booking one 5-seat date at once answer within this, p99. */
+export const CONTENTION_P99_TARGET_MS = 300;
+
+/** The audits a page's categories are judged without: a noindex page is not crawlable by design. */
+export function ignoredAuditsFor(page: BenchPage): IgnoredAudits {
+  return page.noindex ? { seo: NOINDEX_IGNORED_SEO_AUDITS } : {};
 }

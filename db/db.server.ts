@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir, type LockOptions } from "./data-dir-lock.server";
 import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from "./listen.server";
 import * as schema from "./schema";
 
@@ -51,7 +52,13 @@ export type PostgresOptions = {
   connectTimeoutMs?: number;
 };
 
-export type DatabaseOptions = PostgresOptions | { dataDir: string } | { memory: true } | { pglite: PGlite };
+/**
+ * `purpose` names this process in the folder's lock ("server", "admin:create"): a second process on the same
+ * folder is refused with a message naming the first (db/data-dir-lock.server.ts, decision 009).
+ */
+export type DataDirOptions = { dataDir: string; purpose: string; lock?: Omit<LockOptions, "purpose"> };
+
+export type DatabaseOptions = PostgresOptions | DataDirOptions | { memory: true } | { pglite: PGlite };
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 15_000;
 
@@ -59,11 +66,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ("databaseUrl" in options) return openPostgres(options);
   if ("pglite" in options) return wrapPglite(options.pglite);
   if ("memory" in options) return wrapPglite(await PGlite.create());
-  fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  return wrapPglite(await PGlite.create(path.join(path.resolve(options.dataDir), "pglite")));
+  return openDataDir(options);
 }
 
-function wrapPglite(client: PGlite): DatabaseHandle {
+async function openDataDir(options: DataDirOptions): Promise<DatabaseHandle> {
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Taken before PGlite reads a byte, and given back only once it has written its last.
+  const lock = await lockDataDir(dataDir, { ...options.lock, purpose: options.purpose });
+  try {
+    return wrapPglite(await PGlite.create(path.join(dataDir, "pglite")), () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, afterClose?: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -80,10 +99,14 @@ function wrapPglite(client: PGlite): DatabaseHandle {
       await migratePglite(db, { migrationsFolder });
     },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
-    // PGlite lives inside this one process: nobody else can hold it.
+    // PGlite lives inside this one process, and its folder's lock keeps every other process out.
     exclusive: (fn) => fn(),
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await afterClose?.();
+      }
     },
   };
 }

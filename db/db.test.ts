@@ -14,13 +14,13 @@ describe("the embedded database", () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "academy-db-")), "nested", "data");
     dirs.push(path.dirname(path.dirname(dataDir)));
 
-    const first = await openDatabase({ dataDir });
+    const first = await openDatabase({ dataDir, purpose: "test" });
     await first.migrate();
     await seedIfEmpty(first.db, { author: "Academy" });
     const before = await first.db.select({ id: courses.id, slug: courses.slug }).from(courses);
     await first.close();
 
-    const second = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir, purpose: "test" });
     await second.migrate();
     expect(await seedIfEmpty(second.db, { author: "Academy" })).toBe(false);
     const after = await second.db.select({ id: courses.id, slug: courses.slug }).from(courses);

@@ -182,6 +182,8 @@ export const users = pgTable(
     role: text("role").notNull().default("admin"),
     isActive: boolean("is_active").notNull().default(true),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // Copied into each session at login; bumped on a password reset, so every older session stops working (F5).
+    sessionVersion: integer("session_version").notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex("user_username_unique").on(t.username), uniqueIndex("user_email_unique").on(t.email)],
@@ -238,6 +240,10 @@ export const bookings = pgTable(
     // different request with the same key is refused.
     idempotencyKey: uuid("idempotency_key"),
     idempotencyRequestHash: text("idempotency_request_hash"),
+    // The client address a hold was made from, as the rate limits key it (an
+    // IPv4 address or an IPv6 /56), for the cap on unpaid holds per address
+    // (decision 008). Personal data: only needed while the hold is live.
+    holdAddress: text("hold_address"),
     ...timestamps,
   },
   (t) => [
@@ -247,6 +253,9 @@ export const bookings = pgTable(
     index("booking_available_date_status_idx").on(t.availableDateId, t.status),
     index("booking_instance_status_idx").on(t.instanceId, t.status),
     index("booking_payment_reference_idx").on(t.paymentReference),
+    index("booking_live_hold_address_idx")
+      .on(t.holdAddress, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' AND ${t.holdAddress} IS NOT NULL`),
     check("booking_payment_type_valid", sql`${t.paymentType} IN ('deposit', 'full')`),
     check("booking_status_valid", sql`${t.status} IN ('pending', 'confirmed', 'expired', 'cancelled')`),
     check(

@@ -1,6 +1,6 @@
 // The home page's booking dialog end to end (SPEC §4): dates → details → payment
 // options → /payment with the test provider → /booking-success.
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "~/features/booking/payment-rules";
@@ -54,7 +54,7 @@ describe("the booking dialog", () => {
     ]) {
       await dialog.getByText(message).waitFor();
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
     await fillDetails(dialog);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEPOSIT_BOX_TEXT } from "~/features/booking/payment-rules";
@@ -30,7 +30,7 @@ async function seeded(slug: string) {
 const dateCard = (page: Page, date: { id: string }) => page.locator(`#dates [data-date-id="${date.id}"]`);
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
@@ -99,11 +99,11 @@ describe("/courses/door-supervisor", () => {
     expect(course).toMatchObject({
       name: "SIA Door Supervisor",
       provider: { "@id": `${baseURL}/#organization` },
-      offers: { price: "249.00", priceCurrency: "GBP" },
+      offers: { category: "Paid", price: "249.00", priceCurrency: "GBP" },
     });
     const instances = course?.hasCourseInstance as { startDate: string; courseMode: string }[];
     expect(instances.map((i) => i.startDate)).toEqual(dates.map((d) => d.date));
-    expect(new Set(instances.map((i) => i.courseMode))).toEqual(new Set(["onsite"]));
+    expect(new Set(instances.map((i) => i.courseMode))).toEqual(new Set(["Onsite"]));
     const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect((breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
       "Home",

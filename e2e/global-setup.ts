@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
   const site = await startBuiltSite({
     buildDir: BUILD_DIR,
     adminPassword: "e2e-admin-password-0123",
+    // Every browser test books from 127.0.0.1: the cap on unpaid holds per address (decision 008) would refuse the
+    // fourth; its own tests (app/features/booking/hold-limits.test.ts) book from addresses of their own.
+    env: { MAX_HOLDS_PER_ADDRESS: "0" },
     ...(process.env.E2E_DATABASE_URL ? { databaseUrl: process.env.E2E_DATABASE_URL } : {}),
   });
   // From here on the server's warnings and errors show in the test output.

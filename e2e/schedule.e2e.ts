@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { PublicCourse } from "~/features/catalogue/catalogue.server";
@@ -17,7 +17,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

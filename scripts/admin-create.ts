@@ -2,7 +2,8 @@
 // Adds an admin user or resets the password of an existing one. Without
 // --password, a strong password is generated and printed once.
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/db.server";
+import { DataDirInUseError } from "../db/data-dir-lock.server";
+import { openDatabase, type DatabaseHandle } from "../db/db.server";
 import { upsertAdminUser } from "~/features/auth/admin-user.server";
 import { getSettings } from "~/shared/settings.server";
 
@@ -17,9 +18,21 @@ if (password !== undefined && password.length < 12) {
   process.exit(1);
 }
 
-const database = await openDatabase(
-  settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : { dataDir: settings.dataDir },
-);
+let database: DatabaseHandle;
+try {
+  database = await openDatabase(
+    settings.DATABASE_URL
+      ? { databaseUrl: settings.DATABASE_URL }
+      : { dataDir: settings.dataDir, purpose: "admin:create" },
+  );
+} catch (error) {
+  // A running server holds the embedded database: a change made beside it would be lost when it stops (decision 009).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(
+    `${error.message}\nNothing was changed. Stop the server first, then run \`npm run admin:create\` again.`,
+  );
+  process.exit(1);
+}
 try {
   await database.exclusive(() => database.migrate());
   const result = await upsertAdminUser(database.db, { username, email: values.email, password });

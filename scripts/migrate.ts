@@ -7,7 +7,9 @@ import { getSettings } from "~/shared/settings.server";
 const settings = getSettings();
 const database = await openDatabase(
   // Two connections: one holds the start-up lock while the other migrates.
-  settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL, poolSize: 2 } : { dataDir: settings.dataDir },
+  settings.DATABASE_URL
+    ? { databaseUrl: settings.DATABASE_URL, poolSize: 2 }
+    : { dataDir: settings.dataDir, purpose: "migrate" },
 );
 try {
   await database.exclusive(() => database.migrate());

@@ -9,7 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const STARTUP_TIMEOUT_MS = 60_000;
+// A first start creates and seeds PGlite: ~5 s on a quiet machine, over a minute on a loaded one.
+const STARTUP_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Runs `npm run build` (react-router build, then the precompressed assets) into `buildDir` (default: BUILD_DIR, else `build`) and returns how long it took in ms. */

@@ -20,8 +20,10 @@ import { leadsApi } from "~/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "~/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { publicWriteLimits } from "./public-rate-limits";
-import { serializeError } from "./logger";
+import { redactUrl, serializeError } from "./logger";
 import { createOutageLog } from "./outage-log";
+import { pageOriginOf } from "./page-origin";
+import { reportPageError, unavailablePageStatus } from "./page-errors";
 import { createSessionMiddleware } from "./session";
 import { ResponseCache } from "./response-cache";
 import { hashedAssets, publicFiles } from "./static-assets";
@@ -49,6 +51,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     catalogue: ctx.catalogueCache,
     logger: ctx.logger,
     isShuttingDown: options.isShuttingDown,
+    pageOrigin: pageOriginOf(app, ctx.settings),
   });
   app.set("responseCache", responseCache);
   app.use((req, res, next) => {
@@ -67,6 +70,8 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       },
       customLogLevel: (_req, res, error) => {
         if (error) return "error";
+        // An error of a page (server/page-errors.ts) rides on the response; a database outage is graded below.
+        if ((res as { err?: unknown }).err !== undefined && res.statusCode !== 503) return "error";
         // 503s: draining is expected (info); a database outage logs its first at error, the rest at warn.
         if (res.statusCode === 503) {
           return (res as unknown as express.Response).locals.draining ? "info" : outage.levelFor503();
@@ -75,7 +80,11 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       },
       serializers: {
         err: serializeError,
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -109,10 +118,15 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   if (options.pages.mode !== "none") {
     app.all(
       "/{*splat}",
+      unavailablePageStatus,
       createRequestHandler({
         build: options.pages.build,
         mode: options.pages.mode,
-        getLoadContext: (_req, res) => ({ app: ctx, nonce: String(res.locals.nonce) }),
+        getLoadContext: (_req, res) => ({
+          app: ctx,
+          nonce: String(res.locals.nonce),
+          reportError: (error: unknown) => reportPageError(res, error),
+        }),
       }),
     );
   }

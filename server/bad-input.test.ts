@@ -7,13 +7,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
 import { createScene, ROUTE_SPECS, type RouteSpec, type Scene } from "../test/support/bad-input-routes";
-import { describeValue, ODD_BUT_VALID_TEXT, toJsonText, tooLong } from "../test/support/bad-values";
+import type { FieldKind } from "../test/support/bad-values";
+import { describeValue, LINE_BREAKING, ODD_BUT_VALID_TEXT, toJsonText, tooLong } from "../test/support/bad-values";
 import { snapshotDatabase, tablesHoldingText, type DatabaseSnapshot } from "../test/support/database-snapshot";
 import { listAppRoutes, type RouteEntry } from "../test/support/list-routes";
 import { captureLog, type LogCapture } from "../test/support/log-capture";
 import { startTestApp, type TestApp } from "../test/support/test-app";
 import { getTestDatabase, useTestDatabase } from "../test/support/test-database";
 import { createAppContext } from "~/shared/app-context.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/plain-text";
 import { parseSettings } from "~/shared/settings.server";
 
 const STRIPE_ENV = {
@@ -58,6 +60,8 @@ type Attempt = {
   headers?: Record<string, string>;
   /** An exact status, when the case has one; any 4xx otherwise. */
   status?: number;
+  /** A message the answer must give for one field (fieldErrors is keyed by dotted path). */
+  fieldMessage?: { key: string; message: string };
 };
 
 function send(route: RouteEntry, spec: RouteSpec | undefined, attempt: Attempt): Promise<Response> {
@@ -91,8 +95,10 @@ async function expectRefused(route: RouteEntry, spec: RouteSpec | undefined, att
   // otherwise make every later case pass for the wrong reason).
   if (/^\/api\/admin\//.test(route.path)) expect([401, 403], label).not.toContain(response.status);
   expect(response.headers.get("content-type"), label).toMatch(/^application\/json/);
-  const { message } = JSON.parse(text) as { message?: unknown };
+  const { message, fieldErrors } = JSON.parse(text) as { message?: unknown; fieldErrors?: Record<string, string[]> };
   expect(typeof message === "string" && message.length > 0, label).toBe(true);
+  if (attempt.fieldMessage)
+    expect(fieldErrors?.[attempt.fieldMessage.key], label).toContain(attempt.fieldMessage.message);
   expect(await snapshotDatabase(app.ctx.db, SNAPSHOT), label).toEqual(before);
   await new Promise((resolve) => setImmediate(resolve));
   expect(log.entries(), label).toEqual([]);
@@ -173,10 +179,27 @@ function shapeAttempts(spec: RouteSpec): Attempt[] {
   return attempts;
 }
 
+/** Control and bidi characters in a text field: a 400 with the field's own message (issue 11). */
+function lineAttempts(
+  valid: (scene: Scene) => Record<string, unknown>,
+  field: string,
+  kind: FieldKind<Scene>,
+): Attempt[] {
+  if (!kind.lines) return [];
+  const list = kind.lines === "list";
+  return LINE_BREAKING[kind.lines === "multi" ? "multi" : "one"].map((value) => ({
+    name: `${field} = ${describeValue(list ? [value] : value)}`,
+    body: (s: Scene) => json(setPath(valid(s), field, list ? [value] : value)),
+    status: 400,
+    fieldMessage: { key: list ? `${field}.0` : field, message: CONTROL_CHARACTERS_MESSAGE },
+  }));
+}
+
 function fieldAttempts(spec: RouteSpec): Attempt[] {
   if (spec.body === "none" || !spec.fields) return [];
   const valid = spec.body;
   return Object.entries(spec.fields).flatMap(([field, kind]) => [
+    ...lineAttempts(valid, field, kind),
     ...(kind.required && !spec.partial
       ? [{ name: `${field} missing`, body: (s: Scene) => json(setPath(valid(s), field, undefined)) }]
       : []),

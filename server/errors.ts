@@ -22,6 +22,9 @@ const UNAVAILABLE_CODES = new Set([
   "53300",
 ]);
 
+/** How long a client should wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = "5";
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
@@ -57,9 +60,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, "database unavailable");
-    res.set("Retry-After", "5");
+    res.set("Retry-After", RETRY_AFTER_SECONDS);
     return send(503, { message: "The service is temporarily unavailable. Please try again in a moment." });
   }
   req.log?.error({ err: error }, "unhandled error");
+  // The request's own line names the cause too, rather than pino-http's "failed with status code 500".
+  (res as unknown as { err?: unknown }).err = error;
   send(500, { message: `Something went wrong on our side. Please try again later. (Reference: ${String(req.id)})` });
 };

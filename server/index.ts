@@ -1,9 +1,9 @@
 // Starts the site: opens the database, migrates and seeds it, serves pages and
 // the API, and shuts down cleanly on SIGTERM/SIGINT.
-import http from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { DataDirInUseError } from "../db/data-dir-lock.server";
 import { openDatabase } from "../db/db.server";
 import { seedIfEmpty } from "../db/seed/seed.server";
 import { ensureFirstAdmin } from "~/features/auth/admin-user.server";
@@ -11,12 +11,13 @@ import { createMailer } from "~/features/email/mailer.server";
 import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
 import { startOutboxWorker } from "~/features/email/outbox-worker.server";
 import { createAppContext } from "~/shared/app-context.server";
-import { getSettings } from "~/shared/settings.server";
+import { getSettings, InvalidSettingsError, type Settings } from "~/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
+import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 
 const startedAt = performance.now();
-const settings = getSettings();
+const settings = settingsOrExit();
 const logger = createLogger(settings.LOG_LEVEL);
 
 const database = await openDatabase(
@@ -26,8 +27,13 @@ const database = await openDatabase(
         poolSize: settings.DATABASE_POOL_SIZE,
         queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,
       }
-    : { dataDir: settings.dataDir },
-);
+    : { dataDir: settings.dataDir, purpose: "server" },
+).catch((error: unknown) => {
+  // Another process has the embedded database open: leave it alone and say which (decision 009).
+  if (!(error instanceof DataDirInUseError)) throw error;
+  logger.fatal({ dataDir: error.dataDir, holder: error.holder }, error.message);
+  process.exit(1);
+});
 logger.info(
   { database: database.kind, dataDir: database.kind === "pglite" ? settings.dataDir : undefined },
   "database open",
@@ -53,6 +59,9 @@ await database.exclusive(async () => {
 });
 
 const ctx = createAppContext(database, settings, logger);
+if (ctx.payments.name === "test") {
+  logger.warn("card payments use the built-in test provider: no real payments are taken");
+}
 const mailer = createMailer({
   smtpUrl: settings.SMTP_URL,
   from: settings.MAIL_FROM ?? `${settings.SITE_NAME} <${settings.SITE_EMAIL}>`,
@@ -82,7 +91,7 @@ async function pageRendering(): Promise<PageRendering> {
 
 let shuttingDown = false;
 const app = createApp(ctx, { pages: await pageRendering(), isShuttingDown: () => shuttingDown });
-const server = http.createServer(requestListener(app)).listen(settings.PORT, settings.HOST, () => {
+const server = createHttpServer(requestListener(app)).listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   logger.info(
@@ -90,7 +99,6 @@ const server = http.createServer(requestListener(app)).listen(settings.PORT, set
     `site ready at http://localhost:${port}`,
   );
 });
-server.keepAliveTimeout = 65_000;
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -113,6 +121,18 @@ async function shutdown(signal: string) {
   // close them as they do, so the process can exit without the 10 s wait.
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();
+}
+
+/** The settings, or an error-level log line and a plain list of every problem on stderr, then exit 1. */
+function settingsOrExit(): Settings {
+  try {
+    return getSettings();
+  } catch (error) {
+    if (!(error instanceof InvalidSettingsError)) throw error;
+    createLogger("error").error({ problems: error.problems }, "refusing to start: invalid settings");
+    process.stderr.write(`\n${error.message}\n\nThe server did not start.\n`);
+    process.exit(1);
+  }
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, serializeError } from "./logger";
+import { createLogger, redactUrl, serializeError } from "./logger";
 
 describe("logs carry no personal data", () => {
   it("drops a failed query's parameters from the message and the stack, keeping the SQL", () => {
@@ -31,5 +31,36 @@ describe("logs carry no personal data", () => {
     );
     expect(output).not.toMatch(/sam@example\.com|07700900123|hunter2/);
     expect(output).toContain("[redacted]");
+  });
+});
+
+describe("logged URLs carry no booking token", () => {
+  it.each([
+    ["/booking-success?token=n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip", "/booking-success?token=[redacted]"],
+    ["/booking-success?from=email&token=abc&x=1", "/booking-success?from=email&token=[redacted]&x=1"],
+    ["/booking-success?%74oken=abc", "/booking-success?%74oken=[redacted]"],
+    ["/booking-success?TOKEN=abc", "/booking-success?TOKEN=[redacted]"],
+    [
+      "/booking-success?token=abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2",
+      "/booking-success?token=[redacted]&payment_intent=pi_1&payment_intent_client_secret=[redacted]",
+    ],
+    ["/api/bookings/by-token/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip", "/api/bookings/by-token/[redacted]"],
+    ["/api/bookings/by-token/abc/calendar.ics", "/api/bookings/by-token/[redacted]/calendar.ics"],
+    ["/courses?search=token", "/courses?search=token"],
+    ["/schedule", "/schedule"],
+  ])("%s is logged as %s", (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe("errors handed over by pino-http", () => {
+  it("keep their message and stack (pino-http passes its own copy, the error as `raw`)", () => {
+    const error = new Error("the real cause");
+    const copy = { type: "Error", message: "the real cause", stack: error.stack, raw: error };
+    expect(serializeError(copy)).toMatchObject({ type: "Error", message: "the real cause", stack: error.stack });
+  });
+
+  it("describe a thrown non-error instead of [object Object]", () => {
+    expect(serializeError({ status: 418, reason: "teapot" }).message).toContain("teapot");
   });
 });

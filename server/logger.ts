@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import pino, { type Logger, type DestinationStream } from "pino";
 
 // Drizzle puts a failed query's parameters (names, e-mail addresses) in the
@@ -5,7 +6,16 @@ import pino, { type Logger, type DestinationStream } from "pino";
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 
 export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+  // pino-http hands its error serializer pino's own copy of the error (a plain object, the original as `raw`):
+  // without this, every error it logged read "[object Object]".
+  const raw = (error as { raw?: unknown } | null)?.raw;
+  if (!(error instanceof Error) && raw instanceof Error) return serializeError(raw);
+  if (!(error instanceof Error)) {
+    return {
+      type: typeof error,
+      message: typeof error === "string" ? error : inspect(error, { depth: 2 }).slice(0, 2000),
+    };
+  }
   const scrub = (text: string | undefined) => text?.replace(QUERY_PARAMS, "\nparams: [redacted]");
   const { code } = error as { code?: unknown };
   return {
@@ -15,6 +25,37 @@ export function serializeError(error: unknown): Record<string, unknown> {
     stack: scrub(error.stack),
     ...(error.cause !== undefined && { cause: serializeError(error.cause) }),
   };
+}
+
+// A booking's access token is the only key to its customer's name, e-mail, phone and address (decision 004), and
+// Stripe's return from a card check adds the payment's client secret: neither is ever written to a log.
+const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret"]);
+const TOKEN_IN_PATH = /(\/by-token\/)[^/?#]+/gi;
+
+/** The URL of a request as it may be logged: `?token=…` and `/by-token/…` redacted. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf("?");
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(TOKEN_IN_PATH, "$1[redacted]");
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split("&")
+    .map((pair) => {
+      const equalsAt = pair.indexOf("=");
+      const name = equalsAt === -1 ? pair : pair.slice(0, equalsAt);
+      return SECRET_QUERY_PARAMS.has(decodeName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+    })
+    .join("&");
+  return `${path}?${query}`;
+}
+
+/** A query parameter's name as the page reading it sees it (`%74oken` is `token`). */
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll("+", " "));
+  } catch {
+    return name;
+  }
 }
 
 /** JSON logs with personal data and secrets removed wherever they may appear. */

@@ -4,8 +4,9 @@
 // figures leave room for a family or an office booking on one connection;
 // PUBLIC_WRITE_LIMIT_MULTIPLIER scales them (0 turns them off).
 import { Router, type RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { rateLimit } from "express-rate-limit";
 import type { AppContext } from "~/shared/app-context.server";
+import { clientAddressKey } from "~/shared/client-address.server";
 import { HttpError } from "~/shared/http-error";
 import { isDatabaseUnavailable } from "./errors";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
@@ -80,7 +81,7 @@ function limiter(ctx: AppContext, rule: PublicWriteLimit, limit: number): Reques
     legacyHeaders: false,
     store: new DatabaseRateLimitStore(ctx.db, `public:${rule.path}`),
     // IPv6 addresses are counted per /56, which one customer usually holds whole.
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
+    keyGenerator: clientAddressKey,
     handler: (_req, _res, next) => next(new HttpError(429, rule.message)),
     // If the database cannot count, the request goes on and meets the same outage (503), not a 500 from here.
     passOnStoreError: true,

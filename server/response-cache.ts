@@ -20,6 +20,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { CatalogueCache } from "~/features/catalogue/catalogue-cache.server";
+import { redactUrl } from "./logger";
 
 const API_PATH =
   /^\/api\/(courses(\/slug\/[^/]+|\/[^/]+(\/(instances|available-dates))?)?|course-instances|available-dates)$/;
@@ -58,6 +59,11 @@ export type ResponseCacheOptions = {
   ttlMs?: number;
   isShuttingDown?: () => boolean;
   now?: () => number;
+  /**
+   * The origin a page built for `req` names in its links (server/page-origin.ts); pages are kept per origin.
+   * Default: the Host header over plain HTTP.
+   */
+  pageOrigin?: (req: IncomingMessage) => string;
 };
 
 export class ResponseCache {
@@ -69,6 +75,7 @@ export class ResponseCache {
   readonly #ttlMs: number;
   readonly #isShuttingDown: () => boolean;
   readonly #now: () => number;
+  readonly #pageOrigin: (req: IncomingMessage) => string;
 
   constructor(options: ResponseCacheOptions) {
     this.#catalogue = options.catalogue;
@@ -76,6 +83,7 @@ export class ResponseCache {
     this.#ttlMs = options.ttlMs ?? 5_000;
     this.#isShuttingDown = options.isShuttingDown ?? (() => false);
     this.#now = options.now ?? Date.now;
+    this.#pageOrigin = options.pageOrigin ?? ((req) => `http://${req.headers.host ?? ""}`);
   }
 
   /** The cache key of a request whose answer may be cached, else undefined. */
@@ -86,10 +94,8 @@ export class ResponseCache {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (API_PATH.test(path)) return `api ${url}`;
     if (queryAt === -1 && PAGE_PATH.test(path)) {
-      // The page names its own address (canonical link, schema.org), taken from the request unless PUBLIC_URL is set.
-      const host = req.headers.host ?? "";
-      const proto = req.headers["x-forwarded-proto"] ?? "";
-      return `page ${String(proto)} ${host} ${path}`;
+      // The page names its own address (canonical link, Open Graph, schema.org): key on the origin it is built with.
+      return `page ${this.#pageOrigin(req)} ${path}`;
     }
     return undefined;
   }
@@ -120,7 +126,7 @@ export class ResponseCache {
     if (this.#logger.isLevelEnabled("info")) {
       this.#logger.info(
         {
-          req: { id: requestId, method: req.method, url: req.url },
+          req: { id: requestId, method: req.method, url: redactUrl(req.url ?? "") },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
           cached: true,

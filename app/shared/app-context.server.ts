@@ -37,5 +37,7 @@ declare module "react-router" {
     app: AppContext;
     /** Per-request nonce for inline scripts, matched by the CSP header. */
     nonce: string;
+    /** Hands an unexpected error of a loader, action or render to the host, which logs it with the request (server/page-errors.ts). */
+    reportError(error: unknown): void;
   }
 }

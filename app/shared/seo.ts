@@ -57,34 +57,22 @@ export function organizationJsonLd(site: SiteInfo, origin: string): Record<strin
     telephone: site.phone,
     email: site.email,
     address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "GB" },
+    // Google's Organization guidelines: a logo of at least 112×112 px that it can crawl.
+    logo: { "@type": "ImageObject", url: `${origin}/images/logo.png`, width: 512, height: 512 },
     sameAs: site.social.map((link) => link.href),
   };
 }
 
-type ListedCourse = { title: string; description: string | null; slug: string };
-
-/** A schema.org ItemList of courses; `details` adds each one's offer or dates. */
-export function courseListJsonLd<C extends ListedCourse>(
-  origin: string,
-  name: string,
-  courses: readonly C[],
-  details: (course: C) => Record<string, unknown>,
-): Record<string, unknown> {
+/** A schema.org ItemList of whole items (Google's "all-in-one page" list of courses). */
+export function itemListJsonLd(name: string, items: readonly Record<string, unknown>[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name,
-    itemListElement: courses.map((course, index) => ({
+    itemListElement: items.map(({ "@context": _context, ...item }, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": "Course",
-        name: course.title,
-        description: course.description,
-        url: `${origin}/courses/${course.slug}`,
-        provider: { "@id": `${origin}/#organization` },
-        ...details(course),
-      },
+      item,
     })),
   };
 }

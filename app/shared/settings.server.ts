@@ -25,6 +25,8 @@ const SettingsSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   /** Scales the per-address limits on public form posts (server/public-rate-limits.ts); 0 turns them off. */
   PUBLIC_WRITE_LIMIT_MULTIPLIER: optionalText.pipe(z.coerce.number<string>().min(0).max(1000).optional()),
+  /** Unpaid seat holds one client address may have at once, across all dates (decision 008); 0 turns the cap off. */
+  MAX_HOLDS_PER_ADDRESS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
 
   ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -34,6 +36,8 @@ const SettingsSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** `test` or `stripe`; unset, Stripe when its keys are set, else the test provider (where that is allowed). */
+  PAYMENTS: optionalText.pipe(z.enum(["test", "stripe"], "PAYMENTS must be test or stripe").optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
 
@@ -51,24 +55,87 @@ const SettingsSchema = z.object({
   SITE_LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/tvsecuritytraining"),
 });
 
-export type Settings = Omit<z.infer<typeof SettingsSchema>, "PUBLIC_WRITE_LIMIT_MULTIPLIER"> & {
+export type Settings = Omit<
+  z.infer<typeof SettingsSchema>,
+  "PUBLIC_WRITE_LIMIT_MULTIPLIER" | "MAX_HOLDS_PER_ADDRESS"
+> & {
   dataDir: string;
   PUBLIC_WRITE_LIMIT_MULTIPLIER: number;
+  MAX_HOLDS_PER_ADDRESS: number;
+  /** The card payment provider this process runs. */
+  payments: "stripe" | "test";
 };
+
+/** Thrown by parseSettings; server/index.ts prints every problem and exits. */
+export class InvalidSettingsError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "InvalidSettingsError";
+    this.problems = problems;
+  }
+}
 
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const result = SettingsSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid settings:\n${problems.join("\n")}`);
+    throw new InvalidSettingsError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
+  const payments = choosePayments(result.data);
+  if (payments.problems.length > 0) throw new InvalidSettingsError(payments.problems);
   return {
     ...result.data,
+    payments: payments.provider,
     dataDir: path.resolve(result.data.DATA_DIR),
     // Tests send hundreds of bookings from one address; those about the limits turn them on.
     PUBLIC_WRITE_LIMIT_MULTIPLIER:
       result.data.PUBLIC_WRITE_LIMIT_MULTIPLIER ?? (result.data.NODE_ENV === "test" ? 0 : 1),
+    // Likewise for the cap on unpaid holds: tests about it turn it on.
+    MAX_HOLDS_PER_ADDRESS: result.data.MAX_HOLDS_PER_ADDRESS ?? (result.data.NODE_ENV === "test" ? 0 : 3),
   };
+}
+
+type PaymentSettings = Pick<
+  z.infer<typeof SettingsSchema>,
+  "PAYMENTS" | "PUBLIC_URL" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET"
+>;
+
+/**
+ * Which card payment provider runs, and what stops the start (issue 11, security review F1): a half-set Stripe
+ * configuration would silently fall back to the test provider (anyone "pays" with 4242), and Stripe keys without
+ * the webhook secret take money for bookings that never confirm. A site on a public address runs the test
+ * provider only when PAYMENTS=test says so; `npm start` on localhost needs nothing.
+ */
+function choosePayments(settings: PaymentSettings): { provider: "stripe" | "test"; problems: string[] } {
+  const { PAYMENTS, STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = settings;
+  const stripeWanted = PAYMENTS === "stripe" || Boolean(secret || publishable);
+  const problems: string[] = [];
+  if (stripeWanted) {
+    const why = PAYMENTS === "stripe" ? "PAYMENTS is stripe" : "a Stripe key is set";
+    if (!secret) problems.push(`STRIPE_SECRET_KEY: is missing (${why}); Stripe needs its secret key`);
+    if (!publishable) problems.push(`STRIPE_PUBLISHABLE_KEY: is missing (${why}); Stripe needs its publishable key`);
+    if (!settings.STRIPE_WEBHOOK_SECRET) {
+      problems.push(`STRIPE_WEBHOOK_SECRET: is missing (${why}); without it paid bookings are never confirmed`);
+    }
+    if (PAYMENTS === "test") {
+      problems.push("PAYMENTS: is test, but Stripe keys are set; unset PAYMENTS or set it to stripe");
+    }
+    return { provider: "stripe", problems };
+  }
+  const host = settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).hostname : "localhost";
+  if (PAYMENTS !== "test" && !isLoopbackHost(host)) {
+    problems.push(
+      `STRIPE_SECRET_KEY: is not set, so ${host} would take bookings through the built-in test payment provider, ` +
+        "where anyone can pay with a test card; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and " +
+        "STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the test provider on purpose",
+    );
+  }
+  return { provider: "test", problems };
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: a site nobody else can reach (the URL parser has normalised the host). */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 let cached: Settings | undefined;
@@ -99,7 +166,28 @@ export function siteInfo(settings: Settings): SiteInfo {
   };
 }
 
-/** The site's public origin: PUBLIC_URL when set, else the one the request came to. */
+/**
+ * The site's public origin, which pages name in their canonical, Open Graph and schema.org links: PUBLIC_URL when
+ * set, else the request's protocol and its Host header. Never X-Forwarded-Host, which React Router's Express adapter
+ * puts in `request.url` under `trust proxy`: a client can send it, and a cached page would carry the client's host
+ * to every visitor (security review F6).
+ */
 export function publicOrigin(settings: Settings, request: Request): string {
-  return settings.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  return originFor(settings, new URL(request.url).protocol, request.headers.get("host"));
+}
+
+/**
+ * publicOrigin from its parts: `protocol` as Express derives it (`req.protocol`, X-Forwarded-Proto only from a
+ * trusted proxy) and the raw Host header. The response cache keys pages on it (server/response-cache.ts), so a
+ * cached page is only ever served to requests that would have built the same links.
+ */
+export function originFor(settings: Settings, protocol: string, host: string | null | undefined): string {
+  if (settings.PUBLIC_URL) return settings.PUBLIC_URL.replace(/\/$/, "");
+  const scheme = protocol.replace(/:$/, "") === "https" ? "https" : "http";
+  try {
+    if (host) return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    // A Host header no URL can hold: fall through.
+  }
+  return `${scheme}://localhost`;
 }

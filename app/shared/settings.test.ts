@@ -37,6 +37,80 @@ describe("parseSettings", () => {
   });
 });
 
+describe("parseSettings: card payments (issue 11)", () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: "sk_live_x",
+    STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+  };
+  const refusal = (env: Record<string, string>) => {
+    try {
+      parseSettings(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("parseSettings accepted the settings");
+  };
+
+  it("runs the test provider with nothing set, and on localhost, 127.0.0.0/8 and [::1]", () => {
+    expect(parseSettings({}).payments).toBe("test");
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:4100", "http://127.8.9.10", "http://[::1]:3000"]) {
+      expect(parseSettings({ PUBLIC_URL: url, NODE_ENV: "production" }).payments, url).toBe("test");
+    }
+  });
+
+  it("runs Stripe when all three Stripe settings are set", () => {
+    expect(parseSettings(STRIPE).payments).toBe("stripe");
+    expect(parseSettings({ ...STRIPE, PAYMENTS: "stripe", PUBLIC_URL: "https://www.example.co.uk" }).payments).toBe(
+      "stripe",
+    );
+  });
+
+  it("refuses a secret key without its publishable key, naming it", () => {
+    const message = refusal({ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(message).toMatch(/STRIPE_PUBLISHABLE_KEY: is missing/);
+    expect(message).not.toMatch(/STRIPE_SECRET_KEY: is missing/);
+  });
+
+  it("refuses a publishable key without its secret key, naming it", () => {
+    expect(refusal({ STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toMatch(
+      /STRIPE_SECRET_KEY: is missing/,
+    );
+  });
+
+  it("refuses Stripe keys without STRIPE_WEBHOOK_SECRET", () => {
+    expect(refusal({ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: is missing .*never confirmed/,
+    );
+  });
+
+  it("refuses PAYMENTS=stripe without the keys, naming each", () => {
+    const message = refusal({ PAYMENTS: "stripe" });
+    expect(message).toMatch(/STRIPE_SECRET_KEY: is missing \(PAYMENTS is stripe\)/);
+    expect(message).toMatch(/STRIPE_PUBLISHABLE_KEY: is missing/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is missing/);
+  });
+
+  it("refuses the test provider on a public address unless PAYMENTS=test says so", () => {
+    for (const url of [
+      "https://www.example.co.uk",
+      "http://192.168.1.20:3000",
+      "http://[2001:db8::1]",
+      "http://0.0.0.0",
+    ]) {
+      const message = refusal({ PUBLIC_URL: url });
+      expect(message, url).toMatch(/STRIPE_SECRET_KEY: is not set/);
+      expect(message, url).toMatch(/PAYMENTS=test/);
+    }
+    expect(parseSettings({ PUBLIC_URL: "https://staging.example.co.uk", PAYMENTS: "test" }).payments).toBe("test");
+  });
+
+  it("refuses PAYMENTS=test next to Stripe keys, and a PAYMENTS value it does not know", () => {
+    expect(refusal({ ...STRIPE, PAYMENTS: "test" })).toMatch(/PAYMENTS: is test, but Stripe keys are set/);
+    expect(refusal({ PAYMENTS: "live" })).toMatch(/PAYMENTS must be test or stripe/);
+  });
+});
+
 describe("siteInfo", () => {
   it("gives the browser contact details and nothing secret", () => {
     const info = siteInfo(
@@ -44,6 +118,8 @@ describe("siteInfo", () => {
         SITE_PHONE: "01632 960 999",
         SITE_CHAT_NUMBER: "+44 7700 900999",
         STRIPE_SECRET_KEY: "sk_test_secret",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_public",
+        STRIPE_WEBHOOK_SECRET: "whsec_test",
         SESSION_SECRET: "x".repeat(40),
       }),
     );

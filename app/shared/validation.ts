@@ -11,11 +11,6 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-/**
- * PostgreSQL text cannot hold the NUL character, so a string carrying one would
- * fail only when saved (a 500): schemas refuse it as bad input instead.
- */
-export const hasNoNul = (value: string) => !value.includes("\u0000");
 export const NUL_MESSAGE = "Contains a character that is not allowed";
 
 /** Parses input with a shared schema; a failure becomes a 400 with field messages. */

@@ -98,13 +98,13 @@ const details = {
   "userDetails.phone": text(30, { min: 10 }),
   "userDetails.address": text(300, { min: 5 }),
   "userDetails.postcode": text(12, { min: 5 }),
-  "userDetails.notes": text(2000, { required: false }),
+  "userDetails.notes": text(2000, { required: false, lines: "multi" }),
 };
 
 const courseFields: Record<string, FieldKind<Scene>> = {
   slug: slug((scene: Scene) => scene.other.slug),
   title: text(200),
-  description: text(5000, { required: false }),
+  description: text(5000, { required: false, lines: "multi" }),
   durationDays: wholeNumber(1, 365, { required: false }),
   price: wholeNumber(0, 10_000_000, { required: false }),
   prerequisites: textList(300),
@@ -115,7 +115,7 @@ const courseFields: Record<string, FieldKind<Scene>> = {
     required: false,
     bad: ["Week one", {}, [{}], [{ topic: "" }], [{ topic: 42 }], [{ topic: "Law", content: "not a list" }]],
   },
-  assessmentMethod: text(2000, { required: false }),
+  assessmentMethod: text(2000, { required: false, lines: "multi" }),
   isActive: yesNo,
 };
 const courseText = ["title", "description", "awardingBody", "assessmentMethod", "prerequisites.0", "syllabus.0.topic"];
@@ -170,7 +170,7 @@ const dateFields: Record<string, FieldKind<Scene>> = {
   maxSeats: wholeNumber(1, 1000, { required: false }),
   location: text(200, { required: false }),
   status: choice({ required: false }),
-  notes: text(2000, { required: false }),
+  notes: text(2000, { required: false, lines: "multi" }),
   bookedSeats: { required: false, bad: [...wholeNumber(0, 1000, { required: false }).bad, 999] },
 };
 
@@ -187,11 +187,19 @@ const dateBody = (scene: Scene) => ({
 const postFields: Record<string, FieldKind<Scene>> = {
   slug: slug((scene: Scene) => scene.otherPost.slug),
   title: text(200),
-  excerpt: text(1000, { required: false }),
-  content: text(100_000),
+  excerpt: text(1000, { required: false, lines: "multi" }),
+  content: text(100_000, { lines: "multi" }),
   featuredImage: {
     required: false,
-    bad: [...webAddress().bad, "data:image/png;base64,AAAA", "images/relative.jpg"],
+    bad: [
+      ...webAddress().bad,
+      "data:image/png;base64,AAAA",
+      "images/relative.jpg",
+      // Read by browsers as //evil.example/…, another site (security review F13).
+      "/\\evil.example/x.png",
+      "http://cdn.example/x.png",
+    ],
+    lines: "one",
   },
   imageAlt: text(300, { required: false }),
   tags: textList(50),
@@ -246,7 +254,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       lastName: text(100),
       email: email(),
       phone: text(30, { required: false }),
-      message: text(5000, { min: 10 }),
+      message: text(5000, { min: 10, lines: "multi" }),
       website: { required: false, bad: ["https://spam.example", 42, {}] },
     },
     freeText: ["firstName", "lastName", "message"],
@@ -262,7 +270,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       phone: text(30, { min: 10 }),
       address: text(300, { min: 5 }),
       postcode: text(12, { min: 5 }),
-      notes: text(2000, { required: false }),
+      notes: text(2000, { required: false, lines: "multi" }),
       selectedCourseId: { required: true, bad: [...uuid<Scene>().bad, (scene: Scene) => scene.other.id] },
       selectedCourseDateId: uuid<Scene>(),
     },

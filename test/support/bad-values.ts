@@ -1,8 +1,10 @@
 // Catalogues of bad values by the kind of field they are sent to, for the
 // table-driven bad-input test (server/bad-input.test.ts). Every value here is
 // wrong for its kind: the API must refuse it with a 4xx and write nothing.
-// Text that is merely unusual (SQL- or HTML-looking, emoji, control
-// characters) is legitimate in free text and lives in ODD_BUT_VALID_TEXT.
+// Control and bidirectional characters are refused with a 400 and a message on
+// the field (LINE_BREAKING): which of them a field refuses depends on whether it
+// is one line or a textarea. Text that is merely unusual (SQL- or HTML-looking,
+// emoji, other scripts) is legitimate in free text and lives in ODD_BUT_VALID_TEXT.
 
 /** A number JSON can carry but JavaScript cannot build: written into the body as is. */
 export class RawJson {
@@ -16,6 +18,37 @@ export type FieldKind<S = never> = {
   /** Leaving the field out is refused (on create; an update keeps the stored value). */
   required: boolean;
   bad: BadValue<S>[];
+  /**
+   * The text's kind (app/shared/plain-text.ts): each of its LINE_BREAKING values is refused with a 400 and
+   * CONTROL_CHARACTERS_MESSAGE on the field ("list": on the list's item).
+   */
+  lines?: "one" | "multi" | "list";
+};
+
+/** Control and bidi characters each kind of text field refuses (issue 11, security review F16). */
+export const LINE_BREAKING: Record<"one" | "multi", readonly string[]> = {
+  one: [
+    "tab\there",
+    "line\nbreak",
+    "line\r\nbreak",
+    "bell\u0007",
+    "escape\u001b[31m",
+    "del\u007f",
+    "next line\u0085",
+    "Sam\u202Emoc.evil",
+    "embedded\u202Atext\u202C",
+    "isolated\u2067text\u2069",
+  ],
+  multi: [
+    "bell\u0007",
+    "escape\u001b[31m",
+    "form\u000cfeed",
+    "a lone\rreturn",
+    "del\u007f",
+    "next line\u0085",
+    "Sam\u202Emoc.evil",
+    "isolated\u2066text\u2069",
+  ],
 };
 
 const SQL = "' OR '1'='1'; DROP TABLE booking; --";
@@ -28,9 +61,13 @@ const nulls = (required: boolean) => (required ? [null] : []);
 /** A string longer than the field allows (one over the limit, however large the limit). */
 export const tooLong = (max: number) => "x".repeat(max + 1);
 
-export function text(max: number, { required = true, min = 1 }: { required?: boolean; min?: number } = {}): FieldKind {
+export function text(
+  max: number,
+  { required = true, min = 1, lines = "one" }: { required?: boolean; min?: number; lines?: "one" | "multi" } = {},
+): FieldKind {
   return {
     required,
+    lines,
     bad: [
       ...nulls(required),
       ...wrongTypesForText,
@@ -73,6 +110,7 @@ export function uuid<S>(options: { required?: boolean; unknownIsRefused?: boolea
 export function email(max = 254): FieldKind {
   return {
     required: true,
+    lines: "one",
     bad: [
       null,
       "",
@@ -156,12 +194,14 @@ export function textList(itemMax: number): FieldKind {
   return {
     required: false,
     bad: ["a, b", 42, {}, [42], [{}], [null], [tooLong(itemMax)], Array.from({ length: 101 }, () => "x"), [NUL]],
+    lines: "list",
   };
 }
 
 export function slug<S>(taken: (scene: S) => string): FieldKind<S> {
   return {
     required: true,
+    lines: "one",
     bad: [
       null,
       "",
@@ -184,6 +224,7 @@ export function webAddress(max = 2000): FieldKind {
   return {
     required: false,
     bad: ["javascript:alert(1)", "ftp://example.com/file", "not a web address", "//evil.example", tooLong(max), 42, {}],
+    lines: "one",
   };
 }
 
@@ -191,8 +232,9 @@ export function webAddress(max = 2000): FieldKind {
 export const ODD_BUT_VALID_TEXT: readonly string[] = [
   "O'Brien\"; DROP TABLE lead; -- ' OR 1=1",
   '<img src=x onerror="alert(1)"><script>alert(1)</script>',
-  "Zoë Ñúñez — 東京 🚀 ‮reversed‬ e\u0301",
-  "bell\u0007 escape\u001b[31m tab\t line\r\nbreak",
+  "Zoë Ñúñez — 東京 🚀 e\u0301 مرحبا",
+  // Refused on one line (LINE_BREAKING), kept in a textarea.
+  "tab\t line\r\nbreak",
 ];
 
 /** A short printable description of a value for test names. */

@@ -2,7 +2,7 @@
 // shared by the browser and the server so both judge input the same way.
 // Form values use z.input<typeof X>; the server stores z.output<typeof X>.
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
+import { multiLine, oneLine } from "~/shared/plain-text";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,21 +32,17 @@ export const SEATS_BELOW_TAKEN = (taken: number) =>
 
 // ---- building blocks ------------------------------------------------------
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, `Must be ${max} characters or fewer`)
-    .refine(hasNoNul, NUL_MESSAGE);
+/** `lines`: oneLine for a text box, multiLine for a textarea (app/shared/plain-text.ts). */
+const requiredText = (message: string, max: number, lines = oneLine) =>
+  z.string(message).trim().min(1, { message, abort: true }).max(max, `Must be ${max} characters or fewer`).check(lines);
 
 /** Optional text: missing, null or blank all become null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, lines = oneLine) =>
   z
     .string()
     .trim()
     .max(max, `Must be ${max} characters or fewer`)
-    .refine(hasNoNul, NUL_MESSAGE)
+    .check(lines)
     .nullish()
     .transform((value) => value || null);
 
@@ -84,23 +80,31 @@ const optionalCalendarDate = z
   .nullish()
   .transform((value) => value || null);
 
-/** A list of short texts; blank items (an empty input line) are dropped rather than refused. */
+/** A list of short texts, one a line in the form; blank items (an empty input line) are dropped rather than refused. */
 const stringList = (itemMax: number) =>
   z
-    .array(z.string().trim().max(itemMax, `Must be ${itemMax} characters or fewer`).refine(hasNoNul, NUL_MESSAGE))
+    .array(z.string().trim().max(itemMax, `Must be ${itemMax} characters or fewer`).check(oneLine))
     .max(100, "Too many items")
     .transform((items) => items.filter(Boolean))
     .default([]);
 
 const courseId = z.uuid("Please choose a course");
 
-function isWebAddress(value: string): boolean {
+function isWebAddress(value: string, protocols = ["https:", "http:"]): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
+}
+
+/**
+ * An https: address, or a path on this site: a `/` followed by neither `/` nor `\`, since browsers read both
+ * `//host/x` and `/\host/x` as another site (security review F13).
+ */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith("/")) return value[1] !== "/" && value[1] !== "\\";
+  return isWebAddress(value, ["https:"]);
 }
 
 const offlineSeatsFit = (value: { maxSeats: number; bookedSeats: number }) => value.bookedSeats <= value.maxSeats;
@@ -117,12 +121,7 @@ export const SyllabusTopicSchema = z.object({
 export const CourseInputSchema = z.object({
   slug: slug("Slug is required"),
   title: requiredText("Title is required", 200),
-  description: z
-    .string()
-    .trim()
-    .max(5000, "Must be 5,000 characters or fewer")
-    .refine(hasNoNul, NUL_MESSAGE)
-    .default(""),
+  description: z.string().trim().max(5000, "Must be 5,000 characters or fewer").check(multiLine).default(""),
   durationDays: wholeNumber("Duration", 1, 365).default(1),
   price: wholeNumber("Price", 0, 10_000_000).default(0),
   prerequisites: stringList(300),
@@ -130,7 +129,7 @@ export const CourseInputSchema = z.object({
   tags: stringList(50),
   awardingBody: optionalText(200),
   syllabus: z.array(SyllabusTopicSchema).max(100, "Too many topics").default([]),
-  assessmentMethod: optionalText(2000),
+  assessmentMethod: optionalText(2000, multiLine),
   isActive: z.boolean().default(true),
 });
 export type CourseInput = z.output<typeof CourseInputSchema>;
@@ -158,7 +157,7 @@ export const CourseInstanceInputSchema = z
       .string()
       .trim()
       .max(2000, "Must be 2,000 characters or fewer")
-      .refine(hasNoNul, NUL_MESSAGE)
+      .check(oneLine)
       .refine((value) => value === "" || isWebAddress(value), "Please enter a web address starting with https://")
       .nullish()
       .transform((value) => value || null),
@@ -186,11 +185,11 @@ export const AvailableDateInputSchema = z
       .string()
       .trim()
       .max(200, "Must be 200 characters or fewer")
-      .refine(hasNoNul, NUL_MESSAGE)
+      .check(oneLine)
       .nullish()
       .transform((value) => value || DEFAULT_LOCATION),
     status: z.enum(AVAILABLE_DATE_STATUSES, "Please choose a status").default("active"),
-    notes: optionalText(2000),
+    notes: optionalText(2000, multiLine),
     /** Seats sold outside the website, decision 003. */
     bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
   })
@@ -204,15 +203,15 @@ export type AvailableDateFormValues = z.input<typeof AvailableDateInputSchema>;
 export const PostInputSchema = z.object({
   slug: slug("Slug is required"),
   title: requiredText("Title is required", 200),
-  excerpt: optionalText(1000),
-  content: requiredText("Content is required", 100_000),
+  excerpt: optionalText(1000, multiLine),
+  content: requiredText("Content is required", 100_000, multiLine),
   featuredImage: z
     .string()
     .trim()
     .max(2000, "Must be 2,000 characters or fewer")
-    .refine(hasNoNul, NUL_MESSAGE)
+    .check(oneLine)
     .refine(
-      (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || isWebAddress(value),
+      (value) => value === "" || isImageAddress(value),
       "Please enter a web address (https://…) or a path starting with /",
     )
     .nullish()
@@ -333,6 +332,8 @@ export type AdminBookingRow = {
   balancePaidAt: string | null;
   status: (typeof BOOKING_STATUSES)[number];
   needsRefund: boolean;
+  /** "test" when the built-in test provider took the payment: no real money (issue 11). */
+  paymentProvider: string | null;
   createdAt: string;
 };
 
@@ -352,7 +353,6 @@ export type AdminBookingDetail = AdminBookingRow & {
   holdExpiresAt: string | null;
   confirmedAt: string | null;
   cancelledAt: string | null;
-  paymentProvider: string | null;
   paymentReference: string | null;
   updatedAt: string;
 };

@@ -1,12 +1,14 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/db.server";
-import { users } from "../../../db/schema";
+import { sessions, users } from "../../../db/schema";
 import { generatePassword, hashPassword } from "./password.server";
 
 export type AdminAccount = { username: string; email?: string; password?: string };
 
 /**
- * Creates the admin user, or resets its password when it exists.
+ * Creates the admin user, or resets its password when it exists. A reset ends
+ * every session of that user (F5): the bumped sessionVersion refuses them in
+ * any process, and their rows go.
  * Returns the password in use when it had to generate one.
  */
 export async function upsertAdminUser(
@@ -17,10 +19,18 @@ export async function upsertAdminUser(
   const passwordHash = await hashPassword(account.password ?? generatedPassword!);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username));
   if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, isActive: true, ...(account.email && { email: account.email }) })
-      .where(eq(users.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          isActive: true,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          ...(account.email && { email: account.email }),
+        })
+        .where(eq(users.id, existing.id));
+      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${existing.id}`);
+    });
     return { created: false, generatedPassword };
   }
   await db.insert(users).values({

@@ -4,7 +4,6 @@ import { sessions, users } from "../../../db/schema";
 import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "../../../test/support/staff";
 import { startTestApp, type TestApp } from "../../../test/support/test-app";
 import { useTestDatabase } from "../../../test/support/test-database";
-import { LOGIN_ATTEMPTS_PER_WINDOW } from "./auth-api.server";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,6 +27,9 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toMatch(/^academy\.sid=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    // The idle limit: two hours, renewed on use.
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(Math.abs(expires - (Date.now() + 2 * 60 * 60 * 1000))).toBeLessThan(60_000);
     const [stored] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.lastLoginAt).toBeInstanceOf(Date);
     expect(await app.ctx.db.select().from(sessions)).toHaveLength(1);
@@ -68,17 +70,6 @@ describe("POST /api/auth/login", () => {
     const first = await logIn(app, "jo");
     const second = await logIn(app, "jo");
     expect(first).not.toBe(second);
-  });
-
-  it(`limits attempts per username to ${LOGIN_ATTEMPTS_PER_WINDOW} per 15 minutes with 429`, async () => {
-    await insertUser(app.ctx.db, { username: "target" });
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_WINDOW; i++) {
-      const response = await login({ username: "target", password: `guess ${i}` });
-      expect(response.status).toBe(401);
-    }
-    const blocked = await login({ username: "target", password: STAFF_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: "Too many login attempts. Please wait 15 minutes and try again." });
   });
 
   it("refuses a cross-site login form post", async () => {

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import type { AppContext } from "~/shared/app-context.server";
 import { HttpError } from "~/shared/http-error";
-import { findActiveUser } from "./auth.server";
 import { isAdminRole } from "./schema";
+import { sessionUser } from "./staff-session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -37,11 +37,10 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** Every /api/admin route: 401 without a session, 403 for a role other than admin or manager. */
+/** Every /api/admin route: 401 without a valid session, 403 for a role other than admin or manager. */
 export function requireAdmin(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
-    const userId = req.session?.userId;
-    const user = userId ? await findActiveUser(ctx.db, userId) : undefined;
+    const user = await sessionUser(ctx, req);
     if (!user) return next(new HttpError(401, "Please log in to continue."));
     if (!isAdminRole(user.role)) return next(new HttpError(403, "You do not have permission to do that."));
     res.locals.user = user;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
+import { oneLine } from "~/shared/plain-text";
 
 /** The /login form and POST /api/auth/login (SPEC §5). */
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(100).refine(hasNoNul, NUL_MESSAGE),
+  username: z.string().trim().min(1, "Username is required").max(100).check(oneLine),
   password: z.string().min(1, "Password is required").max(200),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,9 +1,11 @@
 import { Router, type Request } from "express";
 import type { AppContext } from "~/shared/app-context.server";
+import { clientAddressKey } from "~/shared/client-address.server";
 import { badRequest, notFound } from "~/shared/http-error";
 import { parseInput } from "~/shared/validation";
 import { createBookingLead } from "./booking-leads.server";
 import { createBooking } from "./booking.server";
+import { HoldLimitError } from "./hold-limits.server";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarFile } from "./confirmation-email.server";
 import { BookingLeadRequestSchema, CreateBookingRequestSchema } from "./schema";
@@ -35,7 +37,15 @@ export function bookingApi(app: AppContext): Router {
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseInput(CreateBookingRequestSchema, req.body);
     // A retry with the same key gets the booking made the first time, with the same answer.
-    const { booking, replayed } = await createBooking(app.db, input, { idempotencyKey });
+    const { booking, replayed } = await createBooking(app.db, input, {
+      idempotencyKey,
+      holdLimit: { address: clientAddressKey(req), max: app.settings.MAX_HOLDS_PER_ADDRESS },
+      changes: app.catalogueCache,
+    }).catch((error: unknown) => {
+      // The address is at its cap on unpaid holds (decision 008): say when its earliest hold lapses.
+      if (error instanceof HoldLimitError) res.set("Retry-After", String(error.retryAfterSeconds));
+      throw error;
+    });
     if (replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({
       id: booking.id,

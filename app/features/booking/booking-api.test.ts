@@ -217,7 +217,9 @@ describe("POST /api/bookings: seats", () => {
       totalPrice: 24_900,
     });
     expect((await book({ availableDateId: date.id })).status).toBe(201);
-    expect((await book({ availableDateId: date.id })).status).toBe(409);
+    // Another customer: the same e-mail would replace its own hold (decision 008).
+    const other = { ...customer, email: "another.customer@example.com" };
+    expect((await book({ availableDateId: date.id, userDetails: other })).status).toBe(409);
   });
 
   it("links the lead and moves it to the payment stage", async () => {

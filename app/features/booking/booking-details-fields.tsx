@@ -53,7 +53,7 @@ export function BookingDetailsFields({
       <TextField
         label="Address"
         required
-        autoComplete="street-address"
+        autoComplete="address-line1"
         error={errors.address?.message}
         {...register("address")}
       />

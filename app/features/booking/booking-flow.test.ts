@@ -11,7 +11,7 @@ import {
   leadRequestFor,
   type CreatedBookingResponse,
 } from "./booking-flow";
-import { BookingInfoSchema } from "./booking-storage";
+import { isBookingInfo } from "./booking-storage";
 import { BookingLeadRequestSchema, CreateBookingRequestSchema } from "./schema";
 
 const TODAY = "2026-11-22";
@@ -81,7 +81,7 @@ describe("the requests a booking sends", () => {
       date: { id: ids.date, kind: "available-date", date: "2026-12-20", location: "Oxford", price: 24_900 },
       details,
     });
-    expect(BookingInfoSchema.parse(info)).toEqual(info);
+    expect(isBookingInfo(info)).toBe(true);
     expect(info).toMatchObject({
       bookingId: created.id,
       accessToken: created.accessToken,

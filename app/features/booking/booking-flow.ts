@@ -80,7 +80,7 @@ export function bookingInfoFrom(
 }
 
 /** Where a paid booking is shown; the token identifies it, so a reload still shows it. */
-export const bookingSuccessPath = (accessToken: string) => `/booking-success?token=${encodeURIComponent(accessToken)}`;
+export { bookingSuccessPath } from "./booking-success-path";
 
 export const DETAILS_FIELDS = ["fullName", "email", "phone", "address", "postcode", "notes"] as const;
 export type DetailsField = (typeof DETAILS_FIELDS)[number];

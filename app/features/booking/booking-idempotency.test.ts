@@ -56,6 +56,10 @@ const answer = async (response: Response) => ({
   body: (await response.json()) as Record<string, unknown>,
 });
 
+/** Another customer's request (the same e-mail on the same date would replace its own hold, decision 008). */
+const anotherCustomer = (change: Record<string, unknown>) =>
+  bookingBody({ userDetails: { ...customer, email: "another.customer@example.com" }, ...change });
+
 const rowsOn = (availableDateId: string) =>
   app.ctx.db.select().from(bookings).where(eq(bookings.availableDateId, availableDateId));
 
@@ -95,7 +99,7 @@ describe("POST /api/bookings with an Idempotency-Key", () => {
     const key = randomUUID();
     const first = await answer(await book(key, bookingBody({ availableDateId: date.id })));
     expect(first.status).toBe(201);
-    expect((await book(undefined, bookingBody({ availableDateId: date.id }))).status).toBe(409);
+    expect((await book(undefined, anotherCustomer({ availableDateId: date.id }))).status).toBe(409);
     expect(await answer(await book(key, bookingBody({ availableDateId: date.id })))).toMatchObject({
       status: 201,
       body: first.body,
@@ -170,7 +174,7 @@ describe("duplicates racing each other", () => {
     expect(answers.filter((a) => a.replayed === null)).toHaveLength(1);
     expect((await rowsOn(date.id)).map((row) => row.id)).toEqual([...ids]);
     // The one seat is taken, once.
-    expect((await book(randomUUID(), bookingBody({ availableDateId: date.id }))).status).toBe(409);
+    expect((await book(randomUUID(), anotherCustomer({ availableDateId: date.id }))).status).toBe(409);
   });
 
   it("one key sent with two different requests at once makes one booking; the other request gets 422", async () => {

@@ -3,124 +3,126 @@
 // (checkout or dialog → /payment). Anything stored may be stale, edited by
 // hand or written by an older version, so every read is parsed and checked;
 // a bad item reads as absent.
-import { z } from "zod";
-
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY } from "./booking-storage-keys";
+import { browserStorage } from "./clear-saved-booking";
+import { array, integer, nullable, object, oneOf, optional, parse, string, type Parser } from "./stored-shape";
 
 export { BOOKING_DATA_KEY, BOOKING_INFO_KEY };
 
-const pence = z.number().int().nonnegative();
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.string().min(1).max(100);
+// Checked by hand-written parsers (stored-shape.ts), not zod: /checkout and /payment read these while the page
+// loads, and zod would cost them ~24 KB gzipped of a 115 KB script budget (decision 006).
+const pence = integer(0);
+const calendarDate = string((text) => /^\d{4}-\d{2}-\d{2}$/.test(text));
+const id = string((text) => text.length >= 1 && text.length <= 100);
+// RFC 9562 UUIDs (any version, nil and max), as zod's z.uuid() accepts them.
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** The course and legacy available date chosen on the course page. */
-export const BookingDataSchema = z.object({
-  course: z.object({
+export type BookingData = {
+  course: { id: string; slug: string; title: string; price: number; durationDays: number; prerequisites: string[] };
+  selectedDate: { id: string; date: string; location: string; maxSeats: number; bookedSeats: number; price: number };
+};
+
+const bookingData: Parser<BookingData> = object({
+  course: object({
     id,
-    slug: z.string(),
-    title: z.string().min(1),
+    slug: string(),
+    title: string((text) => text.length >= 1),
     price: pence,
-    durationDays: z.number().int().positive(),
-    prerequisites: z.array(z.string()),
+    durationDays: integer(1),
+    prerequisites: array(string()),
   }),
-  selectedDate: z.object({
+  selectedDate: object({
     id,
     date: calendarDate,
-    location: z.string(),
-    maxSeats: z.number().int(),
-    bookedSeats: z.number().int(),
+    location: string(),
+    maxSeats: integer(),
+    bookedSeats: integer(),
     price: pence,
   }),
 });
-export type BookingData = z.infer<typeof BookingDataSchema>;
 
 /** A booking the server has created and the payment page is about to charge. */
-export const BookingInfoSchema = z.object({
-  bookingId: z.uuid(),
-  accessToken: z.string().min(20).max(64),
-  reference: z.string().optional(),
-  course: z.object({
+export type BookingInfo = {
+  bookingId: string;
+  accessToken: string;
+  reference?: string;
+  course: { id: string; slug: string; title: string; price: number; durationDays?: number };
+  selectedDate: { id: string; kind: "instance" | "available-date"; date: string; location: string; price: number };
+  userDetails: { fullName: string; email: string; phone: string; address: string; postcode: string; notes?: string };
+  paymentAmount: number;
+  paymentType: "deposit" | "full";
+  balanceDue: number;
+  balanceDueDate?: string | null;
+};
+
+const bookingInfo: Parser<BookingInfo> = object({
+  bookingId: string((text) => UUID.test(text)),
+  accessToken: string((text) => text.length >= 20 && text.length <= 64),
+  reference: optional(string()),
+  course: object({
     id,
-    slug: z.string(),
-    title: z.string().min(1),
+    slug: string(),
+    title: string((text) => text.length >= 1),
     price: pence,
-    durationDays: z.number().int().positive().optional(),
+    durationDays: optional(integer(1)),
   }),
-  selectedDate: z.object({
+  selectedDate: object({
     id,
-    kind: z.enum(["instance", "available-date"]),
+    kind: oneOf("instance", "available-date"),
     date: calendarDate,
-    location: z.string(),
+    location: string(),
     price: pence,
   }),
-  userDetails: z.object({
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    postcode: z.string(),
-    notes: z.string().optional(),
+  userDetails: object({
+    fullName: string(),
+    email: string(),
+    phone: string(),
+    address: string(),
+    postcode: string(),
+    notes: optional(string()),
   }),
   paymentAmount: pence,
-  paymentType: z.enum(["deposit", "full"]),
+  paymentType: oneOf("deposit", "full"),
   balanceDue: pence,
-  balanceDueDate: calendarDate.nullable().optional(),
+  balanceDueDate: optional(nullable(calendarDate)),
 });
-export type BookingInfo = z.infer<typeof BookingInfoSchema>;
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The browser's local storage, or undefined on the server or where it is blocked (private modes, policies). */
-function browserStorage(): KeyValueStore | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readItem<S extends z.ZodType>(key: string, schema: S, storage: KeyValueStore | undefined): z.output<S> | null {
+function readItem<T>(key: string, shape: Parser<T>, storage: KeyValueStore | undefined): T | null {
   try {
     const text = storage?.getItem(key);
     if (!text) return null;
-    const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    return parse(shape, JSON.parse(text));
   } catch {
     return null;
   }
 }
 
 /** Writes a checked value; false when the browser would not store it (full or blocked). */
-function writeItem<S extends z.ZodType>(
-  key: string,
-  schema: S,
-  value: z.input<S>,
-  storage: KeyValueStore | undefined,
-): boolean {
+function writeItem<T>(key: string, shape: Parser<T>, value: T, storage: KeyValueStore | undefined): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(key, JSON.stringify(schema.parse(value)));
+    const checked = parse(shape, value);
+    if (checked === null) return false;
+    storage.setItem(key, JSON.stringify(checked));
     return true;
   } catch {
     return false;
   }
 }
 
-export const readBookingData = (storage = browserStorage()) => readItem(BOOKING_DATA_KEY, BookingDataSchema, storage);
+export const readBookingData = (storage = browserStorage()) => readItem(BOOKING_DATA_KEY, bookingData, storage);
 export const writeBookingData = (data: BookingData, storage = browserStorage()) =>
-  writeItem(BOOKING_DATA_KEY, BookingDataSchema, data, storage);
+  writeItem(BOOKING_DATA_KEY, bookingData, data, storage);
 
-export const readBookingInfo = (storage = browserStorage()) => readItem(BOOKING_INFO_KEY, BookingInfoSchema, storage);
+export const readBookingInfo = (storage = browserStorage()) => readItem(BOOKING_INFO_KEY, bookingInfo, storage);
 export const writeBookingInfo = (info: BookingInfo, storage = browserStorage()) =>
-  writeItem(BOOKING_INFO_KEY, BookingInfoSchema, info, storage);
+  writeItem(BOOKING_INFO_KEY, bookingInfo, info, storage);
 
-/** Forgets the booking in progress (SPEC §2 /booking-success "clears the saved booking data"). */
-export function clearSavedBooking(storage = browserStorage()): void {
-  for (const key of [BOOKING_DATA_KEY, BOOKING_INFO_KEY]) {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // Storage blocked: nothing was saved either.
-    }
-  }
-}
+/** Whether `value` is a complete bookingInfo (the shape /payment reads). */
+export const isBookingInfo = (value: unknown): value is BookingInfo => parse(bookingInfo, value) !== null;
+
+export { clearSavedBooking } from "./clear-saved-booking";

@@ -6,8 +6,11 @@ import type { Database, Executor } from "../../../db/db.server";
 import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "../../../db/schema";
 import { addDays, londonToday } from "~/shared/dates";
 import { badRequest, conflict, HttpError } from "~/shared/http-error";
+import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
 import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
 import type { CreateBookingRequest } from "./schema";
+import { BookingGate, type ChangeSignal } from "./booking-gate.server";
+import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -111,27 +114,55 @@ export type CreatedBooking = Pick<
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used for a different booking request. Use a new key for a new booking.";
 
+export type CreateBookingOptions = {
+  today?: string;
+  idempotencyKey?: string;
+  /**
+   * The client address key (as the rate limits key it: IPv4, or IPv6 /56) and the most live holds it may have
+   * (decision 008); without them, or with 0, no cap applies.
+   */
+  holdLimit?: { address: string; max: number };
+  /** The catalogue cache's change signal (decision 007): a read of a full date is kept until something changes. */
+  changes?: ChangeSignal;
+};
+
 /**
  * Creates a booking, or, when the request carries an idempotency key already
  * used for the same request, returns the booking made then (`replayed`), so a
  * retry never holds a second seat. The same key with a different request is
- * refused with 422 (decision 003).
+ * refused with 422 (decision 003). A new attempt by the same e-mail address on
+ * the same date replaces its earlier unpaid hold, and one client address holds
+ * at most `holdLimit.max` unpaid seats (decision 008).
  */
 export async function createBooking(
   db: Database,
   input: CreateBookingRequest,
-  options: { today?: string; idempotencyKey?: string } = {},
+  options: CreateBookingOptions = {},
 ): Promise<{ booking: CreatedBooking; replayed: boolean }> {
   const today = options.today ?? londonToday();
   const idempotency = options.idempotencyKey
     ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
     : undefined;
-  try {
-    return await db.transaction(async (tx) => {
-      // A retry after the first attempt committed.
+  const holdLimit = options.holdLimit && options.holdLimit.max > 0 ? options.holdLimit : undefined;
+  // A retry after the first attempt committed gets its booking back, full date or not.
+  const committed = idempotency && (await bookingForKey(db, idempotency));
+  if (committed) return { booking: committed, replayed: true };
+  // The booking rush (issue 11): a date already full for all to see is refused without queueing for its lock.
+  const book = () =>
+    db.transaction(async (tx) => {
+      // The address's lock first, then the date's, in every transaction that takes both (decision 008).
+      if (holdLimit) await lockHoldAddress(tx, holdLimit.address);
+      // A retry whose first attempt committed since the look-up above.
       const earlier = idempotency && (await bookingForKey(tx, idempotency));
       if (earlier) return { booking: earlier, replayed: true };
-      return bookSeat(tx, input, today, idempotency);
+      return bookSeat(tx, input, today, idempotency, holdLimit);
+    });
+  try {
+    return await gateOf(db, options.changes).pass(dateKeyOf(input), {
+      read: () => readSeatsSnapshot(db, input),
+      isFull: (snapshot) => isVisiblyFull(snapshot, input, today),
+      refusal: () => conflict(FULLY_BOOKED_MESSAGE),
+      book,
     });
   } catch (error) {
     // A twin with the same key committed while this one ran (it booked another
@@ -144,6 +175,18 @@ export async function createBooking(
 }
 
 type Idempotency = { key: string; requestHash: string };
+
+// One gate per process and database: per change signal (the app's catalogue cache), else per database handle.
+const gates = new WeakMap<object, BookingGate>();
+function gateOf(db: Database, changes: ChangeSignal | undefined): BookingGate {
+  const owner = changes ?? db;
+  let gate = gates.get(owner);
+  if (!gate) {
+    gate = new BookingGate({ changes });
+    gates.set(owner, gate);
+  }
+  return gate;
+}
 
 /** The booking made with this key, if any; the same key with another request is a client error. */
 async function bookingForKey(tx: Executor, idempotency: Idempotency): Promise<Booking | undefined> {
@@ -186,6 +229,7 @@ async function bookSeat(
   input: CreateBookingRequest,
   today: string,
   idempotency: Idempotency | undefined,
+  holdLimit: { address: string; max: number } | undefined,
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course || !course.isActive) {
@@ -219,9 +263,13 @@ async function bookSeat(
     });
   }
 
+  // The customer's earlier unpaid hold on this date gives way to this attempt: it neither keeps a second seat nor
+  // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
+  await releaseHoldsOfEmail(tx, date, input.userDetails.email);
+  if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max);
   if ((await countSeatsTaken(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
 
-  const leadId = input.leadId ? await linkLead(tx, input.leadId) : null;
+  const leadId = input.leadId ? await linkLead(tx, input.leadId, input.userDetails.email) : null;
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -241,17 +289,23 @@ async function bookSeat(
       holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyRequestHash: idempotency?.requestHash ?? null,
+      // Kept only while the cap is on: it is personal data (decision 008).
+      holdAddress: holdLimit?.address ?? null,
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
   return { booking, replayed: false };
 }
 
-async function linkLead(tx: Executor, leadId: string): Promise<string | null> {
+/**
+ * Links the lead saved at the details step, only when it was saved with the booking's own e-mail address (any case):
+ * a lead id is no proof of whose it is (security review F17). Otherwise the booking is made without the link.
+ */
+async function linkLead(tx: Executor, leadId: string, email: string): Promise<string | null> {
   const [lead] = await tx
     .update(leads)
     .set({ bookingStage: "payment" })
-    .where(eq(leads.id, leadId))
+    .where(and(eq(leads.id, leadId), sql`lower(${leads.email}) = ${email.toLowerCase()}`))
     .returning({ id: leads.id });
   return lead?.id ?? null;
 }

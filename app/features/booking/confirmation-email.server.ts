@@ -4,6 +4,7 @@ import { addDays, formatDate } from "~/shared/dates";
 import { formatPoundsExact } from "~/shared/money";
 import type { SiteInfo } from "~/shared/site-info";
 import type { BookingSummary } from "./booking-summary";
+import { refoldCalendar } from "./calendar-folding";
 import { firstDayRequirements } from "./first-day";
 
 /** An all-day calendar event spanning the course. */
@@ -21,10 +22,11 @@ export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): st
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: site.name, email: site.email },
-    productId: "academy/booking",
+    // RFC 5545 §3.7.3: a formal public identifier, "-//owner//product//language".
+    productId: `-//${site.name.replace(/\/\//g, "/")}//Booking//EN`,
   });
   if (error || !value) throw error ?? new Error("Calendar file could not be created");
-  return value;
+  return refoldCalendar(value);
 }
 
 export function confirmationEmail(booking: BookingSummary, site: SiteInfo) {

@@ -1,9 +1,10 @@
 // Booking forms and requests (SPEC §5, §7), shared by the browser and the server.
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
+import { multiLine, oneLine } from "~/shared/plain-text";
 
-const text = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+/** `lines`: oneLine for the details fields, multiLine for the notes (a textarea). */
+const text = (max: number, lines = oneLine) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).check(lines);
 
 /** The booking dialog's details step (SPEC §5 "Booking details form"). */
 export const BookingDetailsSchema = z.object({
@@ -12,7 +13,7 @@ export const BookingDetailsSchema = z.object({
   phone: text(30).min(10, "Please enter a valid phone number"),
   address: text(300).min(5, "Please enter a complete address"),
   postcode: text(12).min(5, "Please enter a valid postcode"),
-  notes: text(2000).optional(),
+  notes: text(2000, multiLine).optional(),
 });
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>;
 
@@ -23,7 +24,7 @@ export const CheckoutDetailsSchema = z.object({
   phone: text(30).min(10, "Valid phone number is required"),
   address: text(300).min(5, "Full address is required"),
   postcode: text(12).min(5, "Valid postcode is required"),
-  notes: text(2000).optional(),
+  notes: text(2000, multiLine).optional(),
 });
 
 /** POST /api/booking-leads (SPEC §7). */

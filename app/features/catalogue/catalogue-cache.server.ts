@@ -41,6 +41,23 @@ export class CatalogueCache {
   /** Called by the notification listener: true once LISTEN is in place, false when its connection is lost. */
   setListening(listening: boolean): void {
     this.#listening = listening;
+    this.#changesHeard++;
+    this.invalidate();
+  }
+
+  #changesHeard = 0;
+
+  /**
+   * Moves on only with the database's own change notifications (and when listening starts or stops), not with this
+   * process's requests: the booking gate keeps a read of a full date until it moves (decision 008).
+   */
+  get changesHeard(): number {
+    return this.#changesHeard;
+  }
+
+  /** Called by the notification listener for each change committed by any process. */
+  changeHeard(): void {
+    this.#changesHeard++;
     this.invalidate();
   }
 
@@ -101,7 +118,7 @@ export function listenForCatalogueChanges(
 ): Promise<StopListening> {
   let heardBefore = false;
   return database.listen(CATALOGUE_CHANGED_CHANNEL, {
-    message: () => cache.invalidate(),
+    message: () => cache.changeHeard(),
     state: (listening) => {
       cache.setListening(listening);
       if (!listening) logger.warn("catalogue cache off: change notifications lost, reading the database until back");

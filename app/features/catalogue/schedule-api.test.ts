@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Course } from "../../../db/schema";
+import { signInAdmin } from "../../../test/support/admin-factories";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "../../../test/support/factories";
 import { startTestApp, type TestApp } from "../../../test/support/test-app";
 import { useTestDatabase } from "../../../test/support/test-database";
 import { addDays, londonToday } from "~/shared/dates";
+import type { AdminAvailableDate } from "~/features/admin/schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 
 let app: TestApp;
@@ -116,5 +118,24 @@ describe("GET /api/courses/:id/instances and /api/course-instances", () => {
     const instances = await getJson<PublicInstance[]>("/api/course-instances");
     expect(instances.map((i) => i.courseSlug)).toEqual(["efaw", "door-supervisor"]);
     expect(instances[0]).toMatchObject({ bookedSeats: 1, seatsLeft: 2, price: 9_500 });
+  });
+});
+
+describe("staff notes on available dates (security review F8)", () => {
+  it("never appear in a public answer, first or cached, but do in the admin API", async () => {
+    const note = "Trainer off sick, may cancel";
+    const date = await insertAvailableDate(app.ctx.db, { courseId: course.id, date: addDays(today, 12), notes: note });
+    const admin = await signInAdmin(app);
+    const publicPaths = ["/api/available-dates", `/api/courses/${course.id}/available-dates`];
+    for (const path of [...publicPaths, ...publicPaths]) {
+      const response = await app.fetch(path);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain(date.id);
+      expect(text).not.toContain(note);
+      expect(text).not.toContain('"notes"');
+    }
+    const staffList = await admin.get<AdminAvailableDate[]>("/available-dates");
+    expect(staffList.find((row) => row.id === date.id)?.notes).toBe(note);
   });
 });

@@ -20,7 +20,7 @@ export type PublicInstance = {
   status: string;
 };
 
-/** A single bookable day (SPEC §3 available_date). */
+/** A single bookable day (SPEC §3 available_date), without its staff-only notes. */
 export type PublicAvailableDate = {
   id: string;
   courseId: string;
@@ -30,5 +30,4 @@ export type PublicAvailableDate = {
   seatsLeft: number;
   location: string;
   status: string;
-  notes: string | null;
 };

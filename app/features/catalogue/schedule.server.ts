@@ -72,7 +72,7 @@ export async function listUpcomingAvailableDates(
       onlineSeats: onlineSeatsTaken(bookings.availableDateId, availableDates.id),
       location: availableDates.location,
       status: availableDates.status,
-      notes: availableDates.notes,
+      // notes are staff-only (security review F8): never selected for the public shape.
     })
     .from(availableDates)
     .innerJoin(courses, eq(courses.id, availableDates.courseId))

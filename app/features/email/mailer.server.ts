@@ -33,7 +33,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
 
   const folder = path.join(options.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // CRLF as on the wire (RFC 5322 §2.1), so a stored file is a valid message for any mail tool.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     describe: () => `files in ${folder}`,
     async send(row) {

@@ -1,13 +1,13 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiError, apiRequest, userMessage } from "~/shared/api-client";
 import { Button } from "~/shared/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/shared/ui/form-field";
 import { toast } from "~/shared/ui/toast-store";
 import { REPLY_PROMISE } from "./contact-content";
 import { lazyResolver } from "~/shared/lazy-resolver";
+import { useLightForm } from "~/shared/use-light-form";
 import { CONTACT_SUBJECTS, isSpam, SPAM_MESSAGE, toContactLead, type ContactLeadCreated } from "./contact-rules";
 import type { ContactFormInput, ContactFormValues } from "./schema";
 
@@ -43,10 +43,7 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver,
-    defaultValues: EMPTY_FORM,
-  });
+  } = useLightForm<ContactFormInput, ContactFormValues>({ resolver, defaultValues: EMPTY_FORM });
 
   const submit = handleSubmit(async (values) => {
     // SPEC §5: a filled honeypot is refused here and nothing is sent.

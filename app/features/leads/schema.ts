@@ -1,7 +1,7 @@
 // The contact form's rules (SPEC §5), shared by the form in the browser and by
 // POST /api/leads/contact on the server, so both judge a message the same way.
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "~/shared/validation";
+import { multiLine, oneLine } from "~/shared/plain-text";
 import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH, SUBJECT_LINE_ROOM } from "./contact-rules";
 
 export {
@@ -17,12 +17,7 @@ export {
 const SUBJECT_VALUES: readonly string[] = CONTACT_SUBJECTS.map((subject) => subject.value);
 
 const name = (required: string, label: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(100, `${label} must be 100 characters or fewer`)
-    .refine(hasNoNul, NUL_MESSAGE);
+  z.string(required).trim().min(1, required).max(100, `${label} must be 100 characters or fewer`).check(oneLine);
 
 const contactPerson = {
   firstName: name("First name is required", "First name"),
@@ -31,14 +26,9 @@ const contactPerson = {
     .string("Please enter a valid email address")
     .trim()
     .max(254, "Email address must be 254 characters or fewer")
-    .refine(hasNoNul, NUL_MESSAGE)
+    .check(oneLine)
     .pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Phone number must be 30 characters or fewer")
-    .refine(hasNoNul, NUL_MESSAGE)
-    .optional(),
+  phone: z.string().trim().max(30, "Phone number must be 30 characters or fewer").check(oneLine).optional(),
 };
 
 // The honeypot: people never see the field, so anything in it came from a bot.
@@ -50,7 +40,7 @@ const messageText = (max: number) =>
     .trim()
     .min(10, "Message must be at least 10 characters")
     .max(max, `Message must be ${max} characters or fewer`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .check(multiLine);
 
 /** What the visitor fills in on /contact. */
 export const contactFormSchema = z.object({

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { bookingSuccessPath } from "~/features/booking/booking-flow";
+import { bookingSuccessPath } from "~/features/booking/booking-success-path";
 import type { BookingInfo } from "~/features/booking/booking-storage";
 import { Skeleton } from "~/shared/ui/skeleton";
 import type { PaymentIntentResponse } from "./payment-client";

@@ -1,5 +1,5 @@
-// Card payments sit behind one small interface: Stripe when keys are set,
-// otherwise the built-in test provider (decision 004).
+// Card payments sit behind one small interface: Stripe or the built-in test
+// provider (decision 004), as parseSettings chose (it refuses half-set keys).
 import type { Settings } from "~/shared/settings.server";
 import { createStripeProvider } from "./stripe-provider.server";
 import { createTestProvider } from "./test-provider.server";
@@ -26,7 +26,7 @@ export function createPaymentProvider(
   settings: Settings,
   tokenFor: (bookingId: string) => Promise<string | undefined>,
 ): PaymentProvider {
-  if (settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY) {
+  if (settings.payments === "stripe" && settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY) {
     return createStripeProvider(settings.STRIPE_SECRET_KEY, settings.STRIPE_PUBLISHABLE_KEY);
   }
   return createTestProvider(tokenFor);

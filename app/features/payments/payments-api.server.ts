@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import express, { Router } from "express";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { bookings, webhookEvents } from "../../../db/schema";
 import { CreatePaymentIntentRequestSchema } from "~/features/booking/schema";
 import { getBookingSummary } from "~/features/booking/booking-summary.server";
@@ -37,16 +38,25 @@ export function paymentsApi(app: AppContext): Router {
     }
     const summary = (await getBookingSummary(app.db, { id: booking.id }))!;
     // The amount is the booking's, whatever the request says (SPEC §7's amount is ignored).
-    const intent = await app.payments.createIntent(
-      {
-        bookingId: booking.id,
-        reference: booking.reference,
-        amount: booking.paymentAmount,
-        description: `${summary.courseTitle} — ${summary.startDate} (${booking.reference})`,
-        customerEmail: booking.userDetails.email,
-      },
-      booking.paymentReference,
-    );
+    const intent = await app.payments
+      .createIntent(
+        {
+          bookingId: booking.id,
+          reference: booking.reference,
+          amount: booking.paymentAmount,
+          description: `${summary.courseTitle} — ${summary.startDate} (${booking.reference})`,
+          customerEmail: booking.userDetails.email,
+        },
+        booking.paymentReference,
+      )
+      .catch((error: unknown) => {
+        // The payment provider is unreachable: a clear 503 (nothing was written), with its cause in the log.
+        if (error instanceof HttpError && error.status === 503) {
+          req.log?.warn({ err: error.cause, bookingId: booking.id }, "payment provider unavailable");
+          res.set("Retry-After", "60");
+        }
+        throw error;
+      });
     await app.db
       .update(bookings)
       .set({ paymentProvider: app.payments.name, paymentReference: intent.id })
@@ -74,7 +84,13 @@ export function paymentsApi(app: AppContext): Router {
     }
     const result = await recordPaymentSucceeded(
       app.db,
-      { provider: "test", intentId: intent.intentId, bookingId: intent.bookingId, amount: summary.paymentAmount },
+      {
+        provider: "test",
+        intentId: intent.intentId,
+        bookingId: intent.bookingId,
+        amount: summary.paymentAmount,
+        currency: "gbp",
+      },
       app.site,
     );
     res.json({ status: "succeeded", outcome: result });
@@ -82,6 +98,8 @@ export function paymentsApi(app: AppContext): Router {
 
   return router;
 }
+
+const BookingIdSchema = z.uuid();
 
 /**
  * POST /api/webhooks/stripe: verified on the raw body, idempotent on the
@@ -106,14 +124,33 @@ export function stripeWebhookApi(app: AppContext): Router {
     }
     if (event.type === "payment_intent.succeeded") {
       const intent = event.data.object;
-      const bookingId = intent.metadata?.bookingId;
-      if (bookingId) {
-        const outcome = await recordPaymentSucceeded(
-          app.db,
-          { provider: "stripe", intentId: intent.id, bookingId, amount: intent.amount_received },
-          app.site,
+      const given = intent.metadata?.bookingId;
+      // Not one of this site's intents (or not a booking id at all): acknowledged, so Stripe does not retry it
+      // for days; nothing to confirm (security review F12).
+      const bookingId = BookingIdSchema.safeParse(given);
+      if (!bookingId.success) {
+        req.log?.warn(
+          { eventId: event.id, intentId: intent.id },
+          "payment ignored: no valid booking id in its metadata",
         );
-        req.log?.info({ eventId: event.id, bookingId, outcome }, "payment recorded");
+      } else {
+        const report = {
+          provider: "stripe" as const,
+          intentId: intent.id,
+          bookingId: bookingId.data,
+          // Stripe always sends both; a malformed event still gets an answer, and is a mismatch.
+          amount: Number.isInteger(intent.amount_received) ? intent.amount_received : -1,
+          currency: typeof intent.currency === "string" ? intent.currency : "none",
+        };
+        const outcome = await recordPaymentSucceeded(app.db, report, app.site);
+        const { provider: _provider, ...logged } = report;
+        if (outcome === "confirmed" || outcome === "already-confirmed") {
+          req.log?.info({ eventId: event.id, ...logged, outcome }, "payment recorded");
+        } else {
+          // Money for a booking this site does not have, or not what the booking owes (staff also get the
+          // refund-needed e-mail for that one): someone needs to look.
+          req.log?.warn({ eventId: event.id, ...logged, outcome }, "payment recorded without confirming a booking");
+        }
       }
     }
     // Recorded after handling: a crash in between means a redelivery, which is harmless.

@@ -15,11 +15,37 @@ export type PaymentReport = {
   provider: "stripe" | "test";
   intentId: string;
   bookingId: string;
-  /** Pence actually received. */
+  /** Minor units actually received (pence when the currency is gbp). */
   amount: number;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency: string;
 };
 
-export type PaymentOutcome = "confirmed" | "already-confirmed" | "refund-needed" | "unknown-booking";
+export type PaymentOutcome =
+  "confirmed" | "already-confirmed" | "refund-needed" | "payment-mismatch" | "unknown-booking";
+
+/** £249 for pence; anything else as Stripe wrote it, in the currency's smallest unit. */
+const moneyText = ({ amount, currency }: Pick<PaymentReport, "amount" | "currency">) =>
+  currency === "gbp" ? formatPoundsExact(amount) : `${amount} ${currency.toUpperCase()} (smallest unit)`;
+
+/**
+ * Why a reported payment is not the one this booking asked for, if it is not (issue 11, security review F12):
+ * every intent this site creates is in pence for the booking's amount, and its id is stored on the booking.
+ * A booking that never stored an intent (its create-payment-intent answer was lost) is judged on the money alone.
+ */
+export function paymentMismatch(
+  report: Pick<PaymentReport, "amount" | "currency" | "intentId">,
+  booking: { paymentAmount: number; paymentReference: string | null },
+): string | undefined {
+  if (report.currency !== "gbp") return `it was in ${report.currency.toUpperCase()}, not GBP`;
+  if (report.amount !== booking.paymentAmount) {
+    return `it was for ${formatPoundsExact(report.amount)}, but the booking owes ${formatPoundsExact(booking.paymentAmount)}`;
+  }
+  if (booking.paymentReference && booking.paymentReference !== report.intentId) {
+    return `it was made through payment ${report.intentId}, not the booking's own ${booking.paymentReference}`;
+  }
+  return undefined;
+}
 
 export async function recordPaymentSucceeded(
   db: Database,
@@ -32,6 +58,7 @@ export async function recordPaymentSucceeded(
         id: bookings.id,
         status: bookings.status,
         paymentAmount: bookings.paymentAmount,
+        paymentReference: bookings.paymentReference,
         availableDateId: bookings.availableDateId,
         instanceId: bookings.instanceId,
         leadId: bookings.leadId,
@@ -41,10 +68,31 @@ export async function recordPaymentSucceeded(
       .where(eq(bookings.id, report.bookingId))
       .for("update");
     if (!booking) return "unknown-booking";
+
+    const mismatch = paymentMismatch(report, booking);
+    if (mismatch) {
+      // Money arrived that is not what this booking owes: it confirms nothing and keeps the booking (and its hold)
+      // as it was, so the right payment can still confirm it; staff refund what came in, as for a late payment.
+      await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, booking.id));
+      const summary = (await getBookingSummary(tx, { id: booking.id }))!;
+      await enqueueEmail(tx, {
+        kind: "refund-needed",
+        bookingId: booking.id,
+        to: site.email,
+        subject: `Refund needed: booking ${summary.reference} received a payment that does not match`,
+        text: [
+          `Booking ${summary.reference} for ${summary.courseTitle} on ${summary.startDate} received a payment`,
+          `(${report.provider} payment ${report.intentId}, ${moneyText(report)})`,
+          `that it did not ask for: ${mismatch}. The payment did not confirm the booking.`,
+          `Please refund that payment to the customer, ${summary.userDetails.fullName} <${summary.userDetails.email}>.`,
+        ].join("\n"),
+      });
+      return "payment-mismatch";
+    }
     if (booking.status === "confirmed") return "already-confirmed";
 
-    let seatStillOurs = booking.status === "pending" && booking.holdActive && report.amount === booking.paymentAmount;
-    if (!seatStillOurs && report.amount === booking.paymentAmount && booking.status !== "cancelled") {
+    let seatStillOurs = booking.status === "pending" && booking.holdActive;
+    if (!seatStillOurs && booking.status !== "cancelled") {
       // The hold lapsed before the money arrived: take the seat again if one is free.
       const date = await lockBookableDate(tx, booking);
       seatStillOurs =
@@ -72,7 +120,7 @@ export async function recordPaymentSucceeded(
         text: [
           `Booking ${summary.reference} for ${summary.courseTitle} on ${summary.startDate} was paid`,
           `(${formatPoundsExact(report.amount)}, ${report.provider} payment ${report.intentId})`,
-          "after its 15-minute hold expired, and no seat was left (or the amount did not match).",
+          "after its 15-minute hold expired, and no seat was left (or the booking had been cancelled).",
           `Please refund the customer, ${summary.userDetails.fullName} <${summary.userDetails.email}>, and offer another date.`,
         ].join("\n"),
       });

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox } from "../../../db/schema";
 import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
+import { captureLog } from "../../../test/support/log-capture";
 import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
 import { useTestDatabase } from "../../../test/support/test-database";
 
@@ -12,8 +13,10 @@ const stripe = new Stripe("sk_test_dummy");
 
 let app: TestApp;
 let scene: BookingScene;
+const log = captureLog("warn");
 beforeAll(async () => {
   app = await startTestApp({
+    logger: log.logger,
     env: {
       STRIPE_SECRET_KEY: "sk_test_dummy",
       STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
@@ -23,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(async () => {
+  log.clear();
   await useTestDatabase();
   scene = await bookingScene(app.ctx.db);
 });
@@ -38,13 +42,29 @@ async function pendingBooking() {
   return (await response.json()) as { id: string };
 }
 
-function event(id: string, type: string, bookingId: string, amount = 24_900) {
+function event(
+  id: string,
+  type: string,
+  bookingId: unknown,
+  {
+    amount = 24_900,
+    currency = "gbp",
+    intentId = `pi_${id}`,
+  }: { amount?: number; currency?: string; intentId?: string } = {},
+) {
   return JSON.stringify({
     id,
     object: "event",
     type,
     data: {
-      object: { id: `pi_${id}`, object: "payment_intent", amount, amount_received: amount, metadata: { bookingId } },
+      object: {
+        id: intentId,
+        object: "payment_intent",
+        amount,
+        amount_received: amount,
+        currency,
+        metadata: bookingId === undefined ? {} : { bookingId },
+      },
     },
   });
 }
@@ -58,7 +78,8 @@ function deliver(payload: string, secret = WEBHOOK_SECRET) {
   });
 }
 
-const statusOf = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+const rowOf = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const statusOf = async (id: string) => (await rowOf(id)).status;
 
 describe("POST /api/webhooks/stripe", () => {
   it("confirms the booking from a verified payment_intent.succeeded", async () => {
@@ -82,6 +103,66 @@ describe("POST /api/webhooks/stripe", () => {
     await deliver(event("evt_ok", "payment_intent.succeeded", booking.id));
     await deliver(event("evt_late_fail", "payment_intent.payment_failed", booking.id));
     expect(await statusOf(booking.id)).toBe("confirmed");
+  });
+
+  // Security review F12: only money this booking asked for confirms it.
+  it.each([
+    ["in another currency", { currency: "usd" }, /in USD, not GBP/],
+    ["for another amount", { amount: 100 }, /for £1, but the booking owes £249\./],
+    ["through another intent than the booking's own", { intentId: "pi_someone_elses" }, /not the booking's own pi_own/],
+  ])("confirms nothing from a payment %s: flags it for a refund and tells staff", async (_case, differs, reason) => {
+    const booking = await pendingBooking();
+    // create-payment-intent stores the intent it made for the booking (it talks to Stripe, so it is set here).
+    await app.ctx.db.update(bookings).set({ paymentReference: "pi_own" }).where(eq(bookings.id, booking.id));
+    const response = await deliver(
+      event("evt_mismatch", "payment_intent.succeeded", booking.id, { intentId: "pi_own", ...differs }),
+    );
+    expect(response.status).toBe(200);
+    expect(await rowOf(booking.id)).toMatchObject({
+      status: "pending",
+      needsRefund: true,
+      paymentReference: "pi_own",
+      confirmedAt: null,
+    });
+    const emails = await app.ctx.db.select().from(emailOutbox);
+    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", app.ctx.site.email]]);
+    expect(emails[0]!.text).toMatch(reason);
+    expect(emails[0]!.text).toContain("did not confirm the booking");
+
+    // The hold still stands: the booking's own payment confirms it afterwards.
+    expect(
+      (await deliver(event("evt_right", "payment_intent.succeeded", booking.id, { intentId: "pi_own" }))).status,
+    ).toBe(200);
+    expect(await rowOf(booking.id)).toMatchObject({ status: "confirmed", needsRefund: true });
+  });
+
+  it("flags a second, different payment for an already confirmed booking", async () => {
+    const booking = await pendingBooking();
+    await deliver(event("evt_first", "payment_intent.succeeded", booking.id));
+    await deliver(event("evt_second", "payment_intent.succeeded", booking.id, { intentId: "pi_another" }));
+    expect(await rowOf(booking.id)).toMatchObject({
+      status: "confirmed",
+      needsRefund: true,
+      paymentReference: "pi_evt_first",
+    });
+  });
+
+  it.each([
+    ["a malformed booking id", "not-a-uuid"],
+    ["a booking id that is not a string", { id: 1 }],
+    ["no booking id", undefined],
+    ["an unknown booking id", "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11"],
+  ])("acknowledges a payment with %s (2xx, logged), never a 500 Stripe would retry", async (_case, bookingId) => {
+    const booking = await pendingBooking();
+    const response = await deliver(event("evt_stray", "payment_intent.succeeded", bookingId));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    expect(await statusOf(booking.id)).toBe("pending");
+    expect(log.entries().some((entry) => entry.level === 40 && entry.eventId === "evt_stray")).toBe(true);
+    // Recorded as handled: a redelivery is a duplicate.
+    expect(await (await deliver(event("evt_stray", "payment_intent.succeeded", bookingId))).json()).toMatchObject({
+      duplicate: true,
+    });
   });
 
   it("rejects a bad signature with 400 and changes nothing", async () => {

@@ -1,19 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import type { ChangeEvent } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { lazyResolver } from "~/shared/lazy-resolver";
+import { useLightForm } from "~/shared/use-light-form";
 import { toast } from "~/shared/ui/toast-store";
 import { TextField } from "~/shared/ui/form-field";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-input";
 import { CompletePaymentButton } from "./complete-payment-button";
 import { confirmTestPayment } from "./payment-client";
 import { PAYMENT_SUCCESSFUL, testPaymentFailure } from "./payment-outcomes";
-import { TestCardSchema } from "./schema";
+import type { CardFields } from "./test-card-resolver";
 import type { FinishPayment } from "./use-finish-payment";
 
-const CardFieldsSchema = TestCardSchema.omit({ clientSecret: true });
-type CardFields = z.infer<typeof CardFieldsSchema>;
+// zod and the schema download on the first submit, not with the page (decision 006).
+const resolver = lazyResolver<CardFields, CardFields>(() =>
+  import("./test-card-resolver").then((module) => module.testCardResolver),
+);
+const EMPTY_CARD: CardFields = { cardNumber: "", expiry: "", cvc: "" };
 
 /**
  * The built-in test provider's card form (decision 004): nothing is charged;
@@ -23,15 +25,20 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
   const {
     register,
     handleSubmit,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CardFields>({
-    resolver: zodResolver(CardFieldsSchema),
-    defaultValues: { cardNumber: "", expiry: "", cvc: "" },
-  });
-  const formatted = (field: keyof CardFields, format: (value: string) => string) => ({
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, format(event.target.value)),
-  });
+  } = useLightForm<CardFields>({ resolver, defaultValues: EMPTY_CARD });
+  // The typed value is formatted in place before the form sees it, so a re-check after the first submit judges the
+  // formatted value, as react-hook-form's setValue in its onChange did.
+  const formatted = (field: keyof CardFields, format: (value: string) => string) => {
+    const registered = register(field);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = format(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  };
 
   const submit = handleSubmit(async (card) => {
     try {
@@ -62,7 +69,7 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         error={errors.cardNumber?.message}
-        {...register("cardNumber", formatted("cardNumber", formatCardNumber))}
+        {...formatted("cardNumber", formatCardNumber)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -73,7 +80,7 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
           autoComplete="cc-exp"
           placeholder="MM / YY"
           error={errors.expiry?.message}
-          {...register("expiry", formatted("expiry", formatExpiry))}
+          {...formatted("expiry", formatExpiry)}
         />
         <TextField
           label="CVC"
@@ -82,7 +89,7 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
           autoComplete="cc-csc"
           placeholder="123"
           error={errors.cvc?.message}
-          {...register("cvc", formatted("cvc", formatCvc))}
+          {...formatted("cvc", formatCvc)}
         />
       </div>
       <CompletePaymentButton busy={isSubmitting} />

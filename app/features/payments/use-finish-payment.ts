@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { bookingSuccessPath } from "~/features/booking/booking-flow";
+import { bookingSuccessPath } from "~/features/booking/booking-success-path";
 import { clearSavedBooking } from "~/features/booking/booking-storage";
 import { toast, type ToastInput } from "~/shared/ui/toast-store";
 

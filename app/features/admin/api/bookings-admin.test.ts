@@ -80,6 +80,7 @@ describe("GET /api/admin/bookings", () => {
       balancePaidAt: null,
       status: "confirmed",
       needsRefund: false,
+      paymentProvider: null,
       createdAt: "2026-01-01T10:00:00.000Z",
     });
     expect(list[0]).toMatchObject({ courseTitle: "CCTV", date: "2030-05-01", location: "Oxford", status: "pending" });
@@ -136,18 +137,19 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
       date: addDays(londonToday(), 30),
       maxSeats: 1,
     });
-    const book = () =>
+    // Each visitor with an e-mail of their own: the same e-mail would replace its own hold (decision 008).
+    const book = (email: string) =>
       postJson(app, "/api/bookings", {
         courseId: course.id,
         availableDateId: date.id,
-        userDetails: customer,
+        userDetails: { ...customer, email },
         paymentType: "full",
         paymentAmount: 12_000,
       });
-    const first = await book();
+    const first = await book("first.visitor@example.com");
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
-    expect((await book()).status).toBe(409);
+    expect((await book("next.visitor@example.com")).status).toBe(409);
 
     const response = await admin.send("POST", `/bookings/${id}/cancel`);
     expect(response.status).toBe(200);
@@ -156,7 +158,7 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.cancelledAt).toBeInstanceOf(Date);
 
-    expect((await book()).status).toBe(201);
+    expect((await book("next.visitor@example.com")).status).toBe(201);
   });
 
   it("cancels a confirmed booking", async () => {

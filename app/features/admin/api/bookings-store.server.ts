@@ -82,6 +82,7 @@ const ROW_FIELDS = [
   "balancePaidAt",
   "status",
   "needsRefund",
+  "paymentProvider",
   "createdAt",
 ] as const satisfies readonly (keyof AdminBookingRow)[];
 

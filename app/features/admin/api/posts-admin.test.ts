@@ -105,6 +105,18 @@ describe("POST /api/admin/posts", () => {
       "featuredImage",
       "Please enter a web address (https://…) or a path starting with /",
     ],
+    [
+      "an image path browsers read as another site",
+      { featuredImage: "/\\evil.example/x.png" },
+      "featuredImage",
+      "Please enter a web address (https://…) or a path starting with /",
+    ],
+    [
+      "an image over plain http",
+      { featuredImage: "http://cdn.example/x.png" },
+      "featuredImage",
+      "Please enter a web address (https://…) or a path starting with /",
+    ],
   ])("refuses %s and writes nothing", async (_label, change, field, message) => {
     const errors = await fieldErrorsOf(await admin.send("POST", "/posts", { ...article, ...change }));
     expect(errors[field]).toEqual([message]);

@@ -47,7 +47,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const origin = rootDataOf(matches)?.origin ?? "";
+  const root = rootDataOf(matches);
+  const origin = root?.origin ?? "";
   return seoMeta(matches, {
     title: post.title,
     description: post.excerpt ?? post.title,
@@ -55,7 +56,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     type: "article",
     image: post.featuredImage ?? undefined,
     jsonLd: [
-      blogPostingJsonLd(post, origin),
+      blogPostingJsonLd(post, origin, root?.site.name ?? ""),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Blog", path: "/blog" },

@@ -1,6 +1,4 @@
 import { goToPaymentPage } from "../go-to-payment";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { ApiError, userMessage } from "~/shared/api-client";
 import { formatPounds } from "~/shared/money";
 import { Button } from "~/shared/ui/button";
@@ -16,7 +14,14 @@ import {
   type CheckoutPayment,
 } from "../booking-flow";
 import { writeBookingInfo, type BookingData } from "../booking-storage";
-import { CheckoutDetailsSchema, type BookingDetails } from "../schema";
+import type { BookingDetails } from "../schema";
+import { lazyResolver } from "~/shared/lazy-resolver";
+import { useLightForm } from "~/shared/use-light-form";
+
+// zod and the schema download on the first submit, not with the page (decision 006).
+const resolver = lazyResolver<DetailsFormValues, BookingDetails>(() =>
+  import("./checkout-resolver").then((module) => module.checkoutResolver),
+);
 
 /**
  * /checkout's form (SPEC §4 checkout flow): the lead is recorded, the booking
@@ -28,10 +33,7 @@ export function CheckoutForm({ booking, payment }: { booking: BookingData; payme
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DetailsFormValues, unknown, BookingDetails>({
-    resolver: zodResolver(CheckoutDetailsSchema),
-    defaultValues: EMPTY_DETAILS,
-  });
+  } = useLightForm<DetailsFormValues, BookingDetails>({ resolver, defaultValues: EMPTY_DETAILS });
   const { course, selectedDate } = booking;
   const date = {
     id: selectedDate.id,

@@ -6,7 +6,7 @@ import { Deferred } from "~/shared/ui/deferred";
 import { LoadError } from "~/shared/ui/load-error";
 import { getBookingSummary } from "../booking-summary.server";
 import type { BookingSummary } from "../booking-summary";
-import { clearSavedBooking } from "../booking-storage";
+import { clearSavedBooking } from "../clear-saved-booking";
 import { BookingNotFound, BookingSuccessPage } from "../success/booking-success-page";
 import { SuccessSkeleton } from "../success/success-skeleton";
 import { plausibleToken, toSuccessView, type SuccessView } from "../success/success-view";

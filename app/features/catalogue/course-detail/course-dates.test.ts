@@ -49,7 +49,6 @@ function availableDate(id: string, date: string, extra: Partial<PublicAvailableD
     seatsLeft: 12,
     location: "Reading",
     status: "active",
-    notes: null,
     ...extra,
   };
 }

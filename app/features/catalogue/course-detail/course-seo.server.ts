@@ -1,50 +1,22 @@
 // Search-engine data for a course page: the schema.org Course with its dates,
 // and a description short enough for a results page.
-import { decimalPounds } from "~/shared/money";
 import type { PublicCourse } from "../catalogue.server";
+import { courseJsonLd as courseWithRunsJsonLd, type JsonLdSite } from "../course-json-ld";
 import type { CourseDate } from "./course-dates";
 
 type SeoCourse = Pick<PublicCourse, "slug" | "title" | "description" | "price" | "durationDays">;
 
-export function courseJsonLd(course: SeoCourse, dates: readonly CourseDate[], origin: string): Record<string, unknown> {
-  const url = `${origin}/courses/${course.slug}`;
-  const provider = { "@id": `${origin}/#organization` };
-  return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    "@id": `${url}#course`,
-    name: course.title,
-    description: course.description,
-    url,
-    provider,
-    timeRequired: `P${course.durationDays}D`,
-    inLanguage: "en-GB",
-    offers: {
-      "@type": "Offer",
-      category: "Paid",
-      price: decimalPounds(course.price),
-      priceCurrency: "GBP",
-      url,
-    },
-    hasCourseInstance: dates.map((date) => ({
-      "@type": "CourseInstance",
-      courseMode: "onsite",
-      startDate: date.date,
-      ...(date.endDate ? { endDate: date.endDate } : {}),
-      location: {
-        "@type": "Place",
-        name: date.location,
-        address: { "@type": "PostalAddress", addressLocality: date.location, addressCountry: "GB" },
-      },
-      offers: {
-        "@type": "Offer",
-        price: decimalPounds(date.price),
-        priceCurrency: "GBP",
-        availability: date.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-        url: `${url}#dates`,
-      },
-    })),
-  };
+/** The course page's schema.org Course, with every upcoming date as a CourseInstance. */
+export function courseJsonLd(
+  course: SeoCourse,
+  dates: readonly CourseDate[],
+  site: JsonLdSite,
+): Record<string, unknown> {
+  return courseWithRunsJsonLd(
+    course,
+    dates.map((date) => ({ ...date, startDate: date.date })),
+    site,
+  );
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */

@@ -3,6 +3,7 @@ import type { CourseDate } from "./course-dates";
 import { courseJsonLd, metaDescription } from "./course-seo.server";
 
 const ORIGIN = "https://academy.example";
+const SITE = { origin: ORIGIN, name: "Thames Valley Security Training Academy" };
 const COURSE = {
   slug: "door-supervisor",
   title: "SIA Door Supervisor",
@@ -40,7 +41,7 @@ describe("courseJsonLd", () => {
           seatsLeft: 0,
         }),
       ],
-      ORIGIN,
+      SITE,
     );
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
@@ -48,13 +49,20 @@ describe("courseJsonLd", () => {
       name: "SIA Door Supervisor",
       description: "Six days of training.",
       url: `${ORIGIN}/courses/door-supervisor`,
-      provider: { "@id": `${ORIGIN}/#organization` },
-      offers: { "@type": "Offer", price: "249.00", priceCurrency: "GBP" },
+      image: `${ORIGIN}/images/courses/security.webp`,
+      provider: {
+        "@type": "EducationalOrganization",
+        "@id": `${ORIGIN}/#organization`,
+        name: SITE.name,
+        sameAs: `${ORIGIN}/`,
+      },
+      offers: { "@type": "Offer", category: "Paid", price: "249.00", priceCurrency: "GBP" },
     });
     expect(jsonLd.hasCourseInstance).toEqual([
       expect.objectContaining({
         "@type": "CourseInstance",
-        courseMode: "onsite",
+        courseMode: "Onsite",
+        courseWorkload: "P6D",
         startDate: "2026-12-07",
         endDate: "2026-12-12",
         location: expect.objectContaining({ name: "Oxford" }),
@@ -69,8 +77,10 @@ describe("courseJsonLd", () => {
     expect((jsonLd.hasCourseInstance as object[])[1]).not.toHaveProperty("endDate");
   });
 
-  it("has an empty instance list when no dates are scheduled", () => {
-    expect(courseJsonLd(COURSE, [], ORIGIN).hasCourseInstance).toEqual([]);
+  it("still has an undated CourseInstance (Google requires one) when no dates are scheduled", () => {
+    expect(courseJsonLd(COURSE, [], SITE).hasCourseInstance).toEqual([
+      { "@type": "CourseInstance", courseMode: "Onsite", courseWorkload: "P6D" },
+    ]);
   });
 });
 

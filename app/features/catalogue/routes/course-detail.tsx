@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { apiGet } from "~/shared/api-client";
 import { londonToday } from "~/shared/dates";
@@ -5,15 +6,22 @@ import { HttpError } from "~/shared/http-error";
 import { breadcrumbJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { Deferred } from "~/shared/ui/deferred";
 import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
-import { CourseDetailSkeleton } from "../course-detail/course-detail-skeleton";
 import { courseDatesOf } from "../course-detail/course-dates";
 import type { CourseWithFaqs } from "../course-detail/course-faqs.server";
 import { courseJsonLd, metaDescription } from "../course-detail/course-seo.server";
-import { CourseNotFound } from "../course-detail/course-not-found";
 import { heroImageFor } from "../course-detail/hero-image";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
 import { publicOrigin } from "~/shared/settings.server";
 import type { Route } from "./+types/course-detail";
+
+// Views most visits never show load when shown, not with the page (decision 006). The not-found view has no
+// Suspense boundary of its own when server-rendered, so the server waits for it and its HTML is whole.
+const CourseNotFound = lazy(() =>
+  import("../course-detail/course-not-found").then((module) => ({ default: module.CourseNotFound })),
+);
+const CourseDetailSkeleton = lazy(() =>
+  import("../course-detail/course-detail-skeleton").then((module) => ({ default: module.CourseDetailSkeleton })),
+);
 
 const NOT_FOUND_TITLE = "Course Not Found";
 const NOT_FOUND_TEXT = "The course you're looking for doesn't exist or has been removed.";
@@ -41,7 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const seo = {
     description: metaDescription(course.description ?? course.title),
     jsonLd: [
-      courseJsonLd(course, page.dates, origin),
+      courseJsonLd(course, page.dates, { origin, name: context.app.site.name }),
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Courses", path: "/courses" },

@@ -49,7 +49,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
+  const root = rootDataOf(matches);
+  const origin = root?.origin ?? "";
   const schedule = loaderData?.schedule;
   // After client-side navigation the data is still a promise; search engines read the server's HTML.
   const resolved = schedule && !(schedule instanceof Promise) ? schedule : null;
@@ -63,7 +64,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         { name: "Home", path: "/" },
         { name: "Schedule", path: "/schedule" },
       ]),
-      ...(resolved ? [scheduleJsonLd(resolved, origin)] : []),
+      ...(resolved && root ? [scheduleJsonLd(resolved, { origin, name: root.site.name })] : []),
     ],
   });
 }

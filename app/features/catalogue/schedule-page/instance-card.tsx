@@ -36,6 +36,7 @@ export function dateRangeText(startDate: string, endDate: string | null): string
 export function InstanceCard({ instance }: { instance: CardInstance }) {
   const headingId = `instance-${instance.id}-title`;
   const full = isFullyBooked(instance);
+  const callToAction = full ? "See other dates" : "View dates & book";
   const dates = dateRangeText(instance.startDate, instance.endDate);
   return (
     <article
@@ -74,10 +75,11 @@ export function InstanceCard({ instance }: { instance: CardInstance }) {
       <div className="mt-auto pt-6">
         <Link
           to={`/courses/${instance.courseSlug}#dates`}
-          aria-label={`View dates for ${instance.courseTitle} starting ${formatDate(instance.startDate)}`}
+          // WCAG 2.5.3 (label in name): the accessible name starts with the visible words.
+          aria-label={`${callToAction}: ${instance.courseTitle}, starting ${formatDate(instance.startDate)}`}
           className="inline-flex h-11 w-full items-center justify-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-brand-900 hover:bg-slate-50"
         >
-          {full ? "See other dates" : "View dates & book"}
+          {callToAction}
         </Link>
       </div>
     </article>

@@ -3,8 +3,8 @@
 import type { PublicCourse } from "../catalogue.server";
 import type { PublicInstance } from "../schedule-types";
 
-/** Enough of a course to name it in the filter and describe it to search engines. */
-export type ScheduleCourse = Pick<PublicCourse, "id" | "slug" | "title" | "description">;
+/** Enough of a course to name it in the filter and describe it to search engines (its price and length too). */
+export type ScheduleCourse = Pick<PublicCourse, "id" | "slug" | "title" | "description" | "price" | "durationDays">;
 
 export type ScheduleData = {
   courses: ScheduleCourse[];
@@ -13,6 +13,13 @@ export type ScheduleData = {
   today: string;
 };
 
-export function toScheduleCourse({ id, slug, title, description }: ScheduleCourse): ScheduleCourse {
-  return { id, slug, title, description };
+export function toScheduleCourse({
+  id,
+  slug,
+  title,
+  description,
+  price,
+  durationDays,
+}: ScheduleCourse): ScheduleCourse {
+  return { id, slug, title, description, price, durationDays };
 }

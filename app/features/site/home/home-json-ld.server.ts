@@ -1,6 +1,6 @@
 // Structured data for the home page: the site, and the featured courses as a list.
-import { decimalPounds } from "~/shared/money";
-import { courseListJsonLd } from "~/shared/seo";
+import { courseJsonLd } from "~/features/catalogue/course-json-ld";
+import { itemListJsonLd } from "~/shared/seo";
 import type { FeaturedCourse } from "./featured";
 
 export function websiteJsonLd(origin: string, siteName: string): Record<string, unknown> {
@@ -15,8 +15,14 @@ export function websiteJsonLd(origin: string, siteName: string): Record<string, 
   };
 }
 
-export function featuredCoursesJsonLd(origin: string, courses: readonly FeaturedCourse[]): Record<string, unknown> {
-  return courseListJsonLd(origin, "Featured courses", courses, (course) => ({
-    offers: { "@type": "Offer", category: "Paid", price: decimalPounds(course.price), priceCurrency: "GBP" },
-  }));
+/** The featured courses, each without its dates (the page does not load them): an undated CourseInstance says how it is taught. */
+export function featuredCoursesJsonLd(
+  origin: string,
+  siteName: string,
+  courses: readonly FeaturedCourse[],
+): Record<string, unknown> {
+  return itemListJsonLd(
+    "Featured courses",
+    courses.map((course) => courseJsonLd(course, [], { origin, name: siteName })),
+  );
 }

@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = publicOrigin(context.app.settings, request);
   const jsonLd = [
     websiteJsonLd(origin, context.app.site.name),
-    ...(featured.length > 0 ? [featuredCoursesJsonLd(origin, featured)] : []),
+    ...(featured.length > 0 ? [featuredCoursesJsonLd(origin, context.app.site.name, featured)] : []),
   ];
   return { featured, jsonLd };
 }

@@ -17,6 +17,7 @@ import {
   BOOKING_STATUS_TONES,
   canCancel,
   canMarkBalancePaid,
+  isTestPayment,
   paymentTypeText,
 } from "./booking-figures";
 
@@ -61,6 +62,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={BOOKING_STATUS_TONES[detail.status]}>{humanise(detail.status)}</Badge>
               {detail.needsRefund && <Badge tone="danger">Refund needed</Badge>}
+              {isTestPayment(detail) && <Badge tone="warning">Test payment</Badge>}
             </div>
             <section aria-labelledby={`${id}-customer`}>
               <h3 id={`${id}-customer`} className="font-semibold text-brand-900">

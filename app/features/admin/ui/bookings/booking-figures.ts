@@ -38,6 +38,9 @@ export const BOOKING_STATUS_TONES: Record<AdminBookingRow["status"], BadgeTone> 
   expired: "muted",
 };
 
+/** Paid (or to be paid) through the built-in test provider: no real money changed hands (issue 11). */
+export const isTestPayment = (booking: Pick<AdminBookingRow, "paymentProvider">) => booking.paymentProvider === "test";
+
 export const paymentTypeText = (type: AdminBookingRow["paymentType"]) => (type === "deposit" ? "Deposit" : "Full");
 
 /** The server's own rules decide which actions the detail view offers. */

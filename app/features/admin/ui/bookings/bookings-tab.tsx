@@ -14,7 +14,7 @@ import { QueryState } from "../query-state";
 import { Badge } from "../status-badge";
 import { TabHeader } from "../tab-header";
 import { BookingDetail } from "./booking-detail";
-import { amountPaidText, balanceText, BOOKING_STATUS_TONES, paymentTypeText } from "./booking-figures";
+import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
 import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
@@ -79,6 +79,7 @@ const columns: Column<AdminBookingRow>[] = [
       <div className="flex flex-col items-start gap-1">
         <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{humanise(booking.status)}</Badge>
         {booking.needsRefund && <Badge tone="danger">Refund needed</Badge>}
+        {isTestPayment(booking) && <Badge tone="warning">Test payment</Badge>}
       </div>
     ),
   },

@@ -1,0 +1,103 @@
+// How long a staff session lives, and what ends it (issue 11, F5). Time passing
+// is played by ageing the stored session row, not by waiting hours.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessions } from "../../../db/schema";
+import { insertUser, logIn, STAFF_PASSWORD } from "../../../test/support/staff";
+import { startTestApp, type TestApp } from "../../../test/support/test-app";
+import { useTestDatabase } from "../../../test/support/test-database";
+import { upsertAdminUser } from "./admin-user.server";
+import { isWithinSessionLimit, STAFF_SESSION_LIMIT_MS } from "./staff-session.server";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => useTestDatabase());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The answers of a staff API call and of "who am I" with this cookie. */
+const statusesWith = async (cookie: string) => [
+  (await app.fetch("/api/admin/leads", { headers: { Cookie: cookie } })).status,
+  (await app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status,
+];
+
+/** The session was last used `idleMs` ago and signed in `sinceLoginMs` ago. */
+async function ageSession({ idleMs, sinceLoginMs }: { idleMs: number; sinceLoginMs: number }) {
+  const [row] = await app.ctx.db.select().from(sessions);
+  const sess = row!.sess as { loginAt: number; cookie: { expires: string } };
+  await app.ctx.db
+    .update(sessions)
+    .set({
+      sess: { ...sess, loginAt: Date.now() - sinceLoginMs },
+      // The store's expiry slides to "last use + idle limit" on every request.
+      expire: sql`${row!.expire}::timestamp - make_interval(secs => ${idleMs / 1000})` as unknown as Date,
+    })
+    .where(sql`${sessions.sid} = ${row!.sid}`);
+}
+
+describe("staff sessions", () => {
+  it("a password reset ends every session of that user, and only theirs", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    await insertUser(app.ctx.db, { username: "sam" });
+    const laptop = await logIn(app, "jo");
+    const phone = await logIn(app, "jo");
+    const colleague = await logIn(app, "sam");
+    expect(await statusesWith(laptop)).toEqual([200, 200]);
+
+    await upsertAdminUser(app.ctx.db, { username: "jo", password: "a brand new password" });
+
+    expect(await statusesWith(laptop)).toEqual([401, 401]);
+    expect(await statusesWith(phone)).toEqual([401, 401]);
+    expect(await statusesWith(colleague)).toEqual([200, 200]);
+    expect(await statusesWith(await logIn(app, "jo", "a brand new password"))).toEqual([200, 200]);
+    await expect(logIn(app, "jo", STAFF_PASSWORD)).rejects.toThrow(/401/);
+  });
+
+  it("ends after two hours without use", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    const cookie = await logIn(app, "jo");
+    await ageSession({ idleMs: 2 * HOUR + MINUTE, sinceLoginMs: 2 * HOUR + MINUTE });
+    expect(await statusesWith(cookie)).toEqual([401, 401]);
+  });
+
+  it("lives on while used within two hours", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    const cookie = await logIn(app, "jo");
+    await ageSession({ idleMs: 2 * HOUR - MINUTE, sinceLoginMs: 2 * HOUR - MINUTE });
+    expect(await statusesWith(cookie)).toEqual([200, 200]);
+  });
+
+  it("ends twelve hours after login even though it was used a minute ago, and its row goes", async () => {
+    await insertUser(app.ctx.db, { username: "jo" });
+    const cookie = await logIn(app, "jo");
+    await ageSession({ idleMs: MINUTE, sinceLoginMs: 12 * HOUR + MINUTE });
+    expect(await statusesWith(cookie)).toEqual([401, 401]);
+    expect(await app.ctx.db.select().from(sessions)).toEqual([]);
+  });
+
+  it("ends when its user is deactivated", async () => {
+    const user = await insertUser(app.ctx.db, { username: "jo" });
+    const cookie = await logIn(app, "jo");
+    await app.ctx.db.execute(sql`update "user" set is_active = false where id = ${user.id}`);
+    expect(await statusesWith(cookie)).toEqual([401, 401]);
+  });
+});
+
+describe("isWithinSessionLimit", () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  it.each([
+    { when: "just signed in", loginAt: now, expected: true },
+    { when: "signed in 11 h 59 min ago", loginAt: now - 12 * HOUR + MINUTE, expected: true },
+    { when: "signed in exactly 12 h ago", loginAt: now - STAFF_SESSION_LIMIT_MS, expected: false },
+    { when: "signed in 12 h 1 min ago", loginAt: now - 12 * HOUR - MINUTE, expected: false },
+    { when: "a login time in the future", loginAt: now + MINUTE, expected: false },
+    { when: "no login time (a session from before the rule)", loginAt: undefined, expected: false },
+    { when: "a login time that is not a number", loginAt: String(now), expected: false },
+  ])("$when → $expected", ({ loginAt, expected }) => {
+    expect(isWithinSessionLimit(loginAt, now)).toBe(expected);
+  });
+});

@@ -1,0 +1,142 @@
+// What a visit to each bench page needs before the browser opens it. Most
+// pages need nothing; the booking flow's pages show only with the browser's
+// saved data (SPEC §3 bookingData, bookingInfo) or a real booking, made here
+// through the public API as a visitor's earlier steps would have made them.
+import {
+  bookingDataFor,
+  courseDatesOf,
+  type CourseDate,
+  BOOKING_DATA_KEY,
+} from "~/features/catalogue/course-detail/course-dates";
+import type { PublicCourse } from "~/features/catalogue/catalogue.server";
+import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
+import { BOOKING_INFO_KEY } from "~/features/booking/booking-storage-keys";
+import {
+  bookingInfoFrom,
+  bookingRequestFor,
+  bookingSuccessPath,
+  checkoutPayment,
+  type CreatedBookingResponse,
+} from "~/features/booking/booking-flow";
+import { londonToday } from "~/shared/dates";
+
+export type Visit = {
+  url: string;
+  /** The page the visit must end on: a page that redirects elsewhere (no saved booking) measured the wrong page. */
+  path: string;
+  /** Local storage of the site's origin when the page opens; whatever else was stored is cleared first. */
+  localStorage: Record<string, string>;
+  /** Run after the visit: leaves no unpaid hold behind to block seats or the per-address hold limit. */
+  done: () => Promise<void>;
+};
+
+const COURSE_SLUG = "door-supervisor";
+const nothing = async () => {};
+
+/** The visit to `path`: its URL, its saved data, and any booking it needs, made now. */
+export async function prepareVisit(baseURL: string, path: string): Promise<Visit> {
+  const url = new URL(path, baseURL).href;
+  switch (path) {
+    case "/checkout": {
+      const { course, date } = await bookableDate(baseURL);
+      const data = bookingDataFor(course, date);
+      return { url, path, localStorage: { [BOOKING_DATA_KEY]: JSON.stringify(data) }, done: nothing };
+    }
+    case "/payment": {
+      const booking = await createBooking(baseURL);
+      return {
+        url,
+        path,
+        localStorage: { [BOOKING_INFO_KEY]: JSON.stringify(booking.info) },
+        done: () => payFor(baseURL, booking.info.bookingId),
+      };
+    }
+    case "/booking-success": {
+      const booking = await createBooking(baseURL);
+      await payFor(baseURL, booking.info.bookingId);
+      return {
+        url: new URL(bookingSuccessPath(booking.info.accessToken), baseURL).href,
+        path,
+        localStorage: {},
+        done: nothing,
+      };
+    }
+    default:
+      return { url, path, localStorage: {}, done: nothing };
+  }
+}
+
+async function api<T>(baseURL: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "Content-Type": "application/json", Origin: baseURL },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `bench: ${body === undefined ? "GET" : "POST"} ${path} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+  return (await response.json()) as T;
+}
+
+/** The course's legacy date with the most seats left, the kind the course page sends to /checkout. */
+async function bookableDate(baseURL: string): Promise<{ course: PublicCourse; date: CourseDate }> {
+  const course = await api<PublicCourse>(baseURL, `/api/courses/slug/${COURSE_SLUG}`);
+  const [instances, availableDates] = await Promise.all([
+    api<PublicInstance[]>(baseURL, `/api/courses/${course.id}/instances`),
+    api<PublicAvailableDate[]>(baseURL, `/api/courses/${course.id}/available-dates`),
+  ]);
+  const dates = courseDatesOf(course, instances, availableDates, londonToday()).filter(
+    (date) => date.kind === "available-date" && date.seatsLeft > 0,
+  );
+  const date = dates.sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
+  if (!date) throw new Error(`bench: ${COURSE_SLUG} has no legacy date with a seat left to book`);
+  return { course, date };
+}
+
+let visitor = 0;
+
+/** A pending booking, as /checkout makes it, and the bookingInfo /checkout saves for /payment. */
+async function createBooking(baseURL: string) {
+  const { course, date } = await bookableDate(baseURL);
+  visitor++;
+  // Each its own e-mail: one e-mail holds one unpaid seat per date.
+  const details = {
+    fullName: "Bench Visitor",
+    email: `bench-page-${Date.now()}-${visitor}@example.com`,
+    phone: "07700 900000",
+    address: "1 High Street, Oxford",
+    postcode: "OX1 1AA",
+  };
+  const bookedDate = { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price };
+  const { paymentType } = checkoutPayment(date.price, date.date, londonToday());
+  const created = await api<CreatedBookingResponse>(
+    baseURL,
+    "/api/bookings",
+    bookingRequestFor({ courseId: course.id, date: bookedDate, details, paymentType }),
+  );
+  const info = bookingInfoFrom(created, {
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      price: course.price,
+      durationDays: course.durationDays,
+    },
+    date: bookedDate,
+    details,
+  });
+  return { info };
+}
+
+/** Pays for the booking with the built-in test provider's good card, as a visitor on /payment would. */
+async function payFor(baseURL: string, bookingId: string): Promise<void> {
+  const { clientSecret } = await api<{ clientSecret: string }>(baseURL, "/api/create-payment-intent", { bookingId });
+  await api(baseURL, "/api/test-payments/confirm", {
+    clientSecret,
+    cardNumber: "4242424242424242",
+    expiry: "12 / 34",
+    cvc: "123",
+  });
+}

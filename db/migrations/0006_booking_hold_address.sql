@@ -1,0 +1,2 @@
+ALTER TABLE "booking" ADD COLUMN "hold_address" text;--> statement-breakpoint
+CREATE INDEX "booking_live_hold_address_idx" ON "booking" USING btree ("hold_address","hold_expires_at") WHERE "booking"."status" = 'pending' AND "booking"."hold_address" IS NOT NULL;

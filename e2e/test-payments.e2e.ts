@@ -1,0 +1,134 @@
+// Issue 11: while the built-in test provider is live (the e2e server sets no Stripe keys), every page says so,
+// and staff see which bookings were paid through it.
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, inject, it } from "vitest";
+import { addDays, londonToday } from "../app/shared/dates";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
+
+setupBrowser();
+
+const BANNER = "Test mode — no real payments are taken";
+const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
+const baseURL = () => inject("baseURL");
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe("the test mode banner", () => {
+  it("is in the server-rendered page, before the header, on public and staff pages", async () => {
+    for (const path of ["/", "/courses", "/contact", "/login"]) {
+      const html = await (await fetch(baseURL() + path)).text();
+      const banner = html.indexOf(`<aside aria-label="Test mode"`);
+      expect(banner, path).toBeGreaterThan(-1);
+      expect(html.indexOf(BANNER), path).toBeGreaterThan(banner);
+      // In the first HTML, above the header: it never pushes the page down after the first paint.
+      expect(html.indexOf("<header"), path).toBeGreaterThan(banner);
+    }
+  });
+
+  it("shows in the browser as a labelled landmark that passes axe, and stays after hydration", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/courses");
+    await waitForHydration(page);
+    const banner = page.getByRole("complementary", { name: "Test mode" });
+    expect(await banner.innerText()).toBe(BANNER);
+    expect(await banner.isVisible()).toBe(true);
+    const results = await new AxeBuilder({ page }).include('aside[aria-label="Test mode"]').analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("staff", () => {
+  it("see 'Test payment' on a booking paid through the test provider, in the list and its details", async () => {
+    const login = await fetch(`${baseURL()}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL() },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("academy.sid="))!
+      .split(";")[0]!;
+    const api = async <T>(method: string, path: string, body?: unknown, admin = true): Promise<T> => {
+      const response = await fetch(`${baseURL()}/api${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Origin: baseURL(), ...(admin && { Cookie: cookie }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+      return (await response.json()) as T;
+    };
+
+    // A course and date of our own, out of the public site again at the end.
+    const slug = `e2e-test-payment-${unique()}`;
+    const course = await api<{ id: string; title: string }>("POST", "/admin/courses", {
+      slug,
+      title: `E2E Test Payment ${unique()}`,
+      durationDays: 1,
+      price: 15_000,
+    });
+    const day = addDays(londonToday(), 61);
+    const date = await api<{ id: string }>("POST", "/admin/available-dates", { courseId: course.id, date: day });
+    try {
+      const booking = await api<{ id: string; reference: string }>(
+        "POST",
+        "/bookings",
+        {
+          courseId: course.id,
+          availableDateId: date.id,
+          paymentType: "full",
+          paymentAmount: 15_000,
+          userDetails: {
+            fullName: "Tess Payment",
+            email: "tess@example.com",
+            phone: "07700 900456",
+            address: "5 Mill Road, Oxford",
+            postcode: "OX4 1AA",
+          },
+        },
+        false,
+      );
+      const intent = await api<{ clientSecret: string }>(
+        "POST",
+        "/create-payment-intent",
+        { bookingId: booking.id },
+        false,
+      );
+      await api(
+        "POST",
+        "/test-payments/confirm",
+        { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
+        false,
+      );
+
+      const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+      await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: baseURL() }]);
+      await page.goto("/admin");
+      await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
+      await page.getByRole("tab", { name: "Bookings" }).click();
+      const listed = page.getByRole("row").filter({ hasText: booking.reference });
+      await listed.waitFor();
+      await listed.getByText("Test payment", { exact: true }).waitFor();
+      await page.getByRole("button", { name: `View booking ${booking.reference}` }).click();
+      const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
+      await detail.getByText("Test payment", { exact: true }).waitFor();
+      await detail.getByText("Confirmed", { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await api("PUT", `/admin/available-dates/${date.id}`, {
+        courseId: course.id,
+        date: day,
+        status: "cancelled",
+        maxSeats: 12,
+      });
+      await api("PUT", `/admin/courses/${course.id}`, {
+        slug,
+        title: course.title,
+        durationDays: 1,
+        price: 15_000,
+        isActive: false,
+      });
+    }
+  });
+});

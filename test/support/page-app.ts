@@ -1,0 +1,63 @@
+// The real app with its pages, rendered by React Router through Vite's
+// development server (as `npm run dev` does, so no build is needed), on a
+// database and logger the test chooses. One Vite server per test worker.
+import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { DatabaseHandle } from "../../db/db.server";
+import { createApp, requestListener } from "../../server/app";
+import { createHttpServer } from "../../server/http-server";
+import { createAppContext } from "~/shared/app-context.server";
+import { parseSettings } from "~/shared/settings.server";
+
+let vite: Promise<ViteDevServer> | undefined;
+
+function devServer(): Promise<ViteDevServer> {
+  vite ??= import("vite").then(({ createServer }) =>
+    createServer({
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: "custom",
+      logLevel: "error",
+    }),
+  );
+  return vite;
+}
+
+export type PageApp = {
+  url: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startPageApp(options: { database: DatabaseHandle; logger: Logger }): Promise<PageApp> {
+  const dev = await devServer();
+  const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const ctx = createAppContext(options.database, settings, options.logger);
+  const app = createApp(ctx, {
+    pages: {
+      mode: "development",
+      build: () => dev.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: dev.middlewares as never,
+    },
+  });
+  const server = createHttpServer(requestListener(app));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    fetch: (path, init) => fetch(url + path, init),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Stops the worker's Vite server: for afterAll. */
+export async function closePageServer(): Promise<void> {
+  const started = vite;
+  vite = undefined;
+  if (started) await (await started).close();
+}
