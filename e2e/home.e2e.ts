@@ -107,10 +107,12 @@ describe("home page", () => {
     expect(await video.evaluate((el: HTMLVideoElement) => el.muted)).toBe(true);
 
     const toggle = page.getByRole("button", { name: "Pause background video" });
-    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    // The button follows the video's play/pause events, which the browser
+    // fires in a later task than the change of `paused` itself.
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
     await toggle.click();
     await page.waitForFunction(() => document.querySelector("video")?.paused === true);
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
     expect(errors).toEqual([]);
   });
 
