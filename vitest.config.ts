@@ -5,6 +5,17 @@ import { defineConfig } from "vitest/config";
 // in-memory PGlite by default, or a fresh database on the server named by
 // TEST_DATABASE_URL. Files share one migrated database per worker (isolate:
 // false) and reset it between tests, because creating a PGlite costs seconds.
+
+// These start whole server processes on embedded databases of their own (start-up refusals, the data-folder lock,
+// socket timeouts) and never read TEST_DATABASE_URL: the PostgreSQL run would repeat them to the byte, so only the
+// default run has them.
+const OWN_EMBEDDED_DATABASE = [
+  "db/data-dir-lock.test.ts",
+  "server/embedded-database-lock.test.ts",
+  "server/http-server.test.ts",
+  "server/payment-settings-startup.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
@@ -15,9 +26,13 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
     ],
+    exclude: ["**/node_modules/**", "**/.git/**", ...(process.env.TEST_DATABASE_URL ? OWN_EMBEDDED_DATABASE : [])],
     environment: "node",
     pool: "forks",
     isolate: false,
+    // Vitest's default on two cores is one worker; many files wait on processes, sockets and timers rather than
+    // the CPU, so three keep both cores busy (CI: 4 min → 2.5 min per database).
+    maxWorkers: 3,
     globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
