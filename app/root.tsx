@@ -16,7 +16,8 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { SiteHeader } from "~/features/site/site-header";
 import { TestModeBanner } from "~/features/payments/test-mode-banner";
 import { useNonce } from "~/shared/nonce";
-import { organizationJsonLd, safeJson, type RootData } from "~/shared/seo";
+import { organizationJsonLd } from "~/shared/json-ld.server";
+import { safeJson, type RootData } from "~/shared/seo";
 import { Toaster } from "~/shared/ui/toaster";
 import { publicOrigin } from "~/shared/settings.server";
 

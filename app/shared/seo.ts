@@ -21,6 +21,16 @@ export type SeoInput = {
   jsonLd?: Record<string, unknown>[];
 };
 
+/**
+ * The JSON-LD a page's server loader built (app/shared/json-ld.server.ts). After a client-side navigation the
+ * data comes from the clientLoader, without it: crawlers read the server's HTML, and the builders stay out of the
+ * browser's bundle.
+ */
+export function loaderJsonLd(loaderData: unknown): Record<string, unknown>[] | undefined {
+  const jsonLd = (loaderData as { jsonLd?: unknown } | null | undefined)?.jsonLd;
+  return Array.isArray(jsonLd) ? (jsonLd as Record<string, unknown>[]) : undefined;
+}
+
 export function seoMeta(matches: readonly unknown[], input: SeoInput): MetaDescriptor[] {
   const root = rootDataOf(matches);
   const siteName = root?.site.name ?? "Security Training Academy";
@@ -44,50 +54,6 @@ export function seoMeta(matches: readonly unknown[], input: SeoInput): MetaDescr
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
-}
-
-/** The academy as schema.org sees it; on every page. */
-export function organizationJsonLd(site: SiteInfo, origin: string): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "EducationalOrganization",
-    "@id": `${origin}/#organization`,
-    name: site.name,
-    url: `${origin}/`,
-    telephone: site.phone,
-    email: site.email,
-    address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "GB" },
-    // Google's Organization guidelines: a logo of at least 112×112 px that it can crawl.
-    logo: { "@type": "ImageObject", url: `${origin}/images/logo.png`, width: 512, height: 512 },
-    sameAs: site.social.map((link) => link.href),
-  };
-}
-
-/** A schema.org ItemList of whole items (Google's "all-in-one page" list of courses). */
-export function itemListJsonLd(name: string, items: readonly Record<string, unknown>[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    itemListElement: items.map(({ "@context": _context, ...item }, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      item,
-    })),
-  };
-}
-
-export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: `${origin}${item.path}`,
-    })),
-  };
 }
 
 /** JSON for an inline <script>: '<' escaped so text can never close the tag. */

@@ -2,7 +2,8 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { apiGet } from "~/shared/api-client";
-import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
 import { listPublishedPosts } from "../blog.server";
@@ -14,23 +15,10 @@ import type { PostSummary } from "../post-types";
 import type { Route } from "./+types/blog-list";
 
 // Served at /blog and /blogs (SPEC §2); the same module, so one page.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await listPublishedPosts(context.app.db) };
-}
-
-// On client-side navigation the page shows at once with skeletons while the API answers.
-export function clientLoader() {
-  return { posts: apiGet<PostSummary[]>("/api/posts?published=true") };
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
-  return seoMeta(matches, {
-    title: BLOG_TITLE,
-    description:
-      "Guides to SIA licences, door supervision, CCTV and first aid at work from an Oxford training academy: what you need, how long it takes and how to prepare.",
-    // /blogs shows the same list: one canonical address for both.
-    path: "/blog",
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { origin } = jsonLdSite(context.app, request);
+  return {
+    posts: await listPublishedPosts(context.app.db),
     jsonLd: [
       { "@context": "https://schema.org", "@type": "Blog", name: BLOG_TITLE, url: `${origin}/blog` },
       breadcrumbJsonLd(origin, [
@@ -38,6 +26,22 @@ export function meta({ matches }: Route.MetaArgs) {
         { name: "Blog", path: "/blog" },
       ]),
     ],
+  };
+}
+
+// On client-side navigation the page shows at once with skeletons while the API answers.
+export function clientLoader() {
+  return { posts: apiGet<PostSummary[]>("/api/posts?published=true") };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: BLOG_TITLE,
+    description:
+      "Guides to SIA licences, door supervision, CCTV and first aid at work from an Oxford training academy: what you need, how long it takes and how to prepare.",
+    // /blogs shows the same list: one canonical address for both.
+    path: "/blog",
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

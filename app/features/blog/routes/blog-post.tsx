@@ -2,7 +2,8 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 import { ApiError, apiGet } from "~/shared/api-client";
 import { HttpError } from "~/shared/http-error";
-import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
 import { ArticleContent } from "../article-content";
 import { getPublishedPost } from "../blog.server";
@@ -10,7 +11,7 @@ import { ArticleNotFound } from "../blog-states";
 import { PostMetaLine, PostTags } from "../post-card";
 import { PostImage } from "../post-image";
 import { POST_NOT_FOUND } from "../post-labels";
-import { blogPostingJsonLd } from "../post-json-ld";
+import { blogPostingJsonLd } from "../post-json-ld.server";
 import type { PublicPost } from "../post-types";
 import { ShareButton } from "../share-button";
 import type { Route } from "./+types/blog-post";
@@ -18,13 +19,24 @@ import type { Route } from "./+types/blog-post";
 // An unknown slug or a draft answers a real 404 (SPEC §2: drafts are never public).
 const notFoundResponse = () => data({ message: POST_NOT_FOUND }, { status: 404 });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  let post: PublicPost;
   try {
-    return { post: await getPublishedPost(context.app.db, params.slug) };
+    post = await getPublishedPost(context.app.db, params.slug);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw notFoundResponse();
     throw error;
   }
+  const { origin, name } = jsonLdSite(context.app, request);
+  const jsonLd = [
+    blogPostingJsonLd(post, origin, name),
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ]),
+  ];
+  return { post, jsonLd };
 }
 
 // Awaited, not deferred: the title and structured data need the article.
@@ -47,22 +59,13 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const root = rootDataOf(matches);
-  const origin = root?.origin ?? "";
   return seoMeta(matches, {
     title: post.title,
     description: post.excerpt ?? post.title,
     path: `/blog/${post.slug}`,
     type: "article",
     image: post.featuredImage ?? undefined,
-    jsonLd: [
-      blogPostingJsonLd(post, origin, root?.site.name ?? ""),
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
-      ]),
-    ],
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

@@ -1,7 +1,7 @@
 // Search-engine data for a course page: the schema.org Course with its dates,
 // and a description short enough for a results page.
 import type { PublicCourse } from "../catalogue.server";
-import { courseJsonLd as courseWithRunsJsonLd, type JsonLdSite } from "../course-json-ld";
+import { courseJsonLd as courseWithRunsJsonLd, type JsonLdSite } from "../course-json-ld.server";
 import type { CourseDate } from "./course-dates";
 
 type SeoCourse = Pick<PublicCourse, "slug" | "title" | "description" | "price" | "durationDays">;

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
 import { apiGet } from "~/shared/api-client";
-import { breadcrumbJsonLd, rootDataOf, seoMeta } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta } from "~/shared/seo";
 import { Button } from "~/shared/ui/button";
 import { lazyDialog } from "~/shared/ui/lazy-dialog";
 import { LoadError } from "~/shared/ui/load-error";
@@ -30,10 +31,19 @@ const BookingConfirmationModal = lazyDialog<BookingConfirmationModalProps>(() =>
 
 type CoursesData = { courses: PublicCourse[]; instances: PublicInstance[] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalogue } = context.app;
   const [courses, instances] = await Promise.all([catalogue.courses(), catalogue.instances()]);
-  return { catalogue: { courses: courses.value, instances: instances.value } satisfies CoursesData };
+  const { origin } = jsonLdSite(context.app, request);
+  return {
+    catalogue: { courses: courses.value, instances: instances.value } satisfies CoursesData,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Courses", path: "/courses" },
+      ]),
+    ],
+  };
 }
 
 // On client-side navigation the page shows at once with skeletons while the
@@ -52,19 +62,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: "Security Training Courses",
     description:
       "SIA door supervisor, security officer, CCTV operator, top-up and emergency first aid courses in Oxford and Reading. Prices, dates and what's included.",
     path: "/courses",
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Courses", path: "/courses" },
-      ]),
-    ],
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

@@ -2,29 +2,35 @@ import { Suspense } from "react";
 import { Await, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiGet } from "~/shared/api-client";
 import { londonToday } from "~/shared/dates";
-import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { LoadError } from "~/shared/ui/load-error";
 import { CardSkeletonGrid } from "~/shared/ui/skeleton";
 import type { PublicCourse } from "../catalogue.server";
 import { CustomDatesCta } from "../schedule-page/custom-dates-cta";
 import { toScheduleCourse, type ScheduleData } from "../schedule-page/schedule-data";
 import { ScheduleFilterBar } from "../schedule-page/schedule-filter-bar";
-import { scheduleJsonLd } from "../schedule-page/schedule-json-ld";
+import { scheduleJsonLd } from "../schedule-page/schedule-json-ld.server";
 import { ScheduleResults } from "../schedule-page/schedule-results";
 import { useScheduleQuery } from "../schedule-page/use-schedule-query";
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/schedule";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const today = londonToday();
   const { catalogue } = context.app;
   const [courses, instances] = await Promise.all([catalogue.courses(), catalogue.instances(undefined, today)]);
+  const schedule: ScheduleData = { courses: courses.value.map(toScheduleCourse), instances: instances.value, today };
+  const site = jsonLdSite(context.app, request);
   return {
-    schedule: {
-      courses: courses.value.map(toScheduleCourse),
-      instances: instances.value,
-      today,
-    } satisfies ScheduleData,
+    schedule,
+    jsonLd: [
+      breadcrumbJsonLd(site.origin, [
+        { name: "Home", path: "/" },
+        { name: "Schedule", path: "/schedule" },
+      ]),
+      scheduleJsonLd(schedule, site),
+    ],
   };
 }
 
@@ -49,23 +55,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataOf(matches);
-  const origin = root?.origin ?? "";
-  const schedule = loaderData?.schedule;
-  // After client-side navigation the data is still a promise; search engines read the server's HTML.
-  const resolved = schedule && !(schedule instanceof Promise) ? schedule : null;
   return seoMeta(matches, {
     title: "Course Schedule and Dates",
     description:
       "Upcoming SIA door supervisor, security officer, CCTV, top-up and first aid course dates in Oxford and Reading, with prices and seats left.",
     path: "/schedule",
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Schedule", path: "/schedule" },
-      ]),
-      ...(resolved && root ? [scheduleJsonLd(resolved, { origin, name: root.site.name })] : []),
-    ],
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

@@ -1,18 +1,15 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { ContactDetails } from "../contact-details";
 import { ContactForm } from "../contact-form";
 import { MapCard } from "../map-card";
 import { QuickAnswers } from "../quick-answers";
 import type { Route } from "./+types/contact";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
-  return seoMeta(matches, {
-    title: "Contact Us",
-    description:
-      "Questions about SIA security or first aid training in Oxford? Call, chat or send us a message: we reply within 24 hours. Office hours Mon-Fri 9am-6pm, Sat 9am-4pm.",
-    path: "/contact",
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { origin } = jsonLdSite(context.app, request);
+  return {
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -25,6 +22,21 @@ export function meta({ matches }: Route.MetaArgs) {
         { name: "Contact", path: "/contact" },
       ]),
     ],
+  };
+}
+
+// Client-side navigation needs nothing from the server: the form and the details are in the page's modules.
+export function clientLoader() {
+  return {};
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Questions about SIA security or first aid training in Oxford? Call, chat or send us a message: we reply within 24 hours. Office hours Mon-Fri 9am-6pm, Sat 9am-4pm.",
+    path: "/contact",
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

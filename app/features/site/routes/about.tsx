@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { TRAINERS } from "../about/about-content";
 import { ApprovalStatus } from "../about/approval-status";
 import { InclusionSection } from "../about/inclusion-section";
@@ -8,13 +9,9 @@ import { TrainingLocation } from "../about/training-location";
 import { ValuesSection } from "../about/values-section";
 import type { Route } from "./+types/about";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
-  return seoMeta(matches, {
-    title: "About Us",
-    description:
-      "An Oxford security and first aid training academy established in 2024: our mission, values, trainers, approval status and training centre.",
-    path: "/about",
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { origin } = jsonLdSite(context.app, request);
+  return {
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -27,6 +24,21 @@ export function meta({ matches }: Route.MetaArgs) {
         { name: "About", path: "/about" },
       ]),
     ],
+  };
+}
+
+// Client-side navigation needs nothing from the server: the page's content is in its module.
+export function clientLoader() {
+  return {};
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "About Us",
+    description:
+      "An Oxford security and first aid training academy established in 2024: our mission, values, trainers, approval status and training centre.",
+    path: "/about",
+    jsonLd: loaderJsonLd(loaderData),
   });
 }
 

@@ -1,30 +1,34 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
 import { buildPolicies } from "../policies/policies-content";
 import { PoliciesTabs } from "../policies/policies-tabs";
 import { PolicyContacts } from "../policies/policy-contacts";
 import type { Route } from "./+types/policies";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = rootDataOf(matches)?.origin ?? "";
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: "Core Policies",
     description:
       "Our terms and conditions, refunds, complaints and appeals, safeguarding, privacy and cookie policies: deposits, cancellations, free retakes and how we handle your data.",
     path: "/policies",
+    jsonLd: loaderJsonLd(loaderData),
+  });
+}
+
+// The policies' text is built on the server and sent as data, so it is not also shipped in the page's script
+// (~5 KB gzipped of a 115 KB budget, decision 006); it is the same text, written from the site's details.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { origin } = jsonLdSite(context.app, request);
+  return {
+    policies: buildPolicies(context.app.site),
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Policies", path: "/policies" },
       ]),
     ],
-  });
-}
-
-// The policies' text is built on the server and sent as data, so it is not also shipped in the page's script
-// (~5 KB gzipped of a 115 KB budget, decision 006); it is the same text, written from the site's details.
-export function loader({ context }: Route.LoaderArgs) {
-  return { policies: buildPolicies(context.app.site) };
+  };
 }
 
 export default function Policies({ loaderData }: Route.ComponentProps) {

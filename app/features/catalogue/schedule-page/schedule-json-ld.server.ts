@@ -1,7 +1,7 @@
 // schema.org description of the timetable: each course with its dates, so
 // search engines can show upcoming dates and prices.
-import { itemListJsonLd } from "~/shared/seo";
-import { courseJsonLd, type JsonLdSite } from "../course-json-ld";
+import { itemListJsonLd } from "~/shared/json-ld.server";
+import { courseJsonLd, type JsonLdSite } from "../course-json-ld.server";
 import type { ScheduleData } from "./schedule-data";
 
 export function scheduleJsonLd(data: ScheduleData, site: JsonLdSite): Record<string, unknown> {
