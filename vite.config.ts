@@ -19,7 +19,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [lightIcons(), smallPreloadHelper(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
-      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
       ...(command === "build" && !isSsrBuild
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },

@@ -40,7 +40,7 @@ export function lightIcons(): Plugin {
       const data = /const __iconData = (\{[\s\S]*?\n\});/.exec(source)?.[1];
       if (!data)
         throw new Error(`lucide-react/icons/${name}: no __iconData in ${file} (has lucide changed its format?)`);
-      return `${licence}\nimport { createIcon } from "~/shared/ui/icon";\nexport default createIcon(${iconNodes(data)});\n`;
+      return `${licence}\nimport { createIcon } from "#app/shared/ui/icon";\nexport default createIcon(${iconNodes(data)});\n`;
     },
   };
 }

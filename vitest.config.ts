@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests. Integration tests use a real database: an
@@ -17,7 +16,6 @@ const OWN_EMBEDDED_DATABASE = [
 ];
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

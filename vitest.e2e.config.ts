@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser tests: a real production build served by the real server (started
 // once in e2e/global-setup.ts), driven by Debian Chromium through playwright-core.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",

@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { NonceProvider } from "~/shared/nonce";
+import { NonceProvider } from "#app/shared/nonce";
 
 export const streamTimeout = 5_000;
 

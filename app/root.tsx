@@ -11,20 +11,20 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import "~/shared/zod-browser-config";
-import { SiteFooter } from "~/features/site/site-footer";
-import { SiteHeader } from "~/features/site/site-header";
-import { TestModeBanner } from "~/features/payments/test-mode-banner";
-import { useNonce } from "~/shared/nonce";
-import { organizationJsonLd } from "~/shared/json-ld.server";
-import { safeJson, type RootData } from "~/shared/seo";
-import { Toaster } from "~/shared/ui/toaster";
-import { publicOrigin } from "~/shared/settings.server";
+import "#app/shared/zod-browser-config";
+import { SiteFooter } from "#app/features/site/site-footer";
+import { SiteHeader } from "#app/features/site/site-header";
+import { TestModeBanner } from "#app/features/payments/test-mode-banner";
+import { useNonce } from "#app/shared/nonce";
+import { organizationJsonLd } from "#app/shared/json-ld.server";
+import { safeJson, type RootData } from "#app/shared/seo";
+import { Toaster } from "#app/shared/ui/toaster";
+import { publicOrigin } from "#app/shared/settings.server";
 
 // Loaded only when a page is not found (no Suspense boundary: the server waits for it, so the 404 HTML is whole),
 // not with every page's script (decision 006).
 const NotFoundContent = lazy(() =>
-  import("~/features/site/not-found-content").then((module) => ({ default: module.NotFoundContent })),
+  import("#app/features/site/not-found-content").then((module) => ({ default: module.NotFoundContent })),
 );
 
 export const links: Route.LinksFunction = () => [

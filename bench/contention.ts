@@ -4,8 +4,8 @@
 // own loopback address (issue 11), so per-address limits see 200 customers.
 // Reports throughput, latency and the overbooking count (must be 0), and
 // judges the p99 against CONTENTION_P99_TARGET_MS.
-import { loopbackAddress, postJsonFrom } from "../test/support/loopback-client";
-import { addDays, londonToday } from "~/shared/dates";
+import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
+import { addDays, londonToday } from "#app/shared/dates";
 import { percentile } from "./percentile";
 import { CONTENTION_P99_TARGET_MS } from "./targets";
 import type { Check } from "./verdict";

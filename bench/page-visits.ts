@@ -7,18 +7,18 @@ import {
   courseDatesOf,
   type CourseDate,
   BOOKING_DATA_KEY,
-} from "~/features/catalogue/course-detail/course-dates";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { BOOKING_INFO_KEY } from "~/features/booking/booking-storage-keys";
+} from "#app/features/catalogue/course-detail/course-dates";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { BOOKING_INFO_KEY } from "#app/features/booking/booking-storage-keys";
 import {
   bookingInfoFrom,
   bookingRequestFor,
   bookingSuccessPath,
   checkoutPayment,
   type CreatedBookingResponse,
-} from "~/features/booking/booking-flow";
-import { londonToday } from "~/shared/dates";
+} from "#app/features/booking/booking-flow";
+import { londonToday } from "#app/shared/dates";
 
 export type Visit = {
   url: string;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { until } from "../test/support/wait";
+import { until } from "#test/support/wait";
 import { DataDirInUseError, LOCK_FILE, lockDataDir, type DataDirLock } from "./data-dir-lock.server";
 
 const cleanups: (() => unknown)[] = [];

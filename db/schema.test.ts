@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { insertAvailableDate, insertCourse, insertInstance } from "../test/support/factories";
-import { useTestDatabase } from "../test/support/test-database";
+import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
+import { useTestDatabase } from "#test/support/test-database";
 import type { Database } from "./db.server";
 import { availableDates, bookings, courseInstances, courses, leads, posts, users } from "./schema";
 

@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, formatDate, londonToday } from "../app/shared/dates";
+import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

@@ -3,17 +3,17 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "~/features/booking/booking-storage";
-import { PAYMENT_MESSAGES } from "~/features/booking/payment-rules";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
+import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/booking-storage";
+import { PAYMENT_MESSAGES } from "#app/features/booking/payment-rules";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import {
   bookingDataFor,
   courseDatesOf,
   depositAppliesTo,
   type CourseDate,
-} from "~/features/catalogue/course-detail/course-dates";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { addDays, daysBetween, formatDate, londonToday } from "~/shared/dates";
+} from "#app/features/catalogue/course-detail/course-dates";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { addDays, daysBetween, formatDate, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

@@ -1,11 +1,11 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DEPOSIT_BOX_TEXT } from "~/features/booking/payment-rules";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import { courseDatesOf, depositAppliesTo, type CourseDate } from "~/features/catalogue/course-detail/course-dates";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { formatDate, londonToday } from "~/shared/dates";
+import { DEPOSIT_BOX_TEXT } from "#app/features/booking/payment-rules";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import { courseDatesOf, depositAppliesTo, type CourseDate } from "#app/features/catalogue/course-detail/course-dates";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

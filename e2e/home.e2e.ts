@@ -1,10 +1,10 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { toDateChoices } from "~/features/booking/date-choices";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { formatDate, londonToday } from "~/shared/dates";
+import { toDateChoices } from "#app/features/booking/date-choices";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 const PILLS = ["Online Learning Options", "Free Retake Policy", "SIA-Aligned Content", "Fast Results"];

@@ -4,12 +4,12 @@
 // markup the server never sends, such as autocomplete tokens on inputs.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { BOOKING_DATA_KEY } from "~/features/booking/booking-storage-keys";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import { bookingDataFor, courseDatesOf } from "~/features/catalogue/course-detail/course-dates";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { londonToday } from "~/shared/dates";
-import { seedPosts } from "../db/seed/content";
+import { BOOKING_DATA_KEY } from "#app/features/booking/booking-storage-keys";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import { bookingDataFor, courseDatesOf } from "#app/features/catalogue/course-detail/course-dates";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { londonToday } from "#app/shared/dates";
+import { seedPosts } from "#db/seed/content";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { nuErrors, type HtmlDocument } from "./nu-checker";
 

@@ -8,13 +8,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { expect, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/db.server";
-import { seedDatabase } from "../db/seed/seed.server";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { seedDatabase } from "#db/seed/seed.server";
 import { createApp, requestListener } from "../server/app";
 import { createLogger } from "../server/logger";
-import { listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
-import { createAppContext } from "~/shared/app-context.server";
-import { parseSettings } from "~/shared/settings.server";
+import { listenForCatalogueChanges } from "#app/features/catalogue/catalogue-cache.server";
+import { createAppContext } from "#app/shared/app-context.server";
+import { parseSettings } from "#app/shared/settings.server";
 
 const BUILD_DIR = process.env.BUILD_DIR || path.join("tmp", "e2e-build");
 

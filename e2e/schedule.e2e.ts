@@ -1,10 +1,10 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import { monthsWithDates, priceBandOf } from "~/features/catalogue/schedule-page/schedule-filters";
-import type { PublicInstance } from "~/features/catalogue/schedule-types";
-import { formatDate, londonToday } from "~/shared/dates";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import { monthsWithDates, priceBandOf } from "#app/features/catalogue/schedule-page/schedule-filters";
+import type { PublicInstance } from "#app/features/catalogue/schedule-types";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

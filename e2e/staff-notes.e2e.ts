@@ -3,9 +3,9 @@
 // that show dates, whose HTML carries their loader data too.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../db/schema";
-import { insertAvailableDate } from "../test/support/factories";
-import { addDays, londonToday } from "~/shared/dates";
+import { courses } from "#db/schema";
+import { insertAvailableDate } from "#test/support/factories";
+import { addDays, londonToday } from "#app/shared/dates";
 import { inProcessSites, type InProcessSite, type InProcessSites } from "./in-process-site";
 
 const NOTE = "Trainer off sick, may cancel";

@@ -23,8 +23,8 @@
 // Breadcrumb (breadcrumb): BreadcrumbList.itemListElement, each ListItem with position and name,
 //                     and item (a URL) on every element but the last
 import { describe, expect, inject, it } from "vitest";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import { seedPosts } from "../db/seed/content";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import { seedPosts } from "#db/seed/content";
 
 type Node = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // and staff see which bookings were paid through it.
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, londonToday } from "../app/shared/dates";
+import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

@@ -2,10 +2,10 @@
 // Adds an admin user or resets the password of an existing one. Without
 // --password, a strong password is generated and printed once.
 import { parseArgs } from "node:util";
-import { DataDirInUseError } from "../db/data-dir-lock.server";
-import { openDatabase, type DatabaseHandle } from "../db/db.server";
-import { upsertAdminUser } from "~/features/auth/admin-user.server";
-import { getSettings } from "~/shared/settings.server";
+import { DataDirInUseError } from "#db/data-dir-lock.server";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { upsertAdminUser } from "#app/features/auth/admin-user.server";
+import { getSettings } from "#app/shared/settings.server";
 
 const { values } = parseArgs({
   options: { username: { type: "string" }, email: { type: "string" }, password: { type: "string" } },

@@ -1,8 +1,8 @@
 // Applies pending database migrations and exits: run it once per release,
 // before the new server processes start (`node --import tsx scripts/migrate.ts`).
 // Servers also migrate at start-up under the same lock and then find nothing to do.
-import { openDatabase } from "../db/db.server";
-import { getSettings } from "~/shared/settings.server";
+import { openDatabase } from "#db/db.server";
+import { getSettings } from "#app/shared/settings.server";
 
 const settings = getSettings();
 const database = await openDatabase(

@@ -6,17 +6,17 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
-import { createScene, ROUTE_SPECS, type RouteSpec, type Scene } from "../test/support/bad-input-routes";
-import type { FieldKind } from "../test/support/bad-values";
-import { describeValue, LINE_BREAKING, ODD_BUT_VALID_TEXT, toJsonText, tooLong } from "../test/support/bad-values";
-import { snapshotDatabase, tablesHoldingText, type DatabaseSnapshot } from "../test/support/database-snapshot";
-import { listAppRoutes, type RouteEntry } from "../test/support/list-routes";
-import { captureLog, type LogCapture } from "../test/support/log-capture";
-import { startTestApp, type TestApp } from "../test/support/test-app";
-import { getTestDatabase, useTestDatabase } from "../test/support/test-database";
-import { createAppContext } from "~/shared/app-context.server";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/plain-text";
-import { parseSettings } from "~/shared/settings.server";
+import { createScene, ROUTE_SPECS, type RouteSpec, type Scene } from "#test/support/bad-input-routes";
+import type { FieldKind } from "#test/support/bad-values";
+import { describeValue, LINE_BREAKING, ODD_BUT_VALID_TEXT, toJsonText, tooLong } from "#test/support/bad-values";
+import { snapshotDatabase, tablesHoldingText, type DatabaseSnapshot } from "#test/support/database-snapshot";
+import { listAppRoutes, type RouteEntry } from "#test/support/list-routes";
+import { captureLog, type LogCapture } from "#test/support/log-capture";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabase, useTestDatabase } from "#test/support/test-database";
+import { createAppContext } from "#app/shared/app-context.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "#app/shared/plain-text";
+import { parseSettings } from "#app/shared/settings.server";
 
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: "sk_test_dummy",

@@ -5,16 +5,16 @@
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/db.server";
-import { bookings } from "../db/schema";
-import { customer } from "../test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "../test/support/factories";
-import { captureLog } from "../test/support/log-capture";
-import { proxyPostgres } from "../test/support/tcp-proxy";
-import { startTestApp, type TestApp } from "../test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
-import { sleep, until } from "../test/support/wait";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { customer } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { captureLog } from "#test/support/log-capture";
+import { proxyPostgres } from "#test/support/tcp-proxy";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
+import { sleep, until } from "#test/support/wait";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";

@@ -7,12 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCK_FILE } from "../db/data-dir-lock.server";
-import { openDatabase } from "../db/db.server";
-import { bookings, users } from "../db/schema";
-import { customer } from "../test/support/booking-fixtures";
-import { killAll, runScript, START_TIMEOUT_MS, startServer } from "../test/support/server-process";
-import { addDays, londonToday } from "~/shared/dates";
+import { LOCK_FILE } from "#db/data-dir-lock.server";
+import { openDatabase } from "#db/db.server";
+import { bookings, users } from "#db/schema";
+import { customer } from "#test/support/booking-fixtures";
+import { killAll, runScript, START_TIMEOUT_MS, startServer } from "#test/support/server-process";
+import { addDays, londonToday } from "#app/shared/dates";
 
 const dirs: string[] = [];
 afterEach(() => {

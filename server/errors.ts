@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import { HttpError, type ApiErrorBody } from "~/shared/http-error";
-import { toFieldErrors } from "~/shared/validation";
+import { HttpError, type ApiErrorBody } from "#app/shared/http-error";
+import { toFieldErrors } from "#app/shared/validation";
 
 /** Unknown /api paths answer JSON, never the HTML app. */
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -7,13 +7,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/db.server";
+import { openDatabase } from "#db/db.server";
 import { createApp, requestListener } from "./app";
 import { createHttpServer, HTTP_TIMEOUTS } from "./http-server";
 import { createLogger } from "./logger";
-import { killAll, START_TIMEOUT_MS, startServer } from "../test/support/server-process";
-import { createAppContext } from "~/shared/app-context.server";
-import { parseSettings } from "~/shared/settings.server";
+import { killAll, START_TIMEOUT_MS, startServer } from "#test/support/server-process";
+import { createAppContext } from "#app/shared/app-context.server";
+import { parseSettings } from "#app/shared/settings.server";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

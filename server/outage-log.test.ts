@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/db.server";
-import { captureLog, type LogEntry } from "../test/support/log-capture";
-import { postJson, startTestApp } from "../test/support/test-app";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { captureLog, type LogEntry } from "#test/support/log-capture";
+import { postJson, startTestApp } from "#test/support/test-app";
 import { createOutageLog } from "./outage-log";
 
 const ERROR = 50;

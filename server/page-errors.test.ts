@@ -4,14 +4,14 @@
 // (issue 11; security review F9, F14).
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/db.server";
-import { customer } from "../test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "../test/support/factories";
-import { captureLog, type LogEntry } from "../test/support/log-capture";
-import { closePageServer, startPageApp, type PageApp } from "../test/support/page-app";
-import { createTestDatabase, getTestDatabase, resetDatabase } from "../test/support/test-database";
-import { until } from "../test/support/wait";
-import { addDays, londonToday } from "~/shared/dates";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { customer } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { captureLog, type LogEntry } from "#test/support/log-capture";
+import { closePageServer, startPageApp, type PageApp } from "#test/support/page-app";
+import { createTestDatabase, getTestDatabase, resetDatabase } from "#test/support/test-database";
+import { until } from "#test/support/wait";
+import { addDays, londonToday } from "#app/shared/dates";
 
 // The first page of a run compiles the app through Vite: slow on a busy machine.
 const PAGE_TEST_TIMEOUT_MS = 240_000;

@@ -5,7 +5,7 @@
 // Express's req.protocol, which React Router's adapter puts in request.url.
 import type { IncomingMessage } from "node:http";
 import type { Express, Request } from "express";
-import { originFor, type Settings } from "~/shared/settings.server";
+import { originFor, type Settings } from "#app/shared/settings.server";
 
 export function pageOriginOf(app: Express, settings: Settings): (req: IncomingMessage) => string {
   if (settings.PUBLIC_URL) {

@@ -1,12 +1,12 @@
 // The per-address limits on public writes, exercised on purpose: the test
 // app turns them on (tests elsewhere leave them off, see settings).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../db/schema";
-import { startApiProcess } from "../test/support/api-process";
-import { captureLog, type LogCapture } from "../test/support/log-capture";
-import { startTestApp, type TestApp } from "../test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "../test/support/test-database";
-import { parseSettings } from "~/shared/settings.server";
+import { leads } from "#db/schema";
+import { startApiProcess } from "#test/support/api-process";
+import { captureLog, type LogCapture } from "#test/support/log-capture";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { parseSettings } from "#app/shared/settings.server";
 import { PUBLIC_WRITE_LIMITS, scaledLimit } from "./public-rate-limits";
 
 const LIMITS_ON = { PUBLIC_WRITE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "loopback" };

@@ -5,9 +5,9 @@
 // PUBLIC_WRITE_LIMIT_MULTIPLIER scales them (0 turns them off).
 import { Router, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { AppContext } from "~/shared/app-context.server";
-import { clientAddressKey } from "~/shared/client-address.server";
-import { HttpError } from "~/shared/http-error";
+import type { AppContext } from "#app/shared/app-context.server";
+import { clientAddressKey } from "#app/shared/client-address.server";
+import { HttpError } from "#app/shared/http-error";
 import { isDatabaseUnavailable } from "./errors";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
 

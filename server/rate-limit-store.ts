@@ -3,8 +3,8 @@
 // run on PGlite; this one runs on both through Drizzle).
 import { eq, lt, sql } from "drizzle-orm";
 import type { Options, Store, ClientRateLimitInfo } from "express-rate-limit";
-import type { Database } from "../db/db.server";
-import { rateLimits } from "../db/schema";
+import type { Database } from "#db/db.server";
+import { rateLimits } from "#db/schema";
 
 export class DatabaseRateLimitStore implements Store {
   localKeys = false;

@@ -6,13 +6,13 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gunzipSync } from "node:zlib";
-import { courses } from "../db/schema";
-import { insertCourse } from "../test/support/factories";
-import { useTestDatabase as emptiedTestDatabase } from "../test/support/test-database";
-import { startTestApp, type TestApp } from "../test/support/test-app";
+import { courses } from "#db/schema";
+import { insertCourse } from "#test/support/factories";
+import { useTestDatabase as emptiedTestDatabase } from "#test/support/test-database";
+import { startTestApp, type TestApp } from "#test/support/test-app";
 import express from "express";
 import { pino } from "pino";
-import { CatalogueCache, listenForCatalogueChanges } from "~/features/catalogue/catalogue-cache.server";
+import { CatalogueCache, listenForCatalogueChanges } from "#app/features/catalogue/catalogue-cache.server";
 import { ResponseCache } from "./response-cache";
 
 const quietLogger = { info: () => {}, warn: () => {} };

@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { CatalogueCache } from "~/features/catalogue/catalogue-cache.server";
+import type { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
 import { redactUrl } from "./logger";
 
 const API_PATH =

@@ -1,8 +1,8 @@
 // Start-up warning when staff cookies cannot be marked Secure (issue 11, F7).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { captureLog } from "../test/support/log-capture";
-import { startTestApp, type TestApp } from "../test/support/test-app";
-import { getTestDatabase } from "../test/support/test-database";
+import { captureLog } from "#test/support/log-capture";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabase } from "#test/support/test-database";
 import { staffCookieWarning } from "./session";
 
 const WARNING =

@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
 import type { RequestHandler } from "express";
-import { STAFF_IDLE_LIMIT_MS } from "~/features/auth/staff-session.server";
-import type { AppContext } from "~/shared/app-context.server";
-import type { Settings } from "~/shared/settings.server";
+import { STAFF_IDLE_LIMIT_MS } from "#app/features/auth/staff-session.server";
+import type { AppContext } from "#app/shared/app-context.server";
+import type { Settings } from "#app/shared/settings.server";
 
 declare module "express-session" {
   interface SessionData {

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
 import { eq } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../../db/db.server";
-import { bookings } from "../../db/schema";
-import { CatalogueCache } from "~/features/catalogue/catalogue-cache.server";
-import { catalogueReads, type CatalogueReads } from "~/features/catalogue/catalogue-reads.server";
-import { createPaymentProvider, type PaymentProvider } from "~/features/payments/payment-provider.server";
+import type { Database, DatabaseHandle } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
+import { catalogueReads, type CatalogueReads } from "#app/features/catalogue/catalogue-reads.server";
+import { createPaymentProvider, type PaymentProvider } from "#app/features/payments/payment-provider.server";
 import { siteInfo, type Settings } from "./settings.server";
 import type { SiteInfo } from "./site-info";
 

@@ -11,7 +11,7 @@ import {
   type NewAvailableDate,
   type NewCourseInstance,
 } from "../schema";
-import { addDays, londonToday, weekdayOf } from "~/shared/dates";
+import { addDays, londonToday, weekdayOf } from "#app/shared/dates";
 import { seedCourses, seedPosts } from "./content";
 
 type Slug = "door-supervisor" | "security-officer" | "cctv-pss" | "efaw" | "top-up-door-supervisor";

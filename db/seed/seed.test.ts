@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../test/support/test-database";
+import { useTestDatabase } from "#test/support/test-database";
 import type { Database } from "../db.server";
 import { availableDates, courseInstances, courses, posts } from "../schema";
-import { daysBetween } from "~/shared/dates";
+import { daysBetween } from "#app/shared/dates";
 import { seedIfEmpty } from "./seed.server";
 
 let db: Database;

@@ -1,8 +1,8 @@
 // Test data and a signed-in admin for /api/admin tests.
 import { randomBytes } from "node:crypto";
-import type { Executor } from "../../db/db.server";
-import { leads, posts, users, type NewPost } from "../../db/schema";
-import { hashPassword } from "~/features/auth/password.server";
+import type { Executor } from "#db/db.server";
+import { leads, posts, users, type NewPost } from "#db/schema";
+import { hashPassword } from "#app/features/auth/password.server";
 import { logIn, sameSite, STAFF_PASSWORD } from "./staff";
 import type { TestApp } from "./test-app";
 

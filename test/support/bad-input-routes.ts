@@ -3,8 +3,8 @@
 // and the kind of each field. Routes are found on the app itself; one
 // missing from this table fails the test until it is described here.
 import { randomBytes } from "node:crypto";
-import { addDays, londonToday } from "~/shared/dates";
-import type { Executor } from "../../db/db.server";
+import { addDays, londonToday } from "#app/shared/dates";
+import type { Executor } from "#db/db.server";
 import { insertLead, insertPost, signInAdmin } from "./admin-factories";
 import {
   calendarDate,

@@ -1,6 +1,6 @@
 // A course with dates at the distances the payment rules care about.
-import type { Executor } from "../../db/db.server";
-import { addDays, londonToday } from "~/shared/dates";
+import type { Executor } from "#db/db.server";
+import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
 
 export const customer = {

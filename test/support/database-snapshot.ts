@@ -2,7 +2,7 @@
 // of every table, taken in one query so it is cheap enough to run around every
 // request of a table-driven test.
 import { sql } from "drizzle-orm";
-import { listTables, type Database } from "../../db/db.server";
+import { listTables, type Database } from "#db/db.server";
 
 export type DatabaseSnapshot = Record<string, { rows: number; digest: string | null }>;
 

@@ -1,6 +1,6 @@
 // Test data with sensible defaults; pass only what a test is about.
 import { randomBytes } from "node:crypto";
-import type { Executor } from "../../db/db.server";
+import type { Executor } from "#db/db.server";
 import {
   availableDates,
   bookings,
@@ -9,7 +9,7 @@ import {
   type NewAvailableDate,
   type NewCourse,
   type NewCourseInstance,
-} from "../../db/schema";
+} from "#db/schema";
 
 const unique = () => randomBytes(4).toString("hex");
 

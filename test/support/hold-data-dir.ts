@@ -1,6 +1,6 @@
 // A process that locks a data folder the way the server does and keeps it until SIGTERM, for the lock's tests.
 // Prints "LOCKED" once it holds the lock, or "REFUSED <message>" and exits 3.
-import { DataDirInUseError, lockDataDir } from "../../db/data-dir-lock.server";
+import { DataDirInUseError, lockDataDir } from "#db/data-dir-lock.server";
 
 const [dataDir = ".", purpose = "test holder"] = process.argv.slice(2);
 try {

@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { DatabaseHandle } from "../../db/db.server";
+import type { DatabaseHandle } from "#db/db.server";
 import { createApp, requestListener } from "../../server/app";
 import { createHttpServer } from "../../server/http-server";
-import { createAppContext } from "~/shared/app-context.server";
-import { parseSettings } from "~/shared/settings.server";
+import { createAppContext } from "#app/shared/app-context.server";
+import { parseSettings } from "#app/shared/settings.server";
 
 let vite: Promise<ViteDevServer> | undefined;
 

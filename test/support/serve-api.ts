@@ -1,11 +1,11 @@
 // A second server process for concurrency tests: the real API on DATABASE_URL,
 // printing its port once listening.
 import type { AddressInfo } from "node:net";
-import { openDatabase } from "../../db/db.server";
+import { openDatabase } from "#db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createAppContext } from "~/shared/app-context.server";
-import { parseSettings } from "~/shared/settings.server";
+import { createAppContext } from "#app/shared/app-context.server";
+import { parseSettings } from "#app/shared/settings.server";
 
 const settings = parseSettings({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
 const database = await openDatabase({ databaseUrl: settings.DATABASE_URL!, poolSize: 10 });

@@ -1,7 +1,7 @@
 // Staff sign-in for API tests: a real user, a real login, the real cookie.
-import type { Executor } from "../../db/db.server";
-import { users } from "../../db/schema";
-import { hashPassword } from "~/features/auth/password.server";
+import type { Executor } from "#db/db.server";
+import { users } from "#db/schema";
+import { hashPassword } from "#app/features/auth/password.server";
 import type { TestApp } from "./test-app";
 
 export const STAFF_PASSWORD = "correct horse battery staple";

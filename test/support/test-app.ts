@@ -2,11 +2,11 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../../db/db.server";
+import type { DatabaseHandle } from "#db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createAppContext, type AppContext } from "~/shared/app-context.server";
-import { parseSettings } from "~/shared/settings.server";
+import { createAppContext, type AppContext } from "#app/shared/app-context.server";
+import { parseSettings } from "#app/shared/settings.server";
 import { getTestDatabase } from "./test-database";
 
 export type TestApp = {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { listTables, openDatabase, type Database, type DatabaseHandle } from "../../db/db.server";
+import { listTables, openDatabase, type Database, type DatabaseHandle } from "#db/db.server";
 import { TEST_DATABASE_PREFIX } from "./global-setup";
 
 let shared: Promise<DatabaseHandle> | undefined;

@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import type { Router } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { courses, leads } from "../../../db/schema";
-import { insertLead, signInAdmin } from "../../../test/support/admin-factories";
-import { insertCourse } from "../../../test/support/factories";
-import { sameSite } from "../../../test/support/staff";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { courses, leads } from "#db/schema";
+import { insertLead, signInAdmin } from "#test/support/admin-factories";
+import { insertCourse } from "#test/support/factories";
+import { sameSite } from "#test/support/staff";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import { adminApi } from "./admin-api.server";
 
 type RouteEntry = { method: string; path: string };

@@ -1,5 +1,5 @@
 // Rules staff edits must keep, as pure functions (the stores apply them under locks).
-import type { FieldErrors } from "~/shared/http-error";
+import type { FieldErrors } from "#app/shared/http-error";
 import { SEATS_BELOW_TAKEN } from "./schema";
 
 export type CapacityCheck = {

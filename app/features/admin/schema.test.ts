@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES as STORED_BOOKING_STATUSES } from "../../../db/schema";
+import { BOOKING_STATUSES as STORED_BOOKING_STATUSES } from "#db/schema";
 import { AvailableDateInputSchema, BOOKING_STATUSES, CourseInstanceInputSchema, PostInputSchema } from "./schema";
 
 const COURSE_ID = "00000000-0000-4000-8000-000000000000";

@@ -2,7 +2,7 @@
 // shared by the browser and the server so both judge input the same way.
 // Form values use z.input<typeof X>; the server stores z.output<typeof X>.
 import { z } from "zod";
-import { multiLine, oneLine } from "~/shared/plain-text";
+import { multiLine, oneLine } from "#app/shared/plain-text";
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/db.server";
-import { sessions, users } from "../../../db/schema";
+import type { Database } from "#db/db.server";
+import { sessions, users } from "#db/schema";
 import { generatePassword, hashPassword } from "./password.server";
 
 export type AdminAccount = { username: string; email?: string; password?: string };

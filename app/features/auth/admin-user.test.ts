@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/db.server";
-import { users } from "../../../db/schema";
-import { useTestDatabase } from "../../../test/support/test-database";
+import type { Database } from "#db/db.server";
+import { users } from "#db/schema";
+import { useTestDatabase } from "#test/support/test-database";
 import { ensureFirstAdmin, upsertAdminUser } from "./admin-user.server";
 import { verifyPassword } from "./password.server";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import { HttpError } from "~/shared/http-error";
-import { parseInput } from "~/shared/validation";
+import type { AppContext } from "#app/shared/app-context.server";
+import { HttpError } from "#app/shared/http-error";
+import { parseInput } from "#app/shared/validation";
 import { authenticate, recordLogin, toPublicUser } from "./auth.server";
 import { createLoginThrottle } from "./login-throttle.server";
 import { LoginSchema } from "./schema";

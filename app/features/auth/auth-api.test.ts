@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, users } from "../../../db/schema";
-import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "../../../test/support/staff";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { sessions, users } from "#db/schema";
+import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "#test/support/staff";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/db.server";
-import { users, type User } from "../../../db/schema";
+import type { Database } from "#db/db.server";
+import { users, type User } from "#db/schema";
 import { getDecoyHash, verifyPassword } from "./password.server";
 import type { PublicUser } from "./schema";
 

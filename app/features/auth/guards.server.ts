@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import { HttpError } from "~/shared/http-error";
+import type { AppContext } from "#app/shared/app-context.server";
+import { HttpError } from "#app/shared/http-error";
 import { isAdminRole } from "./schema";
 import { sessionUser } from "./staff-session.server";
 

@@ -2,11 +2,11 @@
 // (TRUST_PROXY unset: the server counts the socket's address). Issue 11, F3.
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../../db/schema";
-import { requestFromAddress } from "../../../test/support/request-from-address";
-import { insertUser, sameSite, STAFF_PASSWORD } from "../../../test/support/staff";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { rateLimits } from "#db/schema";
+import { requestFromAddress } from "#test/support/request-from-address";
+import { insertUser, sameSite, STAFF_PASSWORD } from "#test/support/staff";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import {
   delayAfterWrongAnswer,
   delayBeforeCheck,

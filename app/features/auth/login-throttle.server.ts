@@ -11,7 +11,7 @@
 // (DatabaseRateLimitStore), so they hold across every server process.
 import type { Options } from "express-rate-limit";
 import { ipKeyGenerator } from "express-rate-limit";
-import type { Database } from "../../../db/db.server";
+import type { Database } from "#db/db.server";
 import { DatabaseRateLimitStore } from "../../../server/rate-limit-store";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneLine } from "~/shared/plain-text";
+import { oneLine } from "#app/shared/plain-text";
 
 /** The /login form and POST /api/auth/login (SPEC §5). */
 export const LoginSchema = z.object({

@@ -4,8 +4,8 @@
 // limit (the rolling cookie and the store's expiry, server/session.ts), and the
 // login is at most 12 hours old, however busy the session has been.
 import type { Request } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import type { User } from "../../../db/schema";
+import type { AppContext } from "#app/shared/app-context.server";
+import type { User } from "#db/schema";
 import { findActiveUser } from "./auth.server";
 
 /** A session unused for this long ends (the cookie's and the store row's rolling expiry). */

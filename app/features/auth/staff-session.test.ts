@@ -2,10 +2,10 @@
 // is played by ageing the stored session row, not by waiting hours.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions } from "../../../db/schema";
-import { insertUser, logIn, STAFF_PASSWORD } from "../../../test/support/staff";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { sessions } from "#db/schema";
+import { insertUser, logIn, STAFF_PASSWORD } from "#test/support/staff";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import { upsertAdminUser } from "./admin-user.server";
 import { isWithinSessionLimit, STAFF_SESSION_LIMIT_MS } from "./staff-session.server";
 

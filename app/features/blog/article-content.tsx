@@ -1,4 +1,4 @@
-import { cn } from "~/shared/ui/cn";
+import { cn } from "#app/shared/ui/cn";
 
 // Typography for article HTML, whose elements carry no classes of their own.
 const PROSE = cn(

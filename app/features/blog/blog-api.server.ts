@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "~/shared/app-context.server";
+import type { AppContext } from "#app/shared/app-context.server";
 import { getPublishedPost, listPublishedPosts } from "./blog.server";
 
 /**

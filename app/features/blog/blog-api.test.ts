@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Executor } from "../../../db/db.server";
-import { posts, type NewPost } from "../../../db/schema";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import type { Executor } from "#db/db.server";
+import { posts, type NewPost } from "#db/schema";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import BookOpen from "lucide-react/icons/book-open";
 import FileQuestion from "lucide-react/icons/file-question-mark";
 import { Link } from "react-router";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /** SPEC §2 /blog: nothing published yet. */
 export function NoArticles() {

@@ -1,9 +1,9 @@
 // Public blog reads shared by the page loaders and GET /api/posts (SPEC §7).
 // Drafts are never public: every read here filters on published.
 import { and, desc, eq } from "drizzle-orm";
-import type { Executor } from "../../../db/db.server";
-import { posts } from "../../../db/schema";
-import { notFound } from "~/shared/http-error";
+import type { Executor } from "#db/db.server";
+import { posts } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
 import { renderArticleHtml } from "./article-html.server";
 import { POST_NOT_FOUND } from "./post-labels";
 import type { PostSummary, PublicPost } from "./post-types";

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Calendar from "lucide-react/icons/calendar";
 import Clock from "lucide-react/icons/clock";
 import { Link } from "react-router";
-import { cn } from "~/shared/ui/cn";
+import { cn } from "#app/shared/ui/cn";
 import { PostImage } from "./post-image";
 import { postDateLabel, READ_TIME_LABEL } from "./post-labels";
 import type { PostSummary } from "./post-types";

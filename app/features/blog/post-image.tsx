@@ -1,6 +1,6 @@
 import Newspaper from "lucide-react/icons/newspaper";
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/shared/ui/cn";
+import { cn } from "#app/shared/ui/cn";
 
 // Featured images are drawn at 16:9; width and height reserve the space so the page does not jump.
 const WIDTH = 1200;

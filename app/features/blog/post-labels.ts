@@ -1,4 +1,4 @@
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "#app/shared/dates";
 
 /** SPEC §2 /blog heading. */
 export const BLOG_TITLE = "Security Insights & Training Resources";

@@ -1,5 +1,5 @@
 import Share2 from "lucide-react/icons/share-2";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 export const COPIED_MESSAGE = "Article URL copied to clipboard!";
 

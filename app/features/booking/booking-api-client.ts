@@ -1,5 +1,5 @@
 // The browser's calls for a booking (SPEC §7), typed once for the dialog and /checkout.
-import { apiRequest } from "~/shared/api-client";
+import { apiRequest } from "#app/shared/api-client";
 import { createAttemptKeys } from "./booking-attempt-key";
 import type { CreatedBookingResponse } from "./booking-flow";
 import type { BookingLeadRequest, CreateBookingRequest } from "./schema";

@@ -1,8 +1,8 @@
 import { Router, type Request } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import { clientAddressKey } from "~/shared/client-address.server";
-import { badRequest, notFound } from "~/shared/http-error";
-import { parseInput } from "~/shared/validation";
+import type { AppContext } from "#app/shared/app-context.server";
+import { clientAddressKey } from "#app/shared/client-address.server";
+import { badRequest, notFound } from "#app/shared/http-error";
+import { parseInput } from "#app/shared/validation";
 import { createBookingLead } from "./booking-leads.server";
 import { createBooking } from "./booking.server";
 import { HoldLimitError } from "./hold-limits.server";

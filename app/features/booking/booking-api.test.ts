@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leads } from "../../../db/schema";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { insertAvailableDate, insertBooking } from "../../../test/support/factories";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
-import { addDays } from "~/shared/dates";
+import { bookings, leads } from "#db/schema";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertBooking } from "#test/support/factories";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
+import { addDays } from "#app/shared/dates";
 
 let app: TestApp;
 let scene: BookingScene;

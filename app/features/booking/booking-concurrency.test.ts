@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings } from "../../../db/schema";
-import { startApiProcess } from "../../../test/support/api-process";
-import { customer } from "../../../test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "../../../test/support/factories";
-import { loopbackAddress, postJsonFrom } from "../../../test/support/loopback-client";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "../../../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
+import { bookings } from "#db/schema";
+import { startApiProcess } from "#test/support/api-process";
+import { customer } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
 
 const ATTEMPTS = 200;
 const SEATS = 5;

@@ -1,7 +1,7 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
-import { formatDate } from "~/shared/dates";
-import { formatPounds } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatPounds } from "#app/shared/money";
 
 /** The chosen date at the top of the dialog's details and payment steps. */
 export function BookingDateSummary({

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { TextAreaField, TextField } from "~/shared/ui/form-field";
+import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import type { BookingDetailsSchema } from "./schema";
 
 /** The details form's values as typed (both booking forms share them; only their messages differ). */

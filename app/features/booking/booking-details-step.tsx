@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useForm } from "react-hook-form";
-import { ApiError } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
-import { toast } from "~/shared/ui/toast-store";
+import { ApiError } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
 import { saveBookingLead } from "./booking-api-client";
 import type { PreselectedDate } from "./booking-dialog";
 import { BookingDateSummary } from "./booking-date-summary";

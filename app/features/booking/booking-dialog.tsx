@@ -1,12 +1,12 @@
 // The multi-step booking dialog (SPEC §4): dates → details → payment. It opens
 // on details when a date was chosen beforehand (the course page's instances).
 import { useState } from "react";
-import { Dialog, DialogContent } from "~/shared/ui/dialog";
+import { Dialog, DialogContent } from "#app/shared/ui/dialog";
 import { BookingDatesStep } from "./booking-dialog-dates";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
 import type { BookingDetails } from "./schema";
-import { useReturnFocus } from "~/shared/ui/use-return-focus";
+import { useReturnFocus } from "#app/shared/ui/use-return-focus";
 
 export type BookingDialogCourse = {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import {
   bookingInfoFrom,
   bookingRequestFor,

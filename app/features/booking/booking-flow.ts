@@ -1,7 +1,7 @@
 // The steps every booking takes, whether it starts in the home dialog or on
 // /checkout (SPEC §4): the details become a lead, the chosen date and payment
 // type become a booking, and the server's answer becomes `bookingInfo`.
-import type { FieldErrors } from "~/shared/http-error";
+import type { FieldErrors } from "#app/shared/http-error";
 import type { BookingInfo } from "./booking-storage";
 import { amountDueNow, computePaymentOptions, type PaymentType } from "./payment-rules";
 import type { BookingDetails, BookingLeadRequest, CreateBookingRequest } from "./schema";

@@ -5,17 +5,17 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leads } from "../../../db/schema";
-import { startApiProcess } from "../../../test/support/api-process";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { snapshotDatabase } from "../../../test/support/database-snapshot";
-import { insertAvailableDate } from "../../../test/support/factories";
-import { captureLog, type LogCapture } from "../../../test/support/log-capture";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "../../../test/support/test-database";
-import { addDays } from "~/shared/dates";
+import { bookings, leads } from "#db/schema";
+import { startApiProcess } from "#test/support/api-process";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { snapshotDatabase } from "#test/support/database-snapshot";
+import { insertAvailableDate } from "#test/support/factories";
+import { captureLog, type LogCapture } from "#test/support/log-capture";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { addDays } from "#app/shared/dates";
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from "./booking.server";
-import { until } from "../../../test/support/wait";
+import { until } from "#test/support/wait";
 
 const SNAPSHOT = { skip: ["rate_limit"] };
 

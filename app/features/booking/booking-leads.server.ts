@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../db/db.server";
-import { availableDates, courseInstances, courses, leads } from "../../../db/schema";
-import { badRequest } from "~/shared/http-error";
+import type { Database } from "#db/db.server";
+import { availableDates, courseInstances, courses, leads } from "#db/schema";
+import { badRequest } from "#app/shared/http-error";
 import type { BookingLeadRequest } from "./schema";
 
 /** Saves the visitor's details when they reach the payment step (SPEC §4), source 'booking'. */

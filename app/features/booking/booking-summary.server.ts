@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../../db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "../../../db/schema";
+import type { Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses } from "#db/schema";
 import type { BookingSummary } from "./booking-summary";
 
 /** A booking with its course and date, by id or by its unguessable access token. */

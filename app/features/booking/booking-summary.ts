@@ -1,4 +1,4 @@
-import type { BookingStatus, UserDetails } from "../../../db/schema";
+import type { BookingStatus, UserDetails } from "#db/schema";
 
 /** What the success page, e-mails and staff see of a booking. */
 export type BookingSummary = {

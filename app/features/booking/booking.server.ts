@@ -2,10 +2,10 @@
 // a row lock, so a seat is never sold twice and the browser never sets a price.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../../db/db.server";
-import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "../../../db/schema";
-import { addDays, londonToday } from "~/shared/dates";
-import { badRequest, conflict, HttpError } from "~/shared/http-error";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "#db/schema";
+import { addDays, londonToday } from "#app/shared/dates";
+import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
 import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
 import type { CreateBookingRequest } from "./schema";

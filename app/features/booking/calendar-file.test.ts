@@ -3,10 +3,10 @@
 import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, londonToday } from "~/shared/dates";
-import { insertAvailableDate, insertBooking, insertCourse } from "../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
+import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import { foldContentLine } from "./calendar-folding";
 
 // Accents (2 octets each) and emoji (4 octets, one with a joiner sequence) push a

@@ -1,8 +1,8 @@
 // The booking confirmation e-mail and its calendar file.
 import { createEvent } from "ics";
-import { addDays, formatDate } from "~/shared/dates";
-import { formatPoundsExact } from "~/shared/money";
-import type { SiteInfo } from "~/shared/site-info";
+import { addDays, formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import type { SiteInfo } from "#app/shared/site-info";
 import type { BookingSummary } from "./booking-summary";
 import { refoldCalendar } from "./calendar-folding";
 import { firstDayRequirements } from "./first-day";

@@ -2,8 +2,8 @@
 // legacy available dates become one list, filtered by the same rule as every
 // other date list (bookableDates) so the dialog never offers a date the
 // course page would not.
-import { bookableDates, seatsLeftOf } from "~/features/catalogue/date-rules";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
+import { bookableDates, seatsLeftOf } from "#app/features/catalogue/date-rules";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import type { PreselectedDate } from "./booking-dialog";
 
 export type DateChoice = PreselectedDate & { seatsLeft: number };

@@ -2,9 +2,9 @@
 // holds at most MAX_HOLDS_PER_ADDRESS unpaid seats at once, and one e-mail
 // address at most one per date, so nobody can keep dates "Fully Booked" for free.
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/db.server";
-import { bookings } from "../../../db/schema";
-import { HttpError } from "~/shared/http-error";
+import type { Executor } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { HttpError } from "#app/shared/http-error";
 import type { BookableDate } from "./booking.server";
 
 // The classid of the two-key advisory locks taken per client address; the

@@ -4,15 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, leads } from "../../../db/schema";
-import { startApiProcess } from "../../../test/support/api-process";
-import { customer } from "../../../test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "../../../test/support/factories";
-import { postJsonFrom, type LoopbackResponse } from "../../../test/support/loopback-client";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "../../../test/support/test-database";
-import { parseSettings } from "~/shared/settings.server";
-import { addDays, londonToday } from "~/shared/dates";
+import { bookings, leads } from "#db/schema";
+import { startApiProcess } from "#test/support/api-process";
+import { customer } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { postJsonFrom, type LoopbackResponse } from "#test/support/loopback-client";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { parseSettings } from "#app/shared/settings.server";
+import { addDays, londonToday } from "#app/shared/dates";
 import { HOLD_MINUTES } from "./booking.server";
 import { holdLimitMessage } from "./hold-limits.server";
 

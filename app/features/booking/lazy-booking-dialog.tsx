@@ -1,4 +1,4 @@
-import { lazyDialog } from "~/shared/ui/lazy-dialog";
+import { lazyDialog } from "#app/shared/ui/lazy-dialog";
 import type { BookingDialogProps } from "./booking-dialog";
 
 // The dialog's forms (react-hook-form, zod, the payment steps) load when a

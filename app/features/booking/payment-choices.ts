@@ -1,5 +1,5 @@
 // The dialog's payment step (SPEC §4, §9): which buttons it shows and what each charges now.
-import { formatPounds } from "~/shared/money";
+import { formatPounds } from "#app/shared/money";
 import {
   amountDueNow,
   computePaymentOptions,

@@ -1,5 +1,5 @@
 // SPEC §4 and §9: who may pay a £100 deposit and who must pay in full.
-import { daysBetween } from "~/shared/dates";
+import { daysBetween } from "#app/shared/dates";
 
 export const DEPOSIT_PENCE = 10_000;
 /** A deposit is offered only on courses priced above £150. */

@@ -1,6 +1,6 @@
 // Booking forms and requests (SPEC §5, §7), shared by the browser and the server.
 import { z } from "zod";
-import { multiLine, oneLine } from "~/shared/plain-text";
+import { multiLine, oneLine } from "#app/shared/plain-text";
 
 /** `lines`: oneLine for the details fields, multiLine for the notes (a textarea). */
 const text = (max: number, lines = oneLine) =>

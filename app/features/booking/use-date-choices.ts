@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { PublicAvailableDate, PublicInstance } from "~/features/catalogue/schedule-types";
-import { apiGet } from "~/shared/api-client";
-import { londonToday } from "~/shared/dates";
+import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
+import { apiGet } from "#app/shared/api-client";
+import { londonToday } from "#app/shared/dates";
 import { toDateChoices, type DateChoice } from "./date-choices";
 
 export type DateChoicesState = { status: "loading" } | { status: "error" } | { status: "ready"; choices: DateChoice[] };

@@ -4,8 +4,8 @@
 // that may succeed is still decided by the count under the lock (decision 003),
 // so a stale read can cost a wait, never a seat.
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/db.server";
-import { availableDates, bookings, courseInstances } from "../../../db/schema";
+import type { Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances } from "#db/schema";
 import type { CreateBookingRequest } from "./schema";
 import { takesASeat } from "./booking.server";
 

@@ -1,5 +1,5 @@
-import { useReturnFocus } from "~/shared/ui/use-return-focus";
-import { Dialog } from "~/shared/ui/dialog";
+import { useReturnFocus } from "#app/shared/ui/use-return-focus";
+import { Dialog } from "#app/shared/ui/dialog";
 import { BookingConfirmationDialog } from "./booking-confirmation-dialog";
 
 export type BookingConfirmationModalProps = React.ComponentProps<typeof BookingConfirmationDialog> & {

@@ -6,8 +6,8 @@
 // hold lapses, with no write at all, so nothing is kept longer than `ttlMs`.
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../../../db/db.server";
-import type { StopListening } from "../../../db/listen.server";
+import type { DatabaseHandle } from "#db/db.server";
+import type { StopListening } from "#db/listen.server";
 
 export type CachedJson<T> = {
   value: T;

@@ -3,11 +3,11 @@
 // through the trigger of migration 0004 and LISTEN/NOTIFY.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../../db/db.server";
-import { courses } from "../../../db/schema";
-import { insertAvailableDate, insertBooking, insertCourse } from "../../../test/support/factories";
-import { getTestDatabaseUrl, useTestDatabase as emptiedTestDatabase } from "../../../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
+import { openDatabase, type DatabaseHandle } from "#db/db.server";
+import { courses } from "#db/schema";
+import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { getTestDatabaseUrl, useTestDatabase as emptiedTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
 import { CatalogueCache, listenForCatalogueChanges } from "./catalogue-cache.server";
 import { catalogueReads } from "./catalogue-reads.server";
 

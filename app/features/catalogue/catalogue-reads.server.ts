@@ -1,8 +1,8 @@
 // The one data path for public catalogue reads: the /api handlers and the
 // page loaders both come here, through the cache (catalogue-cache.server.ts).
 // The values are frozen and shared between requests: copy before changing.
-import type { Executor } from "../../../db/db.server";
-import { londonToday } from "~/shared/dates";
+import type { Executor } from "#db/db.server";
+import { londonToday } from "#app/shared/dates";
 import type { CachedJson, CatalogueCache } from "./catalogue-cache.server";
 import { getActiveCourseById, getActiveCourseBySlug, listActiveCourses, type PublicCourse } from "./catalogue.server";
 import { withFaqs, type CourseWithFaqs } from "./course-detail/course-faqs.server";

@@ -1,9 +1,9 @@
 // Catalogue reads shared by the page loaders and the /api/courses handlers.
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Executor } from "../../../db/db.server";
-import { courses, type Course } from "../../../db/schema";
-import { notFound } from "~/shared/http-error";
+import type { Executor } from "#db/db.server";
+import { courses, type Course } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
 
 /** The public course shape: the row without bookkeeping timestamps. */
 export type PublicCourse = Omit<Course, "createdAt" | "updatedAt">;

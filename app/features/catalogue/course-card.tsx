@@ -4,9 +4,9 @@ import Info from "lucide-react/icons/info";
 import Star from "lucide-react/icons/star";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "~/features/booking/payment-rules";
-import { formatDuration } from "~/shared/format";
-import { formatPounds } from "~/shared/money";
+import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/payment-rules";
+import { formatDuration } from "#app/shared/format";
+import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "./catalogue.server";
 
 type CardCourse = Pick<

@@ -4,7 +4,7 @@
 // each CourseInstance needs courseMode (Google's words: Online, Onsite or
 // Blended) and courseSchedule or courseWorkload. One builder for every page
 // that lists courses, so the course page, /schedule and the home page agree.
-import { decimalPounds } from "~/shared/money";
+import { decimalPounds } from "#app/shared/money";
 import { heroImageFor } from "./course-detail/hero-image";
 
 export type JsonLdCourse = {

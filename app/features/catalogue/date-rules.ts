@@ -1,5 +1,5 @@
 // SPEC §4: which dates a visitor is offered, and how seats are shown.
-import { addDays } from "~/shared/dates";
+import { addDays } from "#app/shared/dates";
 
 type DateLike = { date: string; status: string; maxSeats: number; bookedSeats: number };
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Course } from "../../../db/schema";
-import { signInAdmin } from "../../../test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
-import type { AdminAvailableDate } from "~/features/admin/schema";
+import type { Course } from "#db/schema";
+import { signInAdmin } from "#test/support/admin-factories";
+import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
+import type { AdminAvailableDate } from "#app/features/admin/schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 
 let app: TestApp;

@@ -2,10 +2,10 @@
 // dates, each with the seats taken counted from bookings (decision 003).
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Executor } from "../../../db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "../../../db/schema";
-import { takesASeat } from "~/features/booking/booking.server";
-import { londonToday } from "~/shared/dates";
+import type { Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses } from "#db/schema";
+import { takesASeat } from "#app/features/booking/booking.server";
+import { londonToday } from "#app/shared/dates";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 
 /** Seats held by online bookings for a date or instance (see takesASeat). */

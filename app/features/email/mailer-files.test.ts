@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EmailOutboxRow } from "../../../db/schema";
+import type { EmailOutboxRow } from "#db/schema";
 import { createLogger } from "../../../server/logger";
-import { confirmationEmail } from "~/features/booking/confirmation-email.server";
-import type { BookingSummary } from "~/features/booking/booking-summary";
-import type { SiteInfo } from "~/shared/site-info";
+import { confirmationEmail } from "#app/features/booking/confirmation-email.server";
+import type { BookingSummary } from "#app/features/booking/booking-summary";
+import type { SiteInfo } from "#app/shared/site-info";
 import { createMailer } from "./mailer.server";
 
 const site: SiteInfo = {

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { EmailOutboxRow } from "../../../db/schema";
+import type { EmailOutboxRow } from "#db/schema";
 
 export type Mailer = { send(message: EmailOutboxRow): Promise<void>; describe(): string };
 

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database } from "../../../db/db.server";
+import type { Database } from "#db/db.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueEmail, markEmailFailed, markEmailSent } from "./outbox.server";
 

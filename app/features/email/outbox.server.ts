@@ -1,8 +1,8 @@
 // The e-mail outbox: rows written inside business transactions, sent later
 // by the worker with retries, so no message is lost to a mail-server outage.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../../db/db.server";
-import { emailOutbox, type EmailAttachment, type EmailOutboxRow } from "../../../db/schema";
+import type { Database, Executor } from "#db/db.server";
+import { emailOutbox, type EmailAttachment, type EmailOutboxRow } from "#db/schema";
 
 export type OutgoingEmail = {
   kind: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../../db/db.server";
-import { startTestApp, type TestApp } from "../../../test/support/test-app";
+import { openDatabase } from "#db/db.server";
+import { startTestApp, type TestApp } from "#test/support/test-app";
 
 describe("GET /api/health and /api/health/ready", () => {
   let draining = false;

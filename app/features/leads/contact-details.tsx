@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import { OFFICE_HOURS, REPLY_PROMISE } from "./contact-content";
 
 /** Phone, chat, e-mail, address and office hours (SPEC §2 /contact, §9). */

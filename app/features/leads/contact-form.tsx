@@ -1,13 +1,13 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest, userMessage } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/shared/ui/form-field";
-import { toast } from "~/shared/ui/toast-store";
+import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { toast } from "#app/shared/ui/toast-store";
 import { REPLY_PROMISE } from "./contact-content";
-import { lazyResolver } from "~/shared/lazy-resolver";
-import { useLightForm } from "~/shared/use-light-form";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
 import { CONTACT_SUBJECTS, isSpam, SPAM_MESSAGE, toContactLead, type ContactLeadCreated } from "./contact-rules";
 import type { ContactFormInput, ContactFormValues } from "./schema";
 

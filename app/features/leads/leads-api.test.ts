@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../../../db/schema";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { leads } from "#db/schema";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Leads written by the public site. The contact form's lead (SPEC §3, §7).
-import type { Executor } from "../../../db/db.server";
-import { leads } from "../../../db/schema";
-import { badRequest } from "~/shared/http-error";
+import type { Executor } from "#db/db.server";
+import { leads } from "#db/schema";
+import { badRequest } from "#app/shared/http-error";
 import { isSpam, SPAM_MESSAGE, type ContactLeadInput } from "./schema";
 
 export const CONTACT_THANKS = "Thanks — we'll be in touch within 24 hours.";

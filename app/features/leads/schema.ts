@@ -1,7 +1,7 @@
 // The contact form's rules (SPEC §5), shared by the form in the browser and by
 // POST /api/leads/contact on the server, so both judge a message the same way.
 import { z } from "zod";
-import { multiLine, oneLine } from "~/shared/plain-text";
+import { multiLine, oneLine } from "#app/shared/plain-text";
 import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH, SUBJECT_LINE_ROOM } from "./contact-rules";
 
 export {

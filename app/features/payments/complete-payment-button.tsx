@@ -1,5 +1,5 @@
 import Lock from "lucide-react/icons/lock";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /** 'Complete Payment', or 'Processing Payment...' while the payment is confirmed (SPEC §2). */
 export function CompletePaymentButton({ busy, disabled }: { busy: boolean; disabled?: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/shared/api-client";
+import { ApiError } from "#app/shared/api-client";
 import { paymentError, paymentFailed, stripeOutcome, testPaymentFailure } from "./payment-outcomes";
 
 describe("after Stripe's confirmPayment (SPEC §4, §8)", () => {

@@ -1,6 +1,6 @@
 // What the visitor is told after a payment attempt (SPEC §4, §8), for either provider.
-import { ApiError } from "~/shared/api-client";
-import type { ToastInput } from "~/shared/ui/toast-store";
+import { ApiError } from "#app/shared/api-client";
+import type { ToastInput } from "#app/shared/ui/toast-store";
 
 export const PAYMENT_SUCCESSFUL: ToastInput = {
   title: "Payment Successful",

@@ -1,9 +1,9 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { bookingSuccessPath } from "~/features/booking/booking-success-path";
-import type { BookingInfo } from "~/features/booking/booking-storage";
-import { Skeleton } from "~/shared/ui/skeleton";
+import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
+import type { BookingInfo } from "#app/features/booking/booking-storage";
+import { Skeleton } from "#app/shared/ui/skeleton";
 import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardForm } from "./test-card-form";

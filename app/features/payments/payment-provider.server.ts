@@ -1,6 +1,6 @@
 // Card payments sit behind one small interface: Stripe or the built-in test
 // provider (decision 004), as parseSettings chose (it refuses half-set keys).
-import type { Settings } from "~/shared/settings.server";
+import type { Settings } from "#app/shared/settings.server";
 import { createStripeProvider } from "./stripe-provider.server";
 import { createTestProvider } from "./test-provider.server";
 

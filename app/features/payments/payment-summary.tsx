@@ -2,10 +2,10 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
 import type { ReactNode } from "react";
-import type { BookingInfo } from "~/features/booking/booking-storage";
-import { DEPOSIT_PENCE } from "~/features/booking/payment-rules";
-import { formatDate } from "~/shared/dates";
-import { formatPounds } from "~/shared/money";
+import type { BookingInfo } from "#app/features/booking/booking-storage";
+import { DEPOSIT_PENCE } from "#app/features/booking/payment-rules";
+import { formatDate } from "#app/shared/dates";
+import { formatPounds } from "#app/shared/money";
 
 /** The course being paid for and the amount due now (SPEC §2 /payment). */
 export function PaymentSummary({ info, amount }: { info: BookingInfo; amount: number }) {

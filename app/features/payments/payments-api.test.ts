@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, leads } from "../../../db/schema";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { availableDates, bookings, emailOutbox, leads } from "#db/schema";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 let app: TestApp;
 let scene: BookingScene;

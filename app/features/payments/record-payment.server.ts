@@ -2,14 +2,14 @@
 // has confirmed to the server (Stripe's signed webhook, or the built-in test
 // provider). Idempotent: a repeated or late report changes nothing twice.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/db.server";
-import { bookings, leads } from "../../../db/schema";
-import { countSeatsTaken, lockBookableDate } from "~/features/booking/booking.server";
-import { getBookingSummary } from "~/features/booking/booking-summary.server";
-import { confirmationEmail } from "~/features/booking/confirmation-email.server";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import type { SiteInfo } from "~/shared/site-info";
-import { formatPoundsExact } from "~/shared/money";
+import type { Database } from "#db/db.server";
+import { bookings, leads } from "#db/schema";
+import { countSeatsTaken, lockBookableDate } from "#app/features/booking/booking.server";
+import { getBookingSummary } from "#app/features/booking/booking-summary.server";
+import { confirmationEmail } from "#app/features/booking/confirmation-email.server";
+import { enqueueEmail } from "#app/features/email/outbox.server";
+import type { SiteInfo } from "#app/shared/site-info";
+import { formatPoundsExact } from "#app/shared/money";
 
 export type PaymentReport = {
   provider: "stripe" | "test";

@@ -3,7 +3,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
-import { toast } from "~/shared/ui/toast-store";
+import { toast } from "#app/shared/ui/toast-store";
 import { CompletePaymentButton } from "./complete-payment-button";
 import { FORM_LOAD_ERROR, FORM_NOT_READY, paymentError, stripeOutcome } from "./payment-outcomes";
 import type { FinishPayment } from "./use-finish-payment";

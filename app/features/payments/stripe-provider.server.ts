@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { HttpError } from "~/shared/http-error";
+import { HttpError } from "#app/shared/http-error";
 import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider.server";
 
 export const CARD_PAYMENTS_UNAVAILABLE = "Card payments are unavailable right now. Please try again in a few minutes.";

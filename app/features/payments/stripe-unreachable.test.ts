@@ -4,10 +4,10 @@ import http from "node:http";
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings } from "../../../db/schema";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { bookings } from "#db/schema";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import { createStripeProvider } from "./stripe-provider.server";
 
 const MESSAGE = "Card payments are unavailable right now. Please try again in a few minutes.";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox } from "../../../db/schema";
-import { bookingScene, customer, type BookingScene } from "../../../test/support/booking-fixtures";
-import { captureLog } from "../../../test/support/log-capture";
-import { postJson, startTestApp, type TestApp } from "../../../test/support/test-app";
-import { useTestDatabase } from "../../../test/support/test-database";
+import { bookings, emailOutbox } from "#db/schema";
+import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { captureLog } from "#test/support/log-capture";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_signatures";
 // Signed with the SDK's own test-header helper: no network is involved.

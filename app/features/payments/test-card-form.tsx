@@ -1,9 +1,9 @@
 import FlaskConical from "lucide-react/icons/flask-conical";
 import type { ChangeEvent } from "react";
-import { lazyResolver } from "~/shared/lazy-resolver";
-import { useLightForm } from "~/shared/use-light-form";
-import { toast } from "~/shared/ui/toast-store";
-import { TextField } from "~/shared/ui/form-field";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
+import { toast } from "#app/shared/ui/toast-store";
+import { TextField } from "#app/shared/ui/form-field";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-input";
 import { CompletePaymentButton } from "./complete-payment-button";
 import { confirmTestPayment } from "./payment-client";

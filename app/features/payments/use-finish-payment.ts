@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { bookingSuccessPath } from "~/features/booking/booking-success-path";
-import { clearSavedBooking } from "~/features/booking/booking-storage";
-import { toast, type ToastInput } from "~/shared/ui/toast-store";
+import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
+import { clearSavedBooking } from "#app/features/booking/booking-storage";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 
 export type FinishPayment = (message: ToastInput) => Promise<void>;
 

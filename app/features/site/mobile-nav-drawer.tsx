@@ -4,7 +4,7 @@ import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import { NAV_LINKS } from "./nav-links";
 
 type Props = {

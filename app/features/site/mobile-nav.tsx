@@ -1,7 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 
 const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer"));
 

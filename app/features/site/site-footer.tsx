@@ -2,7 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 
 const COURSE_LINKS = [
   { to: "/courses/door-supervisor", label: "Door Supervisor" },

@@ -1,7 +1,7 @@
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link, NavLink } from "react-router";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import { MobileNav } from "./mobile-nav";
 import { NAV_LINKS } from "./nav-links";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Executor } from "../../../db/db.server";
-import { courses, posts } from "../../../db/schema";
-import { londonDateOf } from "~/shared/dates";
+import type { Executor } from "#db/db.server";
+import { courses, posts } from "#db/schema";
+import { londonDateOf } from "#app/shared/dates";
 
 const STATIC_PAGES = ["/", "/courses", "/schedule", "/about", "/contact", "/policies", "/blog"];
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { posts } from "../../../db/schema";
-import { insertCourse } from "../../../test/support/factories";
-import { useTestDatabase } from "../../../test/support/test-database";
-import type { Database } from "../../../db/db.server";
+import { posts } from "#db/schema";
+import { insertCourse } from "#test/support/factories";
+import { useTestDatabase } from "#test/support/test-database";
+import type { Database } from "#db/db.server";
 import { listSitemapEntries, renderRobots, renderSitemap } from "./sitemap.server";
 
 let db: Database;

@@ -2,12 +2,12 @@
 // every record the seed writes can be saved back unchanged.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDates, courseInstances, courses, posts } from "../../../../db/schema";
-import { seedDatabase } from "../../../../db/seed/seed.server";
-import { signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { insertAvailableDate, insertCourse, insertInstance } from "../../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { availableDates, courseInstances, courses, posts } from "#db/schema";
+import { seedDatabase } from "#db/seed/seed.server";
+import { signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 
 let app: TestApp;
 let admin: AdminClient;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertLead, signInAdmin } from "../../../../test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "../../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
+import { insertLead, signInAdmin } from "#test/support/admin-factories";
+import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminAnalytics } from "../schema";
 
 let app: TestApp;

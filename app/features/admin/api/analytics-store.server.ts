@@ -1,8 +1,8 @@
 // The dashboard's figures (SPEC §2 /admin analytics panel).
 import { and, count, eq, gte, ne } from "drizzle-orm";
-import type { Executor } from "../../../../db/db.server";
-import { availableDates, courseInstances, courses, leads } from "../../../../db/schema";
-import { londonToday } from "~/shared/dates";
+import type { Executor } from "#db/db.server";
+import { availableDates, courseInstances, courses, leads } from "#db/schema";
+import { londonToday } from "#app/shared/dates";
 import type { AdminAnalytics } from "../schema";
 import { availableDateAsBookable, instanceAsBookable, seatsTakenOf } from "./timetable.server";
 

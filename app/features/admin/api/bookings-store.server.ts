@@ -1,10 +1,10 @@
 // Bookings for staff: the list, one booking, and the two things staff do to
 // one by hand — cancel it (its seat is released) and record its balance paid.
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "../../../../db/schema";
-import { conflict, notFound } from "~/shared/http-error";
-import { formatPoundsExact } from "~/shared/money";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses } from "#db/schema";
+import { conflict, notFound } from "#app/shared/http-error";
+import { formatPoundsExact } from "#app/shared/money";
 import { balancePaymentRefusal, cancellationRefusal } from "../admin-rules";
 import type { AdminBookingDetail, AdminBookingRow, BookingListQuery } from "../schema";
 import { csvDateTime, toCsv, type CsvColumn } from "./csv";

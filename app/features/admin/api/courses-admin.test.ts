@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDates, courseInstances, courses, leads } from "../../../../db/schema";
-import { fieldErrorsOf, insertLead, signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "../../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { availableDates, courseInstances, courses, leads } from "#db/schema";
+import { fieldErrorsOf, insertLead, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import type { AdminCourse } from "../schema";
 
 let app: TestApp;

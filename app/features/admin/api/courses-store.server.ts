@@ -1,8 +1,8 @@
 // Courses as staff manage them: inactive ones included (SPEC §2 /admin Courses).
 import { asc, count, eq } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
-import { bookings, courses, type Course } from "../../../../db/schema";
-import { conflict, notFound } from "~/shared/http-error";
+import type { Database, Executor } from "#db/db.server";
+import { bookings, courses, type Course } from "#db/schema";
+import { conflict, notFound } from "#app/shared/http-error";
 import { COURSE_SLUG_TAKEN, type AdminCourse, type CourseInput } from "../schema";
 import { isForeignKeyViolation } from "./route-helpers.server";
 import { uniqueSlug } from "./unique-slug.server";

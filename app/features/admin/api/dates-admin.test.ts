@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDates } from "../../../../db/schema";
-import { fieldErrorsOf, signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse } from "../../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { availableDates } from "#db/schema";
+import { fieldErrorsOf, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import type { AdminAvailableDate } from "../schema";
 
 let app: TestApp;

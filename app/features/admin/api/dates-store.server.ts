@@ -1,9 +1,9 @@
 // Available dates (the legacy single-day shape) as staff see them: all of
 // them, with seats taken counted from bookings (decision 003).
 import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
-import { availableDates, courses, type AvailableDate } from "../../../../db/schema";
-import { notFound } from "~/shared/http-error";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, courses, type AvailableDate } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
 import type { AdminAvailableDate, AvailableDateInput, AvailableDateStatus } from "../schema";
 import { isForeignKeyViolation } from "./route-helpers.server";
 import {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { courseInstances } from "../../../../db/schema";
-import { fieldErrorsOf, signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { customer } from "../../../../test/support/booking-fixtures";
-import { insertBooking, insertCourse, insertInstance } from "../../../../test/support/factories";
-import { postJson, startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
-import { addDays, londonToday } from "~/shared/dates";
+import { courseInstances } from "#db/schema";
+import { fieldErrorsOf, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { customer } from "#test/support/booking-fixtures";
+import { insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
+import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminCourseInstance } from "../schema";
 
 let app: TestApp;

@@ -1,9 +1,9 @@
 // Course instances (schedules) as staff see them: all of them, past and
 // cancelled included, with seats taken counted from bookings (decision 003).
 import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
-import { courseInstances, courses, type CourseInstance } from "../../../../db/schema";
-import { notFound } from "~/shared/http-error";
+import type { Database, Executor } from "#db/db.server";
+import { courseInstances, courses, type CourseInstance } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
 import type { AdminCourseInstance, CourseInstanceInput, InstanceStatus, Weekday } from "../schema";
 import { isForeignKeyViolation } from "./route-helpers.server";
 import {

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import { parseInput } from "~/shared/validation";
+import type { AppContext } from "#app/shared/app-context.server";
+import { parseInput } from "#app/shared/validation";
 import { LeadListQuerySchema, LeadStatusInputSchema } from "../schema";
 import { deleteLead, leadsCsv, listLeads, setLeadStatus } from "./leads-store.server";
 import { parseId, sendCsv } from "./route-helpers.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../../../../db/schema";
-import { fieldErrorsOf, insertLead, signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { insertCourse } from "../../../../test/support/factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { leads } from "#db/schema";
+import { fieldErrorsOf, insertLead, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { insertCourse } from "#test/support/factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import type { AdminLead } from "../schema";
 
 let app: TestApp;

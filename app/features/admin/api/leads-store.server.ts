@@ -1,8 +1,8 @@
 // Leads for staff: every lead from the contact form and the booking flow.
 import { desc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import type { Executor } from "../../../../db/db.server";
-import { courses, leads } from "../../../../db/schema";
-import { notFound } from "~/shared/http-error";
+import type { Executor } from "#db/db.server";
+import { courses, leads } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
 import type { AdminLead, LeadStatus } from "../schema";
 import { csvDateTime, toCsv, type CsvColumn } from "./csv";
 

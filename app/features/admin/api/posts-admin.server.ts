@@ -1,6 +1,6 @@
 import { Router } from "express";
-import type { AppContext } from "~/shared/app-context.server";
-import { parseInput } from "~/shared/validation";
+import type { AppContext } from "#app/shared/app-context.server";
+import { parseInput } from "#app/shared/validation";
 import { PostInputSchema } from "../schema";
 import { createPost, deletePost, getStoredPost, listAllPosts, updatePost } from "./posts-store.server";
 import { parseId, parseUpdate } from "./route-helpers.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { posts } from "../../../../db/schema";
-import { fieldErrorsOf, insertPost, signInAdmin, type AdminClient } from "../../../../test/support/admin-factories";
-import { startTestApp, type TestApp } from "../../../../test/support/test-app";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { posts } from "#db/schema";
+import { fieldErrorsOf, insertPost, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { startTestApp, type TestApp } from "#test/support/test-app";
+import { useTestDatabase } from "#test/support/test-database";
 import type { AdminPost } from "../schema";
 
 let app: TestApp;

@@ -1,10 +1,10 @@
 // Blog articles as staff manage them: drafts included. Content is sanitised
 // on save with the blog's own sanitiser, so what is stored is what is shown.
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
-import { posts, type Post } from "../../../../db/schema";
-import { sanitizeArticleHtml } from "~/features/blog/article-html.server";
-import { notFound } from "~/shared/http-error";
+import type { Database, Executor } from "#db/db.server";
+import { posts, type Post } from "#db/schema";
+import { sanitizeArticleHtml } from "#app/features/blog/article-html.server";
+import { notFound } from "#app/shared/http-error";
 import { POST_SLUG_TAKEN, type AdminPost, type PostInput } from "../schema";
 import { invalidFields, isoOrNull } from "./route-helpers.server";
 import { uniqueSlug } from "./unique-slug.server";

@@ -2,9 +2,9 @@
 // codes, CSV downloads, and how a PUT body meets the stored record.
 import type { Response } from "express";
 import { z } from "zod";
-import { londonToday } from "~/shared/dates";
-import { parseInput } from "~/shared/validation";
-import { badRequest, notFound, type FieldErrors } from "~/shared/http-error";
+import { londonToday } from "#app/shared/dates";
+import { parseInput } from "#app/shared/validation";
+import { badRequest, notFound, type FieldErrors } from "#app/shared/http-error";
 
 /** A path id that cannot name a row answers 404, the same as an unknown one (never a 500 from the database). */
 export function parseId(id: string | undefined, what: string): string {

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDates, courses } from "../../../../db/schema";
-import type { DatabaseHandle } from "../../../../db/db.server";
-import { insertCourse } from "../../../../test/support/factories";
-import { useTestDatabase } from "../../../../test/support/test-database";
+import { availableDates, courses } from "#db/schema";
+import type { DatabaseHandle } from "#db/db.server";
+import { insertCourse } from "#test/support/factories";
+import { useTestDatabase } from "#test/support/test-database";
 import { isForeignKeyViolation, isUniqueViolation, parseId } from "./route-helpers.server";
 
 let database: DatabaseHandle;

@@ -2,7 +2,7 @@
 // (booking.server.ts), locked and counted the way the booking flow does it
 // (decision 003), so an edit and a booking can never both take the last seat.
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../../../db/db.server";
+import type { Database, Executor } from "#db/db.server";
 import {
   availableDates,
   bookings,
@@ -10,9 +10,9 @@ import {
   courses,
   type AvailableDate,
   type CourseInstance,
-} from "../../../../db/schema";
-import { countSeatsTaken, lockBookableDate, takesASeat, type BookableDate } from "~/features/booking/booking.server";
-import { conflict, notFound } from "~/shared/http-error";
+} from "#db/schema";
+import { countSeatsTaken, lockBookableDate, takesASeat, type BookableDate } from "#app/features/booking/booking.server";
+import { conflict, notFound } from "#app/shared/http-error";
 import { capacityErrors } from "../admin-rules";
 import { COURSE_NOT_FOUND_FIELD } from "../schema";
 import { invalidFields, isForeignKeyViolation } from "./route-helpers.server";

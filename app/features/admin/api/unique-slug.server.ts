@@ -2,8 +2,8 @@
 // slug field, whether the clash is found by the check or by the unique index
 // (two requests racing past the check).
 import { and, eq, ne } from "drizzle-orm";
-import type { Executor } from "../../../../db/db.server";
-import type { courses, posts } from "../../../../db/schema";
+import type { Executor } from "#db/db.server";
+import type { courses, posts } from "#db/schema";
 import { invalidFields, isUniqueViolation } from "./route-helpers.server";
 
 export function uniqueSlug(table: typeof courses | typeof posts, takenMessage: string) {

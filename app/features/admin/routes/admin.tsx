@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { seoMeta } from "~/shared/seo";
+import { seoMeta } from "#app/shared/seo";
 import { AdminGate } from "../ui/admin-gate";
 import { createAdminQueryClient } from "../ui/query-client";
 import type { Route } from "./+types/admin";

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import type { PublicUser } from "~/features/auth/schema";
+import type { PublicUser } from "#app/features/auth/schema";
 import { AdminHeader } from "./admin-header";
 import { OverviewPanel } from "./overview/overview-panel";
 import { TableSkeleton } from "./query-state";

@@ -1,5 +1,5 @@
 // How the admin tables and forms turn records into text, as pure functions.
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "#app/shared/dates";
 
 /** 'active' → 'Active', 'course-enquiry' → 'Course enquiry'. */
 export function humanise(value: string): string {

@@ -1,4 +1,4 @@
-import { isAdminRole } from "~/features/auth/schema";
+import { isAdminRole } from "#app/features/auth/schema";
 import { AccessDenied } from "./access-denied";
 import { AdminDashboard } from "./admin-dashboard";
 import { Spinner } from "./query-state";

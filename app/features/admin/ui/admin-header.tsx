@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
 import { Link, useNavigate } from "react-router";
-import type { PublicUser } from "~/features/auth/schema";
-import { apiRequest, userMessage } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
-import { toast } from "~/shared/ui/toast-store";
+import type { PublicUser } from "#app/features/auth/schema";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
 import { humanise } from "./admin-format";
 import { Badge } from "./status-badge";
 

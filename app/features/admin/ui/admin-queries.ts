@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "~/shared/api-client";
+import { apiGet } from "#app/shared/api-client";
 import type { AdminCourse } from "../schema";
 import { adminKeys } from "./query-client";
 

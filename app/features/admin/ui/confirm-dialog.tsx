@@ -1,7 +1,7 @@
 import Trash2 from "lucide-react/icons/trash";
 import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /**
  * A delete button that asks first (SPEC §2: deletes are confirmed). The

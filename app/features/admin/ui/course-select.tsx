@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SelectField } from "~/shared/ui/form-field";
+import { SelectField } from "#app/shared/ui/form-field";
 import type { AdminCourse } from "../schema";
 import { byTitle } from "./admin-queries";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/shared/ui/cn";
+import { cn } from "#app/shared/ui/cn";
 
 export type Column<T> = {
   header: string;

@@ -1,7 +1,7 @@
 // Form controls the admin dialogs need beyond app/shared/ui/form-field.
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Controller, type Control, type FieldError, type FieldValues, type Path } from "react-hook-form";
-import { TextAreaField } from "~/shared/ui/form-field";
+import { TextAreaField } from "#app/shared/ui/form-field";
 import { linesToList } from "./admin-format";
 
 type NestedError = FieldError | (FieldError | undefined)[] | { message?: string; root?: FieldError } | undefined;

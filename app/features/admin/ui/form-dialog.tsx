@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Dialog, DialogContent, DialogTrigger } from "~/shared/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "#app/shared/ui/dialog";
 import type { AdminCourse } from "../schema";
 import { useAdminCourses } from "./admin-queries";
 import { QueryState } from "./query-state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/shared/api-client";
+import { ApiError } from "#app/shared/api-client";
 import { adminKeys, createAdminQueryClient } from "./query-client";
 
 describe("the admin query client (SPEC §9 data-loading defaults)", () => {

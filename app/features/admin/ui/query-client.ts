@@ -2,7 +2,7 @@
 // pages never ship it. SPEC §9 data-loading defaults: no retries, no refetch
 // on focus or on a timer, data never stale; only the user query expires (5 min).
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
-import { ApiError } from "~/shared/api-client";
+import { ApiError } from "#app/shared/api-client";
 
 export const USER_STALE_TIME_MS = 5 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import Loader2 from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
-import { Button } from "~/shared/ui/button";
-import { Skeleton } from "~/shared/ui/skeleton";
+import { Button } from "#app/shared/ui/button";
+import { Skeleton } from "#app/shared/ui/skeleton";
 
 export function Spinner({ label }: { label: string }) {
   return (

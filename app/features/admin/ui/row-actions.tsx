@@ -1,6 +1,6 @@
 import Pencil from "lucide-react/icons/pencil";
 import type { ComponentProps, ReactNode } from "react";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /** The edit button of a table row; named for its row, e.g. 'Edit SIA Door Supervisor'. */
 export function EditButton({ label, ...props }: { label: string } & ComponentProps<"button">) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/shared/ui/cn";
+import { cn } from "#app/shared/ui/cn";
 import { humanise } from "./admin-format";
 
 const tones = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, userMessage } from "~/shared/api-client";
-import { toast, type ToastInput } from "~/shared/ui/toast-store";
+import { ApiError, userMessage } from "#app/shared/api-client";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { adminKeys } from "./query-client";
 
 type AdminMutationOptions<TVariables, TData> = {

@@ -1,5 +1,5 @@
 import Lock from "lucide-react/icons/lock";
-import { seoMeta } from "~/shared/seo";
+import { seoMeta } from "#app/shared/seo";
 import { LoginForm } from "../ui/login-form";
 import type { Route } from "./+types/login";
 

@@ -4,9 +4,9 @@ import LogIn from "lucide-react/icons/log-in";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { apiRequest, userMessage } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
-import { TextField } from "~/shared/ui/form-field";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { TextField } from "#app/shared/ui/form-field";
 import { LoginSchema, type LoginInput, type PublicUser } from "../schema";
 
 /** SPEC §2 /login, §5 login rules, §8 'Login failed'. */

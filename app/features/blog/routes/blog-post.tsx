@@ -1,10 +1,10 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
-import { ApiError, apiGet } from "~/shared/api-client";
-import { HttpError } from "~/shared/http-error";
-import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
-import { loaderJsonLd, seoMeta } from "~/shared/seo";
-import { Button } from "~/shared/ui/button";
+import { ApiError, apiGet } from "#app/shared/api-client";
+import { HttpError } from "#app/shared/http-error";
+import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { loaderJsonLd, seoMeta } from "#app/shared/seo";
+import { Button } from "#app/shared/ui/button";
 import { ArticleContent } from "../article-content";
 import { getPublishedPost } from "../blog.server";
 import { ArticleNotFound } from "../blog-states";

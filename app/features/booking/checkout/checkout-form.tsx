@@ -1,8 +1,8 @@
 import { goToPaymentPage } from "../go-to-payment";
-import { ApiError, userMessage } from "~/shared/api-client";
-import { formatPounds } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
-import { toast } from "~/shared/ui/toast-store";
+import { ApiError, userMessage } from "#app/shared/api-client";
+import { formatPounds } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
 import { createBooking, saveBookingLead } from "../booking-api-client";
 import { BookingDetailsFields, EMPTY_DETAILS, type DetailsFormValues } from "../booking-details-fields";
 import {
@@ -15,8 +15,8 @@ import {
 } from "../booking-flow";
 import { writeBookingInfo, type BookingData } from "../booking-storage";
 import type { BookingDetails } from "../schema";
-import { lazyResolver } from "~/shared/lazy-resolver";
-import { useLightForm } from "~/shared/use-light-form";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
 
 // zod and the schema download on the first submit, not with the page (decision 006).
 const resolver = lazyResolver<DetailsFormValues, BookingDetails>(() =>

@@ -1,4 +1,4 @@
-import { Skeleton } from "~/shared/ui/skeleton";
+import { Skeleton } from "#app/shared/ui/skeleton";
 import { CheckoutShell } from "./checkout-page";
 
 /** Shown until the browser has read the saved booking (it lives in local storage, so not on the server). */

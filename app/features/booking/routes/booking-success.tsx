@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { ApiError, apiGet } from "~/shared/api-client";
-import { seoMeta } from "~/shared/seo";
-import { Deferred } from "~/shared/ui/deferred";
-import { LoadError } from "~/shared/ui/load-error";
+import { ApiError, apiGet } from "#app/shared/api-client";
+import { seoMeta } from "#app/shared/seo";
+import { Deferred } from "#app/shared/ui/deferred";
+import { LoadError } from "#app/shared/ui/load-error";
 import { getBookingSummary } from "../booking-summary.server";
 import type { BookingSummary } from "../booking-summary";
 import { clearSavedBooking } from "../clear-saved-booking";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { londonToday } from "~/shared/dates";
-import { seoMeta } from "~/shared/seo";
+import { londonToday } from "#app/shared/dates";
+import { seoMeta } from "#app/shared/seo";
 import { readBookingData } from "../booking-storage";
 import { CheckoutPage } from "../checkout/checkout-page";
 import { CheckoutSkeleton } from "../checkout/checkout-skeleton";

@@ -1,9 +1,9 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "~/shared/dates";
-import { formatDuration } from "~/shared/format";
-import { formatPounds } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatDuration } from "#app/shared/format";
+import { formatPounds } from "#app/shared/money";
 import type { SuccessState, SuccessView } from "./success-view";
 
 /** The booking as the server has it: reference, course, dates, place and money. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiGet } from "~/shared/api-client";
+import { apiGet } from "#app/shared/api-client";
 import type { BookingSummary } from "../booking-summary";
 import { toSuccessView, type SuccessView } from "./success-view";
 

@@ -1,7 +1,7 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useState } from "react";
-import { Button } from "~/shared/ui/button";
-import { LazyModalDialog } from "~/shared/ui/lazy-modal-dialog";
+import { Button } from "#app/shared/ui/button";
+import { LazyModalDialog } from "#app/shared/ui/lazy-modal-dialog";
 import { AvailableDatesList } from "./available-dates-list";
 import type { CourseDate } from "./course-dates";
 

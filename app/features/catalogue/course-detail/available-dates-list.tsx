@@ -1,5 +1,5 @@
-import { formatDate } from "~/shared/dates";
-import { formatPounds } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatPounds } from "#app/shared/money";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";

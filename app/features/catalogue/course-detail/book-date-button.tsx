@@ -1,5 +1,5 @@
-import { formatDate } from "~/shared/dates";
-import { Button } from "~/shared/ui/button";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
 import { isFullyBooked } from "../date-rules";
 import type { CourseDate } from "./course-dates";
 

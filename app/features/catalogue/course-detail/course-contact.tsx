@@ -1,8 +1,8 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shared/seo";
-import { Button } from "~/shared/ui/button";
+import type { RootData } from "#app/shared/seo";
+import { Button } from "#app/shared/ui/button";
 
 /** The closing 'contact us' block of the course page. */
 export function CourseContact({ courseTitle }: { courseTitle: string }) {

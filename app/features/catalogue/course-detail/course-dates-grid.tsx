@@ -1,6 +1,6 @@
 import CalendarX from "lucide-react/icons/calendar-x";
 import { Link } from "react-router";
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "#app/shared/dates";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";

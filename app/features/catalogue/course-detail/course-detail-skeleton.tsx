@@ -1,4 +1,4 @@
-import { Skeleton } from "~/shared/ui/skeleton";
+import { Skeleton } from "#app/shared/ui/skeleton";
 
 /** Stands in for the course page while its data loads on client-side navigation. */
 export function CourseDetailSkeleton() {

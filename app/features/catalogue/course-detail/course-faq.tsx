@@ -1,4 +1,4 @@
-import { Accordion } from "~/shared/ui/accordion";
+import { Accordion } from "#app/shared/ui/accordion";
 
 export type Faq = { question: string; answer: string };
 

@@ -2,7 +2,7 @@
 // one free retake within 6 months, the £100 deposit rule and first-day ID.
 // Written on the server (page loader and GET /api/courses/slug/:slug): the
 // text is content, so it travels with the data rather than in the page's script.
-import { firstDayRequirements } from "~/features/booking/first-day";
+import { firstDayRequirements } from "#app/features/booking/first-day";
 import type { PublicCourse } from "../catalogue.server";
 import type { Faq } from "./course-faq";
 

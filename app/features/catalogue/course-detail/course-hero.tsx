@@ -5,8 +5,8 @@ import Star from "lucide-react/icons/star";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDuration } from "~/shared/format";
-import { formatPounds } from "~/shared/money";
+import { formatDuration } from "#app/shared/format";
+import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "../catalogue.server";
 import { HERO_IMAGE_SIZE, heroImageFor } from "./hero-image";
 

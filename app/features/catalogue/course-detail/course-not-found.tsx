@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /**
  * SPEC §2: a missing course, or one that failed to load. Go Back returns to

@@ -2,9 +2,9 @@ import CalendarRange from "lucide-react/icons/calendar-range";
 import MapPin from "lucide-react/icons/map-pin";
 import PoundSterling from "lucide-react/icons/pound-sterling";
 import type { ReactNode } from "react";
-import { formatDate } from "~/shared/dates";
-import { formatWeekdays } from "~/shared/format";
-import { formatPounds } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatWeekdays } from "#app/shared/format";
+import { formatPounds } from "#app/shared/money";
 import type { CourseDate } from "./course-dates";
 
 /** Schedule, location and price of one date, as a description list. */

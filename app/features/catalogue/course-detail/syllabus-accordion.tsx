@@ -1,4 +1,4 @@
-import { Accordion } from "~/shared/ui/accordion";
+import { Accordion } from "#app/shared/ui/accordion";
 import type { PublicCourse } from "../catalogue.server";
 
 /** The syllabus as an accordion of topics (SPEC §2). */

@@ -1,18 +1,18 @@
 import { lazy } from "react";
 import { data, useRouteLoaderData } from "react-router";
-import { apiGet } from "~/shared/api-client";
-import { londonToday } from "~/shared/dates";
-import { HttpError } from "~/shared/http-error";
-import { breadcrumbJsonLd } from "~/shared/json-ld.server";
-import { seoMeta, type RootData } from "~/shared/seo";
-import { Deferred } from "~/shared/ui/deferred";
+import { apiGet } from "#app/shared/api-client";
+import { londonToday } from "#app/shared/dates";
+import { HttpError } from "#app/shared/http-error";
+import { breadcrumbJsonLd } from "#app/shared/json-ld.server";
+import { seoMeta, type RootData } from "#app/shared/seo";
+import { Deferred } from "#app/shared/ui/deferred";
 import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
 import { courseDatesOf } from "../course-detail/course-dates";
 import type { CourseWithFaqs } from "../course-detail/course-faqs.server";
 import { courseJsonLd, metaDescription } from "../course-detail/course-seo.server";
 import { heroImageFor } from "../course-detail/hero-image";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
-import { publicOrigin } from "~/shared/settings.server";
+import { publicOrigin } from "#app/shared/settings.server";
 import type { Route } from "./+types/course-detail";
 
 // Views most visits never show load when shown, not with the page (decision 006). The not-found view has no

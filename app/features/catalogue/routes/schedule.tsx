@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Await, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { apiGet } from "~/shared/api-client";
-import { londonToday } from "~/shared/dates";
-import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
-import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
-import { LoadError } from "~/shared/ui/load-error";
-import { CardSkeletonGrid } from "~/shared/ui/skeleton";
+import { apiGet } from "#app/shared/api-client";
+import { londonToday } from "#app/shared/dates";
+import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
+import { LoadError } from "#app/shared/ui/load-error";
+import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
 import type { PublicCourse } from "../catalogue.server";
 import { CustomDatesCta } from "../schedule-page/custom-dates-cta";
 import { toScheduleCourse, type ScheduleData } from "../schedule-page/schedule-data";

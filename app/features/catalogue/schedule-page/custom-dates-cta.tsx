@@ -1,7 +1,7 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 
 /** SPEC §2 /schedule: the call to action about custom dates. */
 export function CustomDatesCta({ phone, phoneHref }: { phone: string; phoneHref: string }) {

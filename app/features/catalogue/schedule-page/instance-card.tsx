@@ -4,9 +4,9 @@ import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "~/shared/dates";
-import { formatWeekdays } from "~/shared/format";
-import { formatPounds } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatWeekdays } from "#app/shared/format";
+import { formatPounds } from "#app/shared/money";
 import { isFullyBooked } from "../date-rules";
 import type { PublicInstance } from "../schedule-types";
 

@@ -1,4 +1,4 @@
-import { SelectField } from "~/shared/ui/form-field";
+import { SelectField } from "#app/shared/ui/form-field";
 import { PRICE_BANDS, type FilterOption, type PriceBand, type ScheduleQuery } from "./schedule-filters";
 
 type Props = {

@@ -1,6 +1,6 @@
 // schema.org description of the timetable: each course with its dates, so
 // search engines can show upcoming dates and prices.
-import { itemListJsonLd } from "~/shared/json-ld.server";
+import { itemListJsonLd } from "#app/shared/json-ld.server";
 import { courseJsonLd, type JsonLdSite } from "../course-json-ld.server";
 import type { ScheduleData } from "./schedule-data";
 

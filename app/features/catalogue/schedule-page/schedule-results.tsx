@@ -1,4 +1,4 @@
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 import { InstanceCard } from "./instance-card";
 import type { ScheduleData } from "./schedule-data";
 import { ScheduleFilterBar } from "./schedule-filter-bar";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
-import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { ContactDetails } from "../contact-details";
 import { ContactForm } from "../contact-form";
 import { MapCard } from "../map-card";

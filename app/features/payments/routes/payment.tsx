@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { readBookingInfo } from "~/features/booking/booking-storage";
-import { ApiError } from "~/shared/api-client";
-import { seoMeta } from "~/shared/seo";
-import { toast } from "~/shared/ui/toast-store";
+import { readBookingInfo } from "#app/features/booking/booking-storage";
+import { ApiError } from "#app/shared/api-client";
+import { seoMeta } from "#app/shared/seo";
+import { toast } from "#app/shared/ui/toast-store";
 import { createPaymentIntent } from "../payment-client";
 import { PaymentPage, PaymentSkeleton } from "../payment-page";
 import type { Route } from "./+types/payment";

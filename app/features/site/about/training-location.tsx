@@ -1,8 +1,8 @@
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { Button } from "~/shared/ui/button";
-import type { SiteInfo } from "~/shared/site-info";
+import { Button } from "#app/shared/ui/button";
+import type { SiteInfo } from "#app/shared/site-info";
 
 export function TrainingLocation({ site }: { site: SiteInfo }) {
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.mapQuery)}`;

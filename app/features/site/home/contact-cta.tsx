@@ -1,8 +1,8 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import type { SiteInfo } from "~/shared/site-info";
-import { Button } from "~/shared/ui/button";
+import type { SiteInfo } from "#app/shared/site-info";
+import { Button } from "#app/shared/ui/button";
 
 /** The closing call to action (SPEC §2 Home): it leads to the contact page. */
 export function ContactCta({ site }: { site: SiteInfo | undefined }) {

@@ -2,11 +2,11 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Mail from "lucide-react/icons/mail";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { LazyBookingDialog as BookingDialog } from "~/features/booking/lazy-booking-dialog";
-import { CourseCard } from "~/features/catalogue/course-card";
-import { Button } from "~/shared/ui/button";
-import { LoadError } from "~/shared/ui/load-error";
-import { CardSkeletonGrid } from "~/shared/ui/skeleton";
+import { LazyBookingDialog as BookingDialog } from "#app/features/booking/lazy-booking-dialog";
+import { CourseCard } from "#app/features/catalogue/course-card";
+import { Button } from "#app/shared/ui/button";
+import { LoadError } from "#app/shared/ui/load-error";
+import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
 import { FEATURED_COURSE_COUNT, type FeaturedCourse } from "./featured";
 
 /** SPEC §2 Home: the first 6 courses (anchor #courses); Book Now opens the booking dialog. */

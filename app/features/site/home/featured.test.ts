@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { featuredCourses } from "./featured";
 
 const course = (n: number): PublicCourse => ({

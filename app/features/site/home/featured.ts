@@ -1,5 +1,5 @@
 // SPEC §2 Home and §9: the home page shows the first 6 courses of the catalogue.
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 
 export const FEATURED_COURSE_COUNT = 6;
 

@@ -5,7 +5,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
-import { Button } from "~/shared/ui/button";
+import { Button } from "#app/shared/ui/button";
 import { HeroVideo } from "./hero-video";
 
 // SPEC §2 Home: the four feature pills, in this order.

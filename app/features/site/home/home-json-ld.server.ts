@@ -1,6 +1,6 @@
 // Structured data for the home page: the site, and the featured courses as a list.
-import { courseJsonLd } from "~/features/catalogue/course-json-ld.server";
-import { itemListJsonLd } from "~/shared/json-ld.server";
+import { courseJsonLd } from "#app/features/catalogue/course-json-ld.server";
+import { itemListJsonLd } from "#app/shared/json-ld.server";
 import type { FeaturedCourse } from "./featured";
 
 export function websiteJsonLd(origin: string, siteName: string): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import type { Policy } from "./policy-types";
 
 export function cookiesPolicy(site: SiteInfo): Policy {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import { buildPolicies } from "./policies-content";
 import { refundPercentFor } from "./policy-figures";
 import { POLICY_IDS, policyIdFromHash, type PolicyId } from "./policy-types";

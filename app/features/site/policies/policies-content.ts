@@ -1,4 +1,4 @@
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 import { complaintsPolicy } from "./complaints-policy";
 import { cookiesPolicy } from "./cookies-policy";
 import { privacyPolicy } from "./privacy-policy";

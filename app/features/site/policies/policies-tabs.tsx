@@ -1,4 +1,4 @@
-import { Tabs } from "~/shared/ui/tabs";
+import { Tabs } from "#app/shared/ui/tabs";
 import type { Policy, PolicyId } from "./policy-types";
 import { PolicyPanel } from "./policy-panel";
 import { usePolicyHash } from "./use-policy-hash";

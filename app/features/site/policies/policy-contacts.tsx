@@ -1,7 +1,7 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import type { SiteInfo } from "~/shared/site-info";
+import type { SiteInfo } from "#app/shared/site-info";
 
 /** SPEC §2 /policies: addresses for general enquiries and data protection, and the phone number. */
 export function PolicyContacts({ site }: { site: SiteInfo }) {

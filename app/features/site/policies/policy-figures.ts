@@ -4,8 +4,8 @@ import {
   DEPOSIT_PENCE,
   DEPOSIT_PRICE_THRESHOLD_PENCE,
   FULL_PAYMENT_WINDOW_DAYS,
-} from "~/features/booking/payment-rules";
-import { formatPounds } from "~/shared/money";
+} from "#app/features/booking/payment-rules";
+import { formatPounds } from "#app/shared/money";
 
 export const POLICY_FIGURES = {
   deposit: formatPounds(DEPOSIT_PENCE),

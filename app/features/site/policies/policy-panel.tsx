@@ -1,4 +1,4 @@
-import { formatDate } from "~/shared/dates";
+import { formatDate } from "#app/shared/dates";
 import { POLICIES_LAST_UPDATED } from "./policy-figures";
 import type { Policy } from "./policy-types";
 

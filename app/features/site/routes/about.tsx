@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
-import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { TRAINERS } from "../about/about-content";
 import { ApprovalStatus } from "../about/approval-status";
 import { InclusionSection } from "../about/inclusion-section";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicCourse } from "~/features/catalogue/catalogue.server";
-import { apiGet } from "~/shared/api-client";
-import { rootDataOf, seoMeta, type RootData } from "~/shared/seo";
+import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
+import { apiGet } from "#app/shared/api-client";
+import { rootDataOf, seoMeta, type RootData } from "#app/shared/seo";
 import { ContactCta } from "../home/contact-cta";
 import { featuredCourses } from "../home/featured";
 import { FeaturedCourses } from "../home/featured-courses";
@@ -10,7 +10,7 @@ import { HERO_POSTER } from "../home/hero-video";
 import { featuredCoursesJsonLd, websiteJsonLd } from "../home/home-json-ld.server";
 import { SellingPoints } from "../home/selling-points";
 import { TrustBadges } from "../home/trust-badges";
-import { publicOrigin } from "~/shared/settings.server";
+import { publicOrigin } from "#app/shared/settings.server";
 import type { Route } from "./+types/home";
 
 // The poster is the largest thing painted first (the LCP element): fetch it

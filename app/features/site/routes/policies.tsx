@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "~/shared/json-ld.server";
-import { loaderJsonLd, seoMeta, type RootData } from "~/shared/seo";
+import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { buildPolicies } from "../policies/policies-content";
 import { PoliciesTabs } from "../policies/policies-tabs";
 import { PolicyContacts } from "../policies/policy-contacts";

@@ -1,6 +1,6 @@
 import { renderRobots } from "../sitemap.server";
 import type { Route } from "./+types/robots";
-import { publicOrigin } from "~/shared/settings.server";
+import { publicOrigin } from "#app/shared/settings.server";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = publicOrigin(context.app.settings, request);

@@ -1,6 +1,6 @@
 import { listSitemapEntries, renderSitemap } from "../sitemap.server";
 import type { Route } from "./+types/sitemap";
-import { publicOrigin } from "~/shared/settings.server";
+import { publicOrigin } from "#app/shared/settings.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = publicOrigin(context.app.settings, request);

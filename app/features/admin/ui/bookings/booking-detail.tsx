@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
-import { apiGet, apiRequest } from "~/shared/api-client";
-import { formatDate } from "~/shared/dates";
-import { formatPoundsExact } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
 import type { AdminBookingDetail } from "../../schema";
 import { formatInstant, humanise } from "../admin-format";
 import { ConfirmDialog } from "../confirm-dialog";

@@ -1,6 +1,6 @@
 // How a booking's money and state read in the Bookings table, as pure functions.
-import { formatDate } from "~/shared/dates";
-import { formatPoundsExact } from "~/shared/money";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
 import { balancePaymentRefusal, cancellationRefusal } from "../../admin-rules";
 import type { AdminBookingRow } from "../../schema";
 import type { BadgeTone } from "../status-badge";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import { useState } from "react";
-import { apiGet } from "~/shared/api-client";
-import { formatDate } from "~/shared/dates";
-import { Button } from "~/shared/ui/button";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
 import { BookingListQuerySchema, type AdminBookingRow } from "../../schema";
 import { formatInstant, humanise, withQuery } from "../admin-format";
 import { useAdminCourses } from "../admin-queries";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "~/shared/api-client";
-import { formatPoundsExact } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
-import { DialogClose } from "~/shared/ui/dialog";
-import { TextAreaField, TextField } from "~/shared/ui/form-field";
+import { apiRequest } from "#app/shared/api-client";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CourseInputSchema, type AdminCourse, type CourseFormValues, type CourseInput } from "../../schema";
 import { slugify } from "../admin-format";
 import { CheckboxField, LinesField } from "../form-controls";

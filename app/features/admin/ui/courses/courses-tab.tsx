@@ -1,7 +1,7 @@
 import Plus from "lucide-react/icons/plus";
-import { apiRequest } from "~/shared/api-client";
-import { formatPoundsExact } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
+import { apiRequest } from "#app/shared/api-client";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
 import type { AdminCourse } from "../../schema";
 import { durationText } from "../admin-format";
 import { useAdminCourses } from "../admin-queries";

@@ -1,8 +1,8 @@
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { Button } from "~/shared/ui/button";
-import { TextField } from "~/shared/ui/form-field";
+import { Button } from "#app/shared/ui/button";
+import { TextField } from "#app/shared/ui/form-field";
 import type { CourseFormValues } from "../../schema";
 import { LinesField } from "../form-controls";
 

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
-import { DialogClose } from "~/shared/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "~/shared/ui/form-field";
+import { apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
 import {
   AVAILABLE_DATE_STATUSES,
   AvailableDateInputSchema,

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
-import { apiGet, apiRequest } from "~/shared/api-client";
-import { formatDate } from "~/shared/dates";
-import { Button } from "~/shared/ui/button";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
 import type { AdminAvailableDate } from "../../schema";
 import { courseTitleOf, seatsText } from "../admin-format";
 import { ConfirmDelete } from "../confirm-dialog";

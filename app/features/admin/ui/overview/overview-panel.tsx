@@ -4,7 +4,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Inbox from "lucide-react/icons/inbox";
 import Users from "lucide-react/icons/users";
 import type { LucideIcon } from "lucide-react";
-import { apiGet } from "~/shared/api-client";
+import { apiGet } from "#app/shared/api-client";
 import type { AdminAnalytics } from "../../schema";
 import { adminKeys } from "../query-client";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import FilePlus from "lucide-react/icons/file-plus";
 import type { ReactNode } from "react";
-import { apiGet, apiRequest } from "~/shared/api-client";
-import { Button } from "~/shared/ui/button";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
 import type { AdminPost } from "../../schema";
 import { formatInstant } from "../admin-format";
 import { ConfirmDelete } from "../confirm-dialog";

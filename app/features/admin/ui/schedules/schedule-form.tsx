@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "~/shared/api-client";
-import { formatPoundsExact } from "~/shared/money";
-import { Button } from "~/shared/ui/button";
-import { DialogClose } from "~/shared/ui/dialog";
-import { SelectField, TextField } from "~/shared/ui/form-field";
+import { apiRequest } from "#app/shared/api-client";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import { SelectField, TextField } from "#app/shared/ui/form-field";
 import {
   CourseInstanceInputSchema,
   INSTANCE_STATUSES,

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
-import { apiGet, apiRequest } from "~/shared/api-client";
-import { formatDate } from "~/shared/dates";
-import { formatWeekdays } from "~/shared/format";
-import { Button } from "~/shared/ui/button";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatWeekdays } from "#app/shared/format";
+import { Button } from "#app/shared/ui/button";
 import type { AdminCourseInstance } from "../../schema";
 import { courseTitleOf, seatsText } from "../admin-format";
 import { ConfirmDelete } from "../confirm-dialog";
