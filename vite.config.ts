@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { FRAMEWORK, shellChunk } from "./vite.chunks.ts";
-import { lightIcons } from "./vite.icons.ts";
-import { smallPreloadHelper } from "./vite.preload.ts";
+import { FRAMEWORK, shellChunk } from "./tooling/vite/chunks.ts";
+import { lightIcons } from "./tooling/vite/icons.ts";
+import { smallPreloadHelper } from "./tooling/vite/preload.ts";
 
 // react-router's package.json points every import at its development build, whose only difference from the
 // production build beside it is ENABLE_DEV_WARNINGS = true: warnings for developers, ~0.6 KB gzipped on every page
