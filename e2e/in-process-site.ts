@@ -13,7 +13,7 @@ import { seedDatabase } from "#db/seed/seed.server";
 import { createApp, requestListener } from "../server/app";
 import { createLogger } from "../server/logger";
 import { listenForCatalogueChanges } from "#app/features/catalogue/catalogue-cache.server";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
 
 const BUILD_DIR = process.env.BUILD_DIR || path.join("tmp", "e2e-build");

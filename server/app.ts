@@ -8,7 +8,7 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { adminApi } from "#app/features/admin/admin-api.server";
 import { authApi } from "#app/features/auth/auth-api.server";
 import { requireAdmin, sameOriginOnly } from "#app/features/auth/guards.server";

@@ -14,7 +14,7 @@ import { listAppRoutes, type RouteEntry } from "#test/support/list-routes";
 import { captureLog, type LogCapture } from "#test/support/log-capture";
 import { startTestApp, type TestApp } from "#test/support/test-app";
 import { getTestDatabase, useTestDatabase } from "#test/support/test-database";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { CONTROL_CHARACTERS_MESSAGE } from "#app/shared/plain-text";
 import { parseSettings } from "#app/shared/settings.server";
 

@@ -12,7 +12,7 @@ import { createApp, requestListener } from "./app";
 import { createHttpServer, HTTP_TIMEOUTS } from "./http-server";
 import { createLogger } from "./logger";
 import { killAll, START_TIMEOUT_MS, startServer } from "#test/support/server-process";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
 
 const cleanups: (() => unknown)[] = [];

@@ -10,7 +10,7 @@ import { ensureFirstAdmin } from "#app/features/auth/admin-user.server";
 import { createMailer } from "#app/features/email/mailer.server";
 import { listenForCatalogueChanges } from "#app/features/catalogue/catalogue-cache.server";
 import { startOutboxWorker } from "#app/features/email/outbox-worker.server";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { getSettings, InvalidSettingsError, type Settings } from "#app/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
 import { createHttpServer } from "./http-server";

@@ -5,7 +5,7 @@
 // PUBLIC_WRITE_LIMIT_MULTIPLIER scales them (0 turns them off).
 import { Router, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { clientAddressKey } from "#app/shared/client-address.server";
 import { HttpError } from "#app/shared/http-error";
 import { isDatabaseUnavailable } from "./errors";

@@ -8,7 +8,7 @@ import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
 import type { RequestHandler } from "express";
 import { STAFF_IDLE_LIMIT_MS } from "#app/features/auth/staff-session.server";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import type { Settings } from "#app/shared/settings.server";
 
 declare module "express-session" {

@@ -3,7 +3,7 @@
 // later without anyone remembering to list it.
 import type { Express, Router } from "express";
 import { createApp } from "../../server/app";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 
 export type RouteEntry = { method: string; path: string };
 

@@ -8,7 +8,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/db.server";
 import { createApp, requestListener } from "../../server/app";
 import { createHttpServer } from "../../server/http-server";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
 
 let vite: Promise<ViteDevServer> | undefined;

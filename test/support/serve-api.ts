@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { openDatabase } from "#db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createAppContext } from "#app/shared/app-context.server";
+import { createAppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
 
 const settings = parseSettings({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });

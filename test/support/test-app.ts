@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/db.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createAppContext, type AppContext } from "#app/shared/app-context.server";
+import { createAppContext, type AppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
 import { getTestDatabase } from "./test-database";
 

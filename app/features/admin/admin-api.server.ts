@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { analyticsAdminApi } from "./api/analytics-admin.server";
 import { bookingsAdminApi } from "./api/bookings-admin.server";
 import { coursesAdminApi } from "./api/courses-admin.server";

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { HttpError } from "#app/shared/http-error";
 import { isAdminRole } from "./schema";
 import { sessionUser } from "./staff-session.server";

@@ -4,7 +4,7 @@
 // limit (the rolling cookie and the store's expiry, server/session.ts), and the
 // login is at most 12 hours old, however busy the session has been.
 import type { Request } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import type { User } from "#db/schema";
 import { findActiveUser } from "./auth.server";
 

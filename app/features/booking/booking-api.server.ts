@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { clientAddressKey } from "#app/shared/client-address.server";
 import { badRequest, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";

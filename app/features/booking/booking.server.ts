@@ -1,7 +1,7 @@
 // Creating a booking: the server recomputes the price and holds a seat under
 // a row lock, so a seat is never sold twice and the browser never sets a price.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -11,6 +11,7 @@ import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from ".
 import type { CreateBookingRequest } from "./schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
+import { takesASeat } from "./takes-a-seat.server";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -65,16 +66,6 @@ export async function lockBookableDate(
     }
   );
 }
-
-/**
- * The one definition of a booking that takes a seat (decision 003): confirmed,
- * or pending with a hold that has not expired. An expired hold never counts,
- * whether or not anything has marked it expired yet.
- */
-export const takesASeat = or(
-  eq(bookings.status, "confirmed"),
-  and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)),
-)!;
 
 /** Seats taken on a date right now: offline, confirmed, and unexpired holds (decision 003). */
 export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeBookingId?: string): Promise<number> {

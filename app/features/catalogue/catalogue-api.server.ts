@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import type { CachedJson } from "./catalogue-cache.server";
 
 /** The public catalogue and timetable (SPEC §7), served from the catalogue cache. */

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 
 /** How long the database has to answer a health check. */
 const DATABASE_CHECK_MS = 2_000;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { bookings, webhookEvents } from "#db/schema";
 import { CreatePaymentIntentRequestSchema } from "#app/features/booking/schema";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { badRequest, conflict, HttpError, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { recordPaymentSucceeded } from "./record-payment.server";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { getAnalytics } from "./analytics-store.server";
 
 /** /api/admin/analytics (SPEC §2 analytics panel). */

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { BookingListQuerySchema } from "../schema";
 import { bookingsCsv, cancelBooking, getBooking, listBookings, markBalancePaid } from "./bookings-store.server";

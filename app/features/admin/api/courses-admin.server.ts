@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "#app/shared/app-context.server";
+import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { CourseInputSchema } from "../schema";
 import { createCourse, deleteCourse, getStoredCourse, listAllCourses, updateCourse } from "./courses-store.server";

@@ -11,7 +11,8 @@ import {
   type AvailableDate,
   type CourseInstance,
 } from "#db/schema";
-import { countSeatsTaken, lockBookableDate, takesASeat, type BookableDate } from "#app/features/booking/booking.server";
+import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/booking.server";
+import { takesASeat } from "#app/features/booking/takes-a-seat.server";
 import { conflict, notFound } from "#app/shared/http-error";
 import { capacityErrors } from "../admin-rules";
 import { COURSE_NOT_FOUND_FIELD } from "../schema";

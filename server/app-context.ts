@@ -5,10 +5,14 @@ import { bookings } from "#db/schema";
 import { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
 import { catalogueReads, type CatalogueReads } from "#app/features/catalogue/catalogue-reads.server";
 import { createPaymentProvider, type PaymentProvider } from "#app/features/payments/payment-provider.server";
-import { siteInfo, type Settings } from "./settings.server";
-import type { SiteInfo } from "./site-info";
+import { siteInfo, type Settings } from "#app/shared/settings.server";
+import type { SiteInfo } from "#app/shared/site-info";
 
-/** Everything a request handler or loader needs, built once at start-up. */
+/**
+ * Everything a request handler or loader needs, built once at start-up. The composition root: it wires the
+ * features together, so it lives in server/, above them (app/shared imports no feature; issue 12). Route loaders
+ * and handlers import its type from here.
+ */
 export type AppContext = {
   database: DatabaseHandle;
   db: Database;
