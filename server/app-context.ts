@@ -4,7 +4,8 @@ import type { Database, DatabaseHandle } from "#db/db.server";
 import { bookings } from "#db/schema";
 import { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
 import { catalogueReads, type CatalogueReads } from "#app/features/catalogue/catalogue-reads.server";
-import { createPaymentProvider, type PaymentProvider } from "#app/features/payments/payment-provider.server";
+import type { PaymentProvider } from "#app/features/payments/payment-provider";
+import { createPaymentProvider } from "#app/features/payments/payment-provider.server";
 import { siteInfo, type Settings } from "#app/shared/settings.server";
 import type { SiteInfo } from "#app/shared/site-info";
 

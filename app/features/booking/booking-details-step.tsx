@@ -5,7 +5,7 @@ import { ApiError } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { saveBookingLead } from "./booking-api-client";
-import type { PreselectedDate } from "./booking-dialog";
+import type { PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
 import { BookingDetailsFields, EMPTY_DETAILS, type DetailsFormValues } from "./booking-details-fields";
 import { detailsFieldErrors, leadRequestFor } from "./booking-flow";

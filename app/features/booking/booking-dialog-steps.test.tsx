@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
-import type { PreselectedDate } from "./booking-dialog";
+import type { PreselectedDate } from "./booking-selection";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
 import { PAYMENT_MESSAGES } from "./payment-rules";

@@ -5,26 +5,9 @@ import { Dialog, DialogContent } from "#app/shared/ui/dialog";
 import { BookingDatesStep } from "./booking-dialog-dates";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
+import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
 import type { BookingDetails } from "./schema";
 import { useReturnFocus } from "#app/shared/ui/use-return-focus";
-
-export type BookingDialogCourse = {
-  id: string;
-  slug: string;
-  title: string;
-  price: number;
-  prerequisites: string[];
-};
-
-/** A date chosen before the dialog opens (from an instance on the course page). */
-export type PreselectedDate = {
-  id: string;
-  kind: "instance" | "available-date";
-  date: string;
-  location: string;
-  /** Price of this date in pence (the instance's, else the course's). */
-  price: number;
-};
 
 export type BookingDialogProps = {
   course: BookingDialogCourse;

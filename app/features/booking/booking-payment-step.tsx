@@ -8,7 +8,7 @@ import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { createBooking } from "./booking-api-client";
-import type { BookingDialogCourse, PreselectedDate } from "./booking-dialog";
+import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
 import { bookingInfoFrom, bookingRequestFor, STORAGE_BLOCKED_MESSAGE } from "./booking-flow";
 import { writeBookingInfo, type BookingInfo } from "./booking-storage";

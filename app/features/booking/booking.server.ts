@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, leads, type Booking } from "#db/schema";
+import { bookings, courses, leads, type Booking } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
@@ -11,73 +11,10 @@ import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from ".
 import type { CreateBookingRequest } from "./schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
-import { takesASeat } from "./takes-a-seat.server";
+import { countSeatsTaken, lockBookableDate } from "./bookable-date.server";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
-
-export type BookableDate = {
-  kind: "instance" | "available-date";
-  id: string;
-  courseId: string;
-  startDate: string;
-  location: string;
-  status: string;
-  maxSeats: number;
-  offlineSeats: number;
-  /** The instance's own price, if it has one. */
-  price: number | null;
-};
-
-/** Locks the date's row for the rest of the transaction and returns it. */
-export async function lockBookableDate(
-  tx: Executor,
-  ref: { instanceId?: string | null; availableDateId?: string | null },
-): Promise<BookableDate | undefined> {
-  if (ref.instanceId) {
-    const [row] = await tx.select().from(courseInstances).where(eq(courseInstances.id, ref.instanceId)).for("update");
-    return (
-      row && {
-        kind: "instance",
-        id: row.id,
-        courseId: row.courseId,
-        startDate: row.startDate,
-        location: row.location,
-        status: row.status,
-        maxSeats: row.maxSeats,
-        offlineSeats: row.bookedSeats,
-        price: row.price,
-      }
-    );
-  }
-  if (!ref.availableDateId) return undefined;
-  const [row] = await tx.select().from(availableDates).where(eq(availableDates.id, ref.availableDateId)).for("update");
-  return (
-    row && {
-      kind: "available-date",
-      id: row.id,
-      courseId: row.courseId,
-      startDate: row.date,
-      location: row.location,
-      status: row.status,
-      maxSeats: row.maxSeats,
-      offlineSeats: row.bookedSeats,
-      price: null,
-    }
-  );
-}
-
-/** Seats taken on a date right now: offline, confirmed, and unexpired holds (decision 003). */
-export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeBookingId?: string): Promise<number> {
-  const column = date.kind === "instance" ? bookings.instanceId : bookings.availableDateId;
-  const [row] = await tx
-    .select({ online: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(eq(column, date.id), takesASeat, excludeBookingId ? sql`${bookings.id} <> ${excludeBookingId}` : undefined),
-    );
-  return date.offlineSeats + (row?.online ?? 0);
-}
 
 // No 0/O or 1/I/L: references are read out over the phone.
 const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

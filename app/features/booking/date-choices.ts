@@ -4,7 +4,7 @@
 // course page would not.
 import { bookableDates, seatsLeftOf } from "#app/features/catalogue/date-rules";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
-import type { PreselectedDate } from "./booking-dialog";
+import type { PreselectedDate } from "./booking-selection";
 
 export type DateChoice = PreselectedDate & { seatsLeft: number };
 

@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings } from "#db/schema";
 import { HttpError } from "#app/shared/http-error";
-import type { BookableDate } from "./booking.server";
+import type { BookableDate } from "./bookable-date.server";
 
 // The classid of the two-key advisory locks taken per client address; the
 // start-up lock (db/db.server.ts) uses the one-key form, a separate key space.

@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances } from "#db/schema";
 import type { CreateBookingRequest } from "./schema";
-import { takesASeat } from "./takes-a-seat.server";
+import { takesASeat } from "./bookable-date.server";
 
 /** A date's seats as read without a lock, with the e-mail addresses (lower case) that hold one unpaid. */
 export type SeatsSnapshot = {

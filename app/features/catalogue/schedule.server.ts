@@ -4,7 +4,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses } from "#db/schema";
-import { takesASeat } from "#app/features/booking/takes-a-seat.server";
+import { takesASeat } from "#app/features/booking/bookable-date.server";
 import { londonToday } from "#app/shared/dates";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 

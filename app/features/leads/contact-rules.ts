@@ -1,7 +1,27 @@
 // The contact form's rules that need no zod (SPEC §5, §7): the subjects, the
 // limits, the honeypot and how a form becomes a lead. The form loads these
 // with the page; schema.ts, with zod, loads on its first validation.
-import type { ContactFormValues, ContactLeadInput } from "./schema";
+
+/** The contact form's values once valid (schema.ts checks that its zod output has exactly this shape). */
+export type ContactFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  subject: string;
+  message: string;
+  website?: string | undefined;
+};
+
+/** The body of POST /api/leads/contact (SPEC §3), as schema.ts's contactLeadSchema outputs it. */
+export type ContactLeadInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  message: string;
+  website?: string | undefined;
+};
 
 export const CONTACT_SUBJECTS = [
   { value: "course-enquiry", label: "Course Enquiry" },

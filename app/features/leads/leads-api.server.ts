@@ -2,7 +2,8 @@ import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { CONTACT_THANKS, createContactLead } from "./leads.server";
-import { contactLeadSchema, type ContactLeadCreated } from "./schema";
+import type { ContactLeadCreated } from "./contact-rules";
+import { contactLeadSchema } from "./schema";
 
 /** POST /api/leads/contact (SPEC §7). */
 export function leadsApi(app: AppContext): Router {

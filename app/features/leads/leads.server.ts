@@ -2,7 +2,7 @@
 import type { Executor } from "#db/db.server";
 import { leads } from "#db/schema";
 import { badRequest } from "#app/shared/http-error";
-import { isSpam, SPAM_MESSAGE, type ContactLeadInput } from "./schema";
+import { isSpam, SPAM_MESSAGE, type ContactLeadInput } from "./contact-rules";
 
 export const CONTACT_THANKS = "Thanks — we'll be in touch within 24 hours.";
 

@@ -2,16 +2,12 @@
 // POST /api/leads/contact on the server, so both judge a message the same way.
 import { z } from "zod";
 import { multiLine, oneLine } from "#app/shared/plain-text";
-import { CONTACT_SUBJECTS, MESSAGE_MAX_LENGTH, SUBJECT_LINE_ROOM } from "./contact-rules";
-
-export {
+import {
   CONTACT_SUBJECTS,
-  isSpam,
   MESSAGE_MAX_LENGTH,
-  SPAM_MESSAGE,
-  toContactLead,
-  type ContactLeadCreated,
-  type ContactSubject,
+  SUBJECT_LINE_ROOM,
+  type ContactFormValues as RulesFormValues,
+  type ContactLeadInput as RulesLeadInput,
 } from "./contact-rules";
 
 const SUBJECT_VALUES: readonly string[] = CONTACT_SUBJECTS.map((subject) => subject.value);
@@ -55,6 +51,8 @@ export const contactFormSchema = z.object({
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
+// contact-rules.ts declares these shapes without zod; a change to either side that makes them differ fails here.
+true satisfies SameShape<ContactFormValues, RulesFormValues>;
 
 /** The body of POST /api/leads/contact (SPEC §3 contact lead payload); unknown fields are refused. */
 export const contactLeadSchema = z.strictObject({
@@ -64,3 +62,6 @@ export const contactLeadSchema = z.strictObject({
 });
 
 export type ContactLeadInput = z.output<typeof contactLeadSchema>;
+true satisfies SameShape<ContactLeadInput, RulesLeadInput>;
+
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

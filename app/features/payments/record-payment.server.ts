@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { bookings, leads } from "#db/schema";
-import { countSeatsTaken, lockBookableDate } from "#app/features/booking/booking.server";
+import { countSeatsTaken, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { confirmationEmail } from "#app/features/booking/confirmation-email.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { HttpError } from "#app/shared/http-error";
-import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider.server";
+import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider";
 
 export const CARD_PAYMENTS_UNAVAILABLE = "Card payments are unavailable right now. Please try again in a few minutes.";
 

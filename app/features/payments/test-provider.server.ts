@@ -1,7 +1,7 @@
 // The built-in payment provider used when no Stripe keys are set. It charges
 // nothing; its card numbers follow Stripe's test cards so the flows match.
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider.server";
+import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider";
 
 /** The intent id and client secret derive from the booking; the secret also from its access token. */
 function secretFor(bookingId: string, accessToken: string): string {

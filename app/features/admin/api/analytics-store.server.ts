@@ -4,7 +4,8 @@ import type { Executor } from "#db/db.server";
 import { availableDates, courseInstances, courses, leads } from "#db/schema";
 import { londonToday } from "#app/shared/dates";
 import type { AdminAnalytics } from "../schema";
-import { availableDateAsBookable, instanceAsBookable, seatsTakenOf } from "./timetable.server";
+import { availableDateAsBookable, instanceAsBookable } from "#app/features/booking/bookable-date.server";
+import { seatsTakenOf } from "./timetable.server";
 
 export async function getAnalytics(db: Executor, today = londonToday()): Promise<AdminAnalytics> {
   const [[leadCount], [courseCount], [instanceCount]] = await Promise.all([

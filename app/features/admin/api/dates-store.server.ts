@@ -5,11 +5,11 @@ import type { Database, Executor } from "#db/db.server";
 import { availableDates, courses, type AvailableDate } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminAvailableDate, AvailableDateInput, AvailableDateStatus } from "../schema";
+import { availableDateAsBookable } from "#app/features/booking/bookable-date.server";
 import { isForeignKeyViolation } from "./route-helpers.server";
 import {
   assertCourseExists,
   assertEditKeepsBookings,
-  availableDateAsBookable,
   deleteTimetableEntry,
   lockTimetableEntry,
   seatsTakenOf,

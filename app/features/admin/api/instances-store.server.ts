@@ -5,12 +5,12 @@ import type { Database, Executor } from "#db/db.server";
 import { courseInstances, courses, type CourseInstance } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminCourseInstance, CourseInstanceInput, InstanceStatus, Weekday } from "../schema";
+import { instanceAsBookable } from "#app/features/booking/bookable-date.server";
 import { isForeignKeyViolation } from "./route-helpers.server";
 import {
   assertCourseExists,
   assertEditKeepsBookings,
   deleteTimetableEntry,
-  instanceAsBookable,
   lockTimetableEntry,
   seatsTakenOf,
   TIMETABLE_LABELS,

@@ -1,48 +1,21 @@
 // What course instances and available dates share: both are bookable dates
-// (booking.server.ts), locked and counted the way the booking flow does it
+// (booking/bookable-date.server.ts), locked and counted the way the booking flow does it
 // (decision 003), so an edit and a booking can never both take the last seat.
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses } from "#db/schema";
 import {
-  availableDates,
-  bookings,
-  courseInstances,
-  courses,
-  type AvailableDate,
-  type CourseInstance,
-} from "#db/schema";
-import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/booking.server";
-import { takesASeat } from "#app/features/booking/takes-a-seat.server";
+  countSeatsTaken,
+  lockBookableDate,
+  takesASeat,
+  type BookableDate,
+} from "#app/features/booking/bookable-date.server";
 import { conflict, notFound } from "#app/shared/http-error";
 import { capacityErrors } from "../admin-rules";
 import { COURSE_NOT_FOUND_FIELD } from "../schema";
 import { invalidFields, isForeignKeyViolation } from "./route-helpers.server";
 
 export type TimetableKind = BookableDate["kind"];
-
-export const instanceAsBookable = (row: CourseInstance): BookableDate => ({
-  kind: "instance",
-  id: row.id,
-  courseId: row.courseId,
-  startDate: row.startDate,
-  location: row.location,
-  status: row.status,
-  maxSeats: row.maxSeats,
-  offlineSeats: row.bookedSeats,
-  price: row.price,
-});
-
-export const availableDateAsBookable = (row: AvailableDate): BookableDate => ({
-  kind: "available-date",
-  id: row.id,
-  courseId: row.courseId,
-  startDate: row.date,
-  location: row.location,
-  status: row.status,
-  maxSeats: row.maxSeats,
-  offlineSeats: row.bookedSeats,
-  price: null,
-});
 
 type Labels = { name: string; notFound: string; hasBookings: string };
 

@@ -1,6 +1,6 @@
 // The course page's dates (SPEC §2, §4): scheduled instances and legacy
 // available dates shown together, and what booking one of them hands on.
-import type { PreselectedDate } from "#app/features/booking/booking-dialog";
+import type { PreselectedDate } from "#app/features/booking/booking-selection";
 import type { BookingData } from "#app/features/booking/booking-storage";
 import { computePaymentOptions } from "#app/features/booking/payment-rules";
 import type { PublicCourse } from "../catalogue.server";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { PreselectedDate } from "#app/features/booking/booking-dialog";
+import type { PreselectedDate } from "#app/features/booking/booking-selection";
 import { LazyBookingDialog as BookingDialog } from "#app/features/booking/lazy-booking-dialog";
 import type { PublicCourse } from "../catalogue.server";
 import { AvailableDatesButton } from "./available-dates-button";

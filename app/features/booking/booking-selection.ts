@@ -1,0 +1,21 @@
+// What the booking dialog is opened with: the course, and a date chosen before
+// it opens. Its steps and the pages that open it share these types from here,
+// not from the dialog component, so no import runs back into the dialog.
+
+export type BookingDialogCourse = {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  prerequisites: string[];
+};
+
+/** A date chosen before the dialog opens (from an instance on the course page). */
+export type PreselectedDate = {
+  id: string;
+  kind: "instance" | "available-date";
+  date: string;
+  location: string;
+  /** Price of this date in pence (the instance's, else the course's). */
+  price: number;
+};
