@@ -1,12 +1,12 @@
 import { Router } from "express";
 import type { AppContext } from "#server/app-context";
-import { analyticsAdminApi } from "./api/analytics-admin.server";
-import { bookingsAdminApi } from "./api/bookings-admin.server";
-import { coursesAdminApi } from "./api/courses-admin.server";
-import { datesAdminApi } from "./api/dates-admin.server";
-import { instancesAdminApi } from "./api/instances-admin.server";
-import { leadsAdminApi } from "./api/leads-admin.server";
-import { postsAdminApi } from "./api/posts-admin.server";
+import { analyticsAdminApi } from "#app/features/reporting/analytics-admin.server";
+import { bookingsAdminApi } from "#app/features/booking/staff/bookings-admin.server";
+import { coursesAdminApi } from "#app/features/catalogue/staff/courses/courses-admin.server";
+import { datesAdminApi } from "#app/features/catalogue/staff/dates/dates-admin.server";
+import { instancesAdminApi } from "#app/features/catalogue/staff/schedules/instances-admin.server";
+import { leadsAdminApi } from "#app/features/leads/staff/leads-admin.server";
+import { postsAdminApi } from "#app/features/blog/staff/posts-admin.server";
 
 /**
  * Every /api/admin route; mounted behind requireAdmin (and the same-origin

@@ -2,10 +2,17 @@
 // code see it, with the one definition of the seats it has taken (decision 003). Its row is locked before a seat
 // is counted and taken, so a seat is never sold twice.
 //
-// `booked_seats` on both tables means the seats staff sold outside the website (offline). Here it is
-// `offlineSeats`; seats taken are offlineSeats + confirmed bookings + unexpired holds; the staff forms show and edit
-// the offline figure alone.
-import { and, eq, gt, or, sql } from "drizzle-orm";
+// Every count of seats taken is here: one date under its lock (countSeatsTaken), a list of dates in one grouped
+// query (seatsTakenOf), and a column for a select over either table (seatsTakenSql).
+//
+// `bookedSeats` has three meanings, and this is the one place that turns one into another:
+// - the `booked_seats` column of both tables, and the staff forms' "Booked seats" field: seats staff sold outside
+//   the website (offline). In this module it is `offlineSeats`.
+// - `bookedSeats` in what the public API and the staff lists answer: seats taken, that is offline seats + confirmed
+//   bookings + unexpired holds (takesASeat). The staff lists also send the offline figure as `offlineSeats`, for
+//   the edit form.
+// - `seatsLeft` = max(0, maxSeats − seats taken) (catalogue/date-rules.ts).
+import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, type AvailableDate, type CourseInstance } from "#db/schema";
 
@@ -72,7 +79,7 @@ export const takesASeat = or(
 
 /** Seats taken on a date right now: offline, confirmed, and unexpired holds (decision 003). */
 export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeBookingId?: string): Promise<number> {
-  const column = date.kind === "instance" ? bookings.instanceId : bookings.availableDateId;
+  const column = bookingColumn(date.kind);
   const [row] = await tx
     .select({ online: sql<number>`count(*)::int` })
     .from(bookings)
@@ -80,4 +87,40 @@ export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeB
       and(eq(column, date.id), takesASeat, excludeBookingId ? sql`${bookings.id} <> ${excludeBookingId}` : undefined),
     );
   return date.offlineSeats + (row?.online ?? 0);
+}
+
+const bookingColumn = (kind: BookableDate["kind"]) =>
+  kind === "instance" ? bookings.instanceId : bookings.availableDateId;
+const dateTable = (kind: BookableDate["kind"]) => (kind === "instance" ? courseInstances : availableDates);
+
+/** Seats taken (offline + online), as a column of a select from the kind's own table: no lock, a snapshot. */
+export function seatsTakenSql(kind: BookableDate["kind"]): SQL<number> {
+  const table = dateTable(kind);
+  return sql<number>`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))::int`;
+}
+
+/** Seats taken per date (offline + confirmed + unexpired holds): one grouped count for the whole list. */
+export async function seatsTakenOf(db: Executor, dates: readonly BookableDate[]): Promise<Map<string, number>> {
+  const ids = (kind: BookableDate["kind"]) => dates.filter((date) => date.kind === kind).map((date) => date.id);
+  const instanceIds = ids("instance");
+  const dateIds = ids("available-date");
+  const online = new Map<string, number>();
+  if (instanceIds.length + dateIds.length > 0) {
+    const dateId = sql<string>`coalesce(${bookings.instanceId}, ${bookings.availableDateId})`;
+    const rows = await db
+      .select({ id: dateId, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          or(
+            instanceIds.length > 0 ? inArray(bookings.instanceId, instanceIds) : undefined,
+            dateIds.length > 0 ? inArray(bookings.availableDateId, dateIds) : undefined,
+          ),
+          takesASeat,
+        ),
+      )
+      .groupBy(dateId);
+    for (const row of rows) online.set(row.id, row.count);
+  }
+  return new Map(dates.map((date) => [date.id, date.offlineSeats + (online.get(date.id) ?? 0)]));
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances } from "#db/schema";
 import type { CreateBookingRequest } from "./schema";
-import { takesASeat } from "./bookable-date.server";
+import { seatsTakenSql } from "./bookable-date.server";
 
 /** A date's seats as read without a lock, with the e-mail addresses (lower case) that hold one unpaid. */
 export type SeatsSnapshot = {
@@ -42,7 +42,7 @@ export async function readSeatsSnapshot(db: Executor, input: CreateBookingReques
       status: table.status,
       startDate: instance ? courseInstances.startDate : availableDates.date,
       maxSeats: table.maxSeats,
-      taken: sql<number>`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(dateOf, id), takesASeat)}))::int`,
+      taken: seatsTakenSql(instance ? "instance" : "available-date"),
       holdEmails: sql<
         string[]
       >`(select coalesce(json_agg(lower(${bookings.userDetails}->>'email')), '[]'::json) from ${bookings} where ${liveHold})`,

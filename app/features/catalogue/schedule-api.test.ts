@@ -5,7 +5,7 @@ import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from
 import { startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 import { addDays, londonToday } from "#app/shared/dates";
-import type { AdminAvailableDate } from "#app/features/admin/schema";
+import type { AdminAvailableDate } from "./staff/staff-schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 
 let app: TestApp;

@@ -3,17 +3,11 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "#db/schema";
-import { takesASeat } from "#app/features/booking/bookable-date.server";
+import { availableDates, courseInstances, courses } from "#db/schema";
+import { seatsTakenSql } from "#app/features/booking/bookable-date.server";
+import { seatsLeftOf } from "./date-rules";
 import { londonToday } from "#app/shared/dates";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
-
-/** Seats held by online bookings for a date or instance (see takesASeat). */
-function onlineSeatsTaken(column: typeof bookings.availableDateId | typeof bookings.instanceId, id: unknown) {
-  return sql<number>`(select count(*)::int from ${bookings} where ${column} = ${id} and ${takesASeat})`;
-}
-
-const seatsLeft = (maxSeats: number, bookedSeats: number) => Math.max(0, maxSeats - bookedSeats);
 
 type ListOptions = { courseId?: string; today?: string };
 
@@ -32,8 +26,7 @@ export async function listUpcomingInstances(db: Executor, options: ListOptions =
       days: courseInstances.days,
       location: courseInstances.location,
       maxSeats: courseInstances.maxSeats,
-      offlineSeats: courseInstances.bookedSeats,
-      onlineSeats: onlineSeatsTaken(bookings.instanceId, courseInstances.id),
+      bookedSeats: seatsTakenSql("instance"),
       price: sql<number>`coalesce(${courseInstances.price}, ${courses.price})`,
       bookUrl: courseInstances.bookUrl,
       status: courseInstances.status,
@@ -49,10 +42,7 @@ export async function listUpcomingInstances(db: Executor, options: ListOptions =
       ),
     )
     .orderBy(asc(courseInstances.startDate), asc(courses.title));
-  return rows.map(({ offlineSeats, onlineSeats, ...row }) => {
-    const bookedSeats = offlineSeats + onlineSeats;
-    return { ...row, bookedSeats, seatsLeft: seatsLeft(row.maxSeats, bookedSeats) };
-  });
+  return rows.map((row) => ({ ...row, seatsLeft: seatsLeftOf(row) }));
 }
 
 /** Active available dates from today on, soonest first. */
@@ -68,8 +58,7 @@ export async function listUpcomingAvailableDates(
       courseId: availableDates.courseId,
       date: availableDates.date,
       maxSeats: availableDates.maxSeats,
-      offlineSeats: availableDates.bookedSeats,
-      onlineSeats: onlineSeatsTaken(bookings.availableDateId, availableDates.id),
+      bookedSeats: seatsTakenSql("available-date"),
       location: availableDates.location,
       status: availableDates.status,
       // notes are staff-only (security review F8): never selected for the public shape.
@@ -85,8 +74,5 @@ export async function listUpcomingAvailableDates(
       ),
     )
     .orderBy(asc(availableDates.date));
-  return rows.map(({ offlineSeats, onlineSeats, ...row }) => {
-    const bookedSeats = offlineSeats + onlineSeats;
-    return { ...row, bookedSeats, seatsLeft: seatsLeft(row.maxSeats, bookedSeats) };
-  });
+  return rows.map((row) => ({ ...row, seatsLeft: seatsLeftOf(row) }));
 }

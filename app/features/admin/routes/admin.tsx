@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { seoMeta } from "#app/shared/seo";
 import { AdminGate } from "../ui/admin-gate";
-import { createAdminQueryClient } from "../ui/query-client";
+import { createAdminQueryClient } from "#app/shared/staff/query-client";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,17 +2,29 @@ import { Tabs } from "radix-ui";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import type { PublicUser } from "#app/features/auth/schema";
 import { AdminHeader } from "./admin-header";
-import { OverviewPanel } from "./overview/overview-panel";
-import { TableSkeleton } from "./query-state";
+import { OverviewPanel } from "#app/features/reporting/overview-panel";
+import { TableSkeleton } from "#app/shared/staff/query-state";
 
 // Each tab's table and dialogs load when the tab is first opened.
 const TABS: { value: string; label: string; Content: LazyExoticComponent<ComponentType> }[] = [
-  { value: "leads", label: "Leads", Content: lazy(() => import("./leads/leads-tab")) },
-  { value: "courses", label: "Courses", Content: lazy(() => import("./courses/courses-tab")) },
-  { value: "schedules", label: "Schedules", Content: lazy(() => import("./schedules/schedules-tab")) },
-  { value: "dates", label: "Available Dates", Content: lazy(() => import("./dates/dates-tab")) },
-  { value: "posts", label: "Blog Articles", Content: lazy(() => import("./posts/posts-tab")) },
-  { value: "bookings", label: "Bookings", Content: lazy(() => import("./bookings/bookings-tab")) },
+  { value: "leads", label: "Leads", Content: lazy(() => import("#app/features/leads/staff/leads-tab")) },
+  {
+    value: "courses",
+    label: "Courses",
+    Content: lazy(() => import("#app/features/catalogue/staff/courses/courses-tab")),
+  },
+  {
+    value: "schedules",
+    label: "Schedules",
+    Content: lazy(() => import("#app/features/catalogue/staff/schedules/schedules-tab")),
+  },
+  {
+    value: "dates",
+    label: "Available Dates",
+    Content: lazy(() => import("#app/features/catalogue/staff/dates/dates-tab")),
+  },
+  { value: "posts", label: "Blog Articles", Content: lazy(() => import("#app/features/blog/staff/posts-tab")) },
+  { value: "bookings", label: "Bookings", Content: lazy(() => import("#app/features/booking/staff/bookings-tab")) },
 ];
 
 /** SPEC §2 /admin: header, the analytics overview, then the tabs (Leads first). */

@@ -1,7 +1,7 @@
 import { isAdminRole } from "#app/features/auth/schema";
 import { AccessDenied } from "./access-denied";
 import { AdminDashboard } from "./admin-dashboard";
-import { Spinner } from "./query-state";
+import { Spinner } from "#app/shared/staff/query-state";
 import { useCurrentUser } from "./use-current-user";
 
 /** SPEC §2 /admin and §6: a spinner while the session loads; only an admin or manager gets in. */

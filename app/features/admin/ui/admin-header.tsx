@@ -6,8 +6,8 @@ import type { PublicUser } from "#app/features/auth/schema";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
-import { humanise } from "./admin-format";
-import { Badge } from "./status-badge";
+import { humanise } from "#app/shared/staff/staff-format";
+import { Badge } from "#app/shared/staff/status-badge";
 
 /** SPEC §2 /admin header: 'Welcome' with the first name or username, the role, Home and Logout. */
 export function AdminHeader({ user }: { user: PublicUser }) {

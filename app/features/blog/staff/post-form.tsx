@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import { TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } from "./staff-schema";
+import { slugify } from "#app/shared/staff/staff-format";
+import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { ContentPreview } from "./content-preview";
+import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
+
+/** SPEC §2 Blog Articles create/edit dialog with §5's inline field messages. */
+export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void }) {
+  const [preview, setPreview] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PostFormValues, unknown, PostInput>({
+    resolver: zodResolver(PostInputSchema),
+    defaultValues: post ? postToForm(post) : EMPTY_POST_FORM,
+  });
+  const save = useAdminMutation<PostInput, AdminPost>({
+    mutationFn: (values) =>
+      post ? apiRequest("PUT", `/api/admin/posts/${post.id}`, values) : apiRequest("POST", "/api/admin/posts", values),
+    invalidates: [adminKeys.posts],
+    failureMessage: post ? "Failed to update article" : "Failed to create article",
+    success: { title: post ? "Article updated" : "Article created" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, POST_FORM_FIELDS);
+    }
+  });
+
+  const titleField = register("title");
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Title"
+          required
+          error={errors.title?.message}
+          {...titleField}
+          onBlur={(event) => {
+            void titleField.onBlur(event);
+            if (!getValues("slug")) setValue("slug", slugify(event.target.value));
+          }}
+        />
+        <TextField
+          label="URL slug"
+          required
+          hint="Lowercase letters, numbers and hyphens: the article's address /blog/…"
+          error={errors.slug?.message}
+          {...register("slug")}
+        />
+      </div>
+      <TextAreaField
+        label="Excerpt"
+        hint="Optional"
+        rows={2}
+        error={errors.excerpt?.message}
+        {...register("excerpt")}
+      />
+      <TextAreaField
+        label="Content"
+        required
+        rows={12}
+        hint="HTML or plain text; a new line becomes a line break."
+        error={errors.content?.message}
+        {...register("content")}
+      />
+      <div>
+        <Button variant="outline" size="sm" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
+          {preview ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          Preview
+        </Button>
+        {preview && (
+          <div className="mt-3">
+            <ContentPreview title={watch("title")} excerpt={watch("excerpt") ?? ""} content={watch("content")} />
+          </div>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Featured image URL"
+          hint="Optional: https://… or a path such as /images/blog/door.jpg"
+          error={errors.featuredImage?.message}
+          {...register("featuredImage")}
+        />
+        <TextField label="Image alt text" hint="Optional" error={errors.imageAlt?.message} {...register("imageAlt")} />
+      </div>
+      <LinesField control={control} name="tags" label="Tags" rows={3} />
+      <CheckboxField label="Published" hint="Published articles appear on the blog." {...register("published")} />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : post ? "Save Changes" : "Create Article"}
+        </Button>
+      </div>
+    </form>
+  );
+}

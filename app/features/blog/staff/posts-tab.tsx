@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import FilePlus from "lucide-react/icons/file-plus";
+import type { ReactNode } from "react";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import type { AdminPost } from "./staff-schema";
+import { formatInstant } from "#app/shared/staff/staff-format";
+import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { FormDialog } from "#app/shared/staff/form-dialog";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { QueryState } from "#app/shared/staff/query-state";
+import { EditButton, RowActions } from "#app/shared/staff/row-actions";
+import { Badge } from "#app/shared/staff/status-badge";
+import { TabHeader } from "#app/shared/staff/tab-header";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { PostForm } from "./post-form";
+
+function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode }) {
+  return (
+    <FormDialog
+      title={post ? "Edit Article" : "Add Article"}
+      description={post ? post.title : "A new article for the blog."}
+      className="sm:max-w-3xl"
+      trigger={trigger}
+    >
+      {(close) => <PostForm post={post} onSaved={close} />}
+    </FormDialog>
+  );
+}
+
+/** SPEC §2 /admin Blog Articles. */
+export default function PostsTab() {
+  const posts = useQuery({ queryKey: adminKeys.posts, queryFn: () => apiGet<AdminPost[]>("/api/admin/posts") });
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/posts/${id}`),
+    invalidates: [adminKeys.posts],
+    failureMessage: "Failed to delete article",
+    success: { title: "Article deleted" },
+  });
+
+  const columns: Column<AdminPost>[] = [
+    {
+      header: "Title",
+      cell: (post) => (
+        <>
+          <span className="font-medium text-slate-900">{post.title}</span>
+          <span className="block text-xs text-slate-600">/{post.slug}</span>
+        </>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (post) => (
+        <Badge tone={post.published ? "positive" : "muted"}>{post.published ? "Published" : "Draft"}</Badge>
+      ),
+    },
+    { header: "Created", className: "whitespace-nowrap", cell: (post) => formatInstant(post.createdAt) },
+    {
+      header: "Actions",
+      hiddenHeader: true,
+      className: "text-right",
+      cell: (post) => (
+        <RowActions>
+          <PostDialog post={post} trigger={<EditButton label={`Edit ${post.title}`} />} />
+          <ConfirmDelete
+            label={`Delete ${post.title}`}
+            title="Delete article"
+            description={`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
+            onConfirm={() => remove.mutateAsync(post.id)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="posts-heading">
+      <TabHeader id="posts-heading" title="Blog Articles" description="Drafts and published articles.">
+        <PostDialog
+          trigger={
+            <Button>
+              <FilePlus aria-hidden="true" className="size-4" />
+              Add Article
+            </Button>
+          }
+        />
+      </TabHeader>
+      <QueryState query={posts} loadingLabel="Loading articles" errorMessage="Failed to load articles.">
+        {(rows) => (
+          <DataTable
+            caption="Blog articles"
+            columns={columns}
+            rows={rows}
+            rowKey={(post) => post.id}
+            empty='No blog articles yet. Click "Add Article" to create one.'
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

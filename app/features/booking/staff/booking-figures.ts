@@ -1,0 +1,49 @@
+// How a booking's money and state read in the Bookings table, as pure functions.
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
+import type { AdminBookingRow } from "./staff-schema";
+import type { BadgeTone } from "#app/shared/staff/status-badge";
+
+type Money = Pick<AdminBookingRow, "status" | "paymentAmount" | "totalPrice" | "balanceDue" | "balancePaidAt"> & {
+  /** Known on the detail view: a cancelled booking that was never confirmed was never paid. */
+  confirmedAt?: string | null;
+};
+
+/** What the customer has paid so far, as text. */
+export function amountPaidText(booking: Money): string {
+  if (booking.status === "pending") return "Awaiting payment";
+  if (booking.status === "expired") return "Not paid";
+  if (booking.status === "cancelled" && booking.confirmedAt === null) return "Not paid";
+  return formatPoundsExact(booking.balancePaidAt ? booking.totalPrice : booking.paymentAmount);
+}
+
+/** The balance still owed on a live booking, with its due date. */
+export function balanceText(
+  booking: Pick<AdminBookingRow, "status" | "balanceDue" | "balanceDueDate" | "balancePaidAt">,
+): { amount: string; note?: string } {
+  if (booking.status === "cancelled" || booking.status === "expired") return { amount: "N/A" };
+  if (booking.balancePaidAt) return { amount: formatPoundsExact(0), note: "Balance paid" };
+  if (booking.balanceDue <= 0) return { amount: formatPoundsExact(0) };
+  return {
+    amount: formatPoundsExact(booking.balanceDue),
+    note: booking.balanceDueDate ? `Due by ${formatDate(booking.balanceDueDate)}` : undefined,
+  };
+}
+
+export const BOOKING_STATUS_TONES: Record<AdminBookingRow["status"], BadgeTone> = {
+  confirmed: "positive",
+  pending: "warning",
+  cancelled: "danger",
+  expired: "muted",
+};
+
+/** Paid (or to be paid) through the built-in test provider: no real money changed hands (issue 11). */
+export const isTestPayment = (booking: Pick<AdminBookingRow, "paymentProvider">) => booking.paymentProvider === "test";
+
+export const paymentTypeText = (type: AdminBookingRow["paymentType"]) => (type === "deposit" ? "Deposit" : "Full");
+
+/** The server's own rules decide which actions the detail view offers. */
+export const canCancel = (booking: Pick<AdminBookingRow, "status">) => !cancellationRefusal(booking);
+export const canMarkBalancePaid = (booking: Pick<AdminBookingRow, "status" | "paymentType" | "balanceDue">) =>
+  !balancePaymentRefusal(booking);

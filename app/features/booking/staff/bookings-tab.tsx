@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import Download from "lucide-react/icons/download";
+import { useState } from "react";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
+import { BookingListQuerySchema, type AdminBookingRow } from "./staff-schema";
+import { formatInstant, humanise, withQuery } from "#app/shared/staff/staff-format";
+import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { FormDialog } from "#app/shared/staff/form-dialog";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { QueryState } from "#app/shared/staff/query-state";
+import { Badge } from "#app/shared/staff/status-badge";
+import { TabHeader } from "#app/shared/staff/tab-header";
+import { BookingDetail } from "./booking-detail";
+import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
+import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
+
+const columns: Column<AdminBookingRow>[] = [
+  {
+    header: "Reference",
+    cell: (booking) => (
+      <FormDialog
+        title={`Booking ${booking.reference}`}
+        description={`${booking.customerName}, ${booking.courseTitle}`}
+        trigger={
+          <button
+            type="button"
+            aria-label={`View booking ${booking.reference}`}
+            className="font-mono font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+          >
+            {booking.reference}
+          </button>
+        }
+      >
+        {() => <BookingDetail bookingId={booking.id} />}
+      </FormDialog>
+    ),
+  },
+  {
+    header: "Customer",
+    cell: (booking) => (
+      <>
+        <span className="font-medium text-slate-900">{booking.customerName}</span>
+        <span className="block text-xs text-slate-600">{booking.customerEmail}</span>
+      </>
+    ),
+  },
+  {
+    header: "Course",
+    className: "min-w-44",
+    cell: (booking) => (
+      <>
+        {booking.courseTitle}
+        <span className="block text-xs text-slate-600">{booking.location}</span>
+      </>
+    ),
+  },
+  { header: "Date", className: "whitespace-nowrap", cell: (booking) => formatDate(booking.date) },
+  { header: "Payment", cell: (booking) => paymentTypeText(booking.paymentType) },
+  { header: "Amount paid", className: "whitespace-nowrap", cell: (booking) => amountPaidText(booking) },
+  {
+    header: "Balance due",
+    className: "whitespace-nowrap",
+    cell: (booking) => {
+      const balance = balanceText(booking);
+      return (
+        <>
+          {balance.amount}
+          {balance.note && <span className="block text-xs text-slate-600">{balance.note}</span>}
+        </>
+      );
+    },
+  },
+  {
+    header: "Status",
+    cell: (booking) => (
+      <div className="flex flex-col items-start gap-1">
+        <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{humanise(booking.status)}</Badge>
+        {booking.needsRefund && <Badge tone="danger">Refund needed</Badge>}
+        {isTestPayment(booking) && <Badge tone="warning">Test payment</Badge>}
+      </div>
+    ),
+  },
+  { header: "Created", className: "whitespace-nowrap", cell: (booking) => formatInstant(booking.createdAt) },
+];
+
+/** Bookings made on the website: filters, details, cancel and balance paid, CSV export. */
+export default function BookingsTab() {
+  const [filters, setFilters] = useState<BookingFilterValues>(NO_BOOKING_FILTERS);
+  const courses = useAdminCourses();
+  // The API's own query schema: a range that ends before it starts is refused here, not sent.
+  const parsed = BookingListQuerySchema.safeParse(filters);
+  const rangeError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const bookings = useQuery({
+    queryKey: [...adminKeys.bookings, filters],
+    queryFn: () => apiGet<AdminBookingRow[]>(withQuery("/api/admin/bookings", filters)),
+    enabled: parsed.success,
+  });
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <section aria-labelledby="bookings-heading">
+      <TabHeader id="bookings-heading" title="Bookings" description="Bookings made on the website, newest first.">
+        <Button asChild variant="outline" size="sm">
+          <a href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </Button>
+      </TabHeader>
+      <BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />
+      {parsed.success && (
+        <QueryState query={bookings} loadingLabel="Loading bookings" errorMessage="Failed to load bookings.">
+          {(rows) => (
+            <DataTable
+              caption="Bookings"
+              columns={columns}
+              rows={rows}
+              rowKey={(booking) => booking.id}
+              empty={filtered ? "No bookings match these filters." : "No bookings yet."}
+            />
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import {
+  AVAILABLE_DATE_STATUSES,
+  AvailableDateInputSchema,
+  type AdminAvailableDate,
+  type AdminCourse,
+  type AvailableDateFormValues,
+  type AvailableDateInput,
+} from "../staff-schema";
+import { humanise } from "#app/shared/staff/staff-format";
+import { CourseSelect } from "../course-select";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
+
+/** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
+export function DateForm({
+  date,
+  courses,
+  onSaved,
+}: {
+  date?: AdminAvailableDate;
+  courses: readonly AdminCourse[];
+  onSaved(): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AvailableDateFormValues, unknown, AvailableDateInput>({
+    resolver: zodResolver(AvailableDateInputSchema),
+    defaultValues: date ? availableDateToForm(date) : EMPTY_DATE_FORM,
+  });
+  const save = useAdminMutation<AvailableDateInput, AdminAvailableDate>({
+    mutationFn: (values) =>
+      date
+        ? apiRequest("PUT", `/api/admin/available-dates/${date.id}`, values)
+        : apiRequest("POST", "/api/admin/available-dates", values),
+    invalidates: [adminKeys.dates, adminKeys.bookings],
+    failureMessage: date ? "Failed to update date" : "Failed to add date",
+    success: { title: date ? "Date updated" : "Date added" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, DATE_FORM_FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
+        <TextField label="Location" error={errors.location?.message} {...register("location")} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="Max seats"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.maxSeats?.message}
+          {...register("maxSeats", { valueAsNumber: true })}
+        />
+        <TextField
+          label="Seats booked offline"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.bookedSeats?.message}
+          {...register("bookedSeats", { valueAsNumber: true })}
+        />
+        <SelectField label="Status" required error={errors.status?.message} {...register("status")}>
+          {AVAILABLE_DATE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {humanise(status)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField label="Notes" hint="Optional" rows={3} error={errors.notes?.message} {...register("notes")} />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : date ? "Save Changes" : "Add Date"}
+        </Button>
+      </div>
+    </form>
+  );
+}

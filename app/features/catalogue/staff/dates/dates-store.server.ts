@@ -1,0 +1,86 @@
+// Available dates (the legacy single-day shape) as staff see them: all of
+// them, with seats taken counted from bookings (decision 003).
+import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, courses, type AvailableDate } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
+import type { AdminAvailableDate, AvailableDateInput, AvailableDateStatus } from "../staff-schema";
+import { availableDateAsBookable, seatsTakenOf } from "#app/features/booking/bookable-date.server";
+import { isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
+import {
+  assertCourseExists,
+  assertEditKeepsBookings,
+  deleteTimetableEntry,
+  lockTimetableEntry,
+  TIMETABLE_LABELS,
+  unknownCourse,
+} from "../timetable.server";
+
+type Row = AvailableDate & { courseTitle: string | null };
+
+function toAdminDate(row: Row, seatsTaken: number): AdminAvailableDate {
+  const { bookedSeats, createdAt, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    status: rest.status as AvailableDateStatus,
+    offlineSeats: bookedSeats,
+    bookedSeats: seatsTaken,
+    seatsTaken,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+async function selectDates(db: Executor, where?: SQL): Promise<AdminAvailableDate[]> {
+  const rows = await db
+    .select({ ...getTableColumns(availableDates), courseTitle: courses.title })
+    .from(availableDates)
+    .leftJoin(courses, eq(courses.id, availableDates.courseId))
+    .where(where)
+    .orderBy(asc(availableDates.date), asc(courses.title), asc(availableDates.id));
+  const taken = await seatsTakenOf(db, rows.map(availableDateAsBookable));
+  return rows.map((row) => toAdminDate(row, taken.get(row.id) ?? row.bookedSeats));
+}
+
+/** Every available date, earliest first. */
+export const listAllAvailableDates = (db: Executor) => selectDates(db);
+
+async function getAvailableDate(db: Executor, id: string): Promise<AdminAvailableDate> {
+  const [date] = await selectDates(db, eq(availableDates.id, id));
+  if (!date) throw notFound(TIMETABLE_LABELS["available-date"].notFound);
+  return date;
+}
+
+/** The date as stored (bookedSeats = offline seats), for a PUT that leaves fields out. */
+export async function getStoredAvailableDate(db: Executor, id: string): Promise<AvailableDate> {
+  const [row] = await db.select().from(availableDates).where(eq(availableDates.id, id));
+  if (!row) throw notFound(TIMETABLE_LABELS["available-date"].notFound);
+  return row;
+}
+
+export async function createAvailableDate(db: Database, input: AvailableDateInput): Promise<AdminAvailableDate> {
+  await assertCourseExists(db, input.courseId);
+  try {
+    const [row] = await db.insert(availableDates).values(input).returning({ id: availableDates.id });
+    return await getAvailableDate(db, row!.id);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unknownCourse();
+    throw error;
+  }
+}
+
+/** Edits under the date's row lock, as the booking flow counts seats under it. */
+export async function updateAvailableDate(
+  db: Database,
+  id: string,
+  input: AvailableDateInput,
+): Promise<AdminAvailableDate> {
+  return db.transaction(async (tx) => {
+    const entry = await lockTimetableEntry(tx, "available-date", id);
+    await assertEditKeepsBookings(tx, entry, input);
+    await tx.update(availableDates).set(input).where(eq(availableDates.id, id));
+    return getAvailableDate(tx, id);
+  });
+}
+
+export const deleteAvailableDate = (db: Database, id: string) => deleteTimetableEntry(db, "available-date", id);

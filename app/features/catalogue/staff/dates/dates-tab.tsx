@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import type { ReactNode } from "react";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
+import type { AdminAvailableDate } from "../staff-schema";
+import { courseTitleOf, seatsText } from "#app/shared/staff/staff-format";
+import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { FormDialog } from "#app/shared/staff/form-dialog";
+import { WithCourses } from "../course-select";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { QueryState } from "#app/shared/staff/query-state";
+import { EditButton, RowActions } from "#app/shared/staff/row-actions";
+import { TimetableStatusBadge } from "#app/shared/staff/status-badge";
+import { TabHeader } from "#app/shared/staff/tab-header";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { DateForm } from "./date-form";
+
+function DateDialog({ date, trigger }: { date?: AdminAvailableDate; trigger: ReactNode }) {
+  return (
+    <FormDialog
+      title={date ? "Edit Available Date" : "Add Available Date"}
+      description={date ? `${courseTitleOf(date)}, ${formatDate(date.date)}` : "A single bookable day for a course."}
+      trigger={trigger}
+    >
+      {(close) => <WithCourses>{(courses) => <DateForm date={date} courses={courses} onSaved={close} />}</WithCourses>}
+    </FormDialog>
+  );
+}
+
+/** SPEC §2 /admin Available Dates. */
+export default function DatesTab() {
+  const dates = useQuery({
+    queryKey: adminKeys.dates,
+    queryFn: () => apiGet<AdminAvailableDate[]>("/api/admin/available-dates"),
+  });
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/available-dates/${id}`),
+    invalidates: [adminKeys.dates],
+    failureMessage: "Failed to delete date",
+    success: { title: "Date deleted" },
+  });
+
+  const columns: Column<AdminAvailableDate>[] = [
+    {
+      header: "Course",
+      cell: (date) => <span className="font-medium text-slate-900">{courseTitleOf(date)}</span>,
+    },
+    { header: "Date", className: "whitespace-nowrap", cell: (date) => formatDate(date.date) },
+    { header: "Location", cell: (date) => date.location },
+    { header: "Seats", cell: (date) => seatsText(date.bookedSeats, date.maxSeats) },
+    { header: "Status", cell: (date) => <TimetableStatusBadge status={date.status} /> },
+    {
+      header: "Actions",
+      hiddenHeader: true,
+      className: "text-right",
+      cell: (date) => {
+        const name = `${courseTitleOf(date)} on ${formatDate(date.date)}`;
+        return (
+          <RowActions>
+            <DateDialog date={date} trigger={<EditButton label={`Edit date: ${name}`} />} />
+            <ConfirmDelete
+              label={`Delete date: ${name}`}
+              title="Delete available date"
+              description={`Are you sure you want to delete the date for ${name}? This action cannot be undone.`}
+              onConfirm={() => remove.mutateAsync(date.id)}
+            />
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="dates-heading">
+      <TabHeader id="dates-heading" title="Available Dates" description="Single bookable days offered on course pages.">
+        <DateDialog
+          trigger={
+            <Button>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add Available Date
+            </Button>
+          }
+        />
+      </TabHeader>
+      <QueryState query={dates} loadingLabel="Loading available dates" errorMessage="Failed to load available dates.">
+        {(rows) => (
+          <DataTable
+            caption="Available dates"
+            columns={columns}
+            rows={rows}
+            rowKey={(date) => date.id}
+            empty='No available dates configured. Click "Add Available Date" to create one.'
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// The admin dialogs start from these values and submit through the API's own
+// schemas: an untouched edit must send back exactly what is stored, and an
+// empty form must fail with the spec's messages (SPEC §5).
+import { describe, expect, it } from "vitest";
+import { courseToForm, EMPTY_COURSE_FORM } from "./courses/course-form-values";
+import { availableDateToForm, EMPTY_DATE_FORM } from "./dates/date-form-values";
+import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber } from "./schedules/schedule-form-values";
+import {
+  AvailableDateInputSchema,
+  CourseInputSchema,
+  CourseInstanceInputSchema,
+  type AdminAvailableDate,
+  type AdminCourse,
+  type AdminCourseInstance,
+} from "./staff-schema";
+
+const COURSE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a11";
+const stamps = { createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" };
+
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+describe("course form", () => {
+  const course: AdminCourse = {
+    id: "c0ffee00-0000-4000-8000-000000000001",
+    slug: "door-supervisor",
+    title: "SIA Door Supervisor",
+    description: "Six days.",
+    durationDays: 6,
+    price: 24900,
+    prerequisites: ["EFAW certificate"],
+    includes: ["Workbook", "Exam fees"],
+    tags: ["Most Popular"],
+    awardingBody: null,
+    syllabus: [{ topic: "Licensing law", content: ["The Act", "Licence types"] }],
+    assessmentMethod: "Multiple choice",
+    isActive: false,
+    ...stamps,
+  };
+
+  it("sends an untouched edit back as stored", () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...stored } = course;
+    expect(CourseInputSchema.parse(courseToForm(course))).toEqual(stored);
+  });
+
+  it("starts a new course with the spec's defaults and asks for a title and slug", () => {
+    expect(EMPTY_COURSE_FORM).toMatchObject({ durationDays: 1, price: 0, isActive: true, includes: [], syllabus: [] });
+    expect(messagesOf(CourseInputSchema.safeParse(EMPTY_COURSE_FORM))).toEqual({
+      title: "Title is required",
+      slug: "Slug is required",
+    });
+  });
+});
+
+describe("schedule form", () => {
+  const instance: AdminCourseInstance = {
+    id: "c0ffee00-0000-4000-8000-000000000002",
+    courseId: COURSE_ID,
+    courseTitle: "SIA Door Supervisor",
+    startDate: "2025-03-03",
+    endDate: "2025-03-08",
+    days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    location: "Oxford",
+    maxSeats: 16,
+    price: null,
+    bookUrl: null,
+    status: "full",
+    offlineSeats: 4,
+    bookedSeats: 9,
+    seatsTaken: 9,
+    ...stamps,
+  };
+
+  it("edits the seats sold offline, not the seats taken", () => {
+    expect(instanceToForm(instance).bookedSeats).toBe(4);
+    expect(CourseInstanceInputSchema.parse(instanceToForm(instance))).toEqual({
+      courseId: COURSE_ID,
+      startDate: "2025-03-03",
+      endDate: "2025-03-08",
+      days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+      location: "Oxford",
+      maxSeats: 16,
+      bookedSeats: 4,
+      price: null,
+      bookUrl: null,
+      status: "full",
+    });
+  });
+
+  it("starts with 16 seats and no days, and gives the spec's messages when empty", () => {
+    expect(EMPTY_SCHEDULE_FORM).toMatchObject({ maxSeats: 16, days: [], status: "active" });
+    expect(messagesOf(CourseInstanceInputSchema.safeParse(EMPTY_SCHEDULE_FORM))).toMatchObject({
+      startDate: "Start date is required",
+      days: "At least one day is required",
+      courseId: "Please choose a course",
+    });
+  });
+
+  it.each([
+    ["", null],
+    [undefined, null],
+    [null, null],
+    ["0", 0],
+    ["15000", 15000],
+  ])("reads the optional price box %j as %j", (value, expected) => expect(optionalNumber(value)).toBe(expected));
+});
+
+describe("available date form", () => {
+  const date: AdminAvailableDate = {
+    id: "c0ffee00-0000-4000-8000-000000000003",
+    courseId: COURSE_ID,
+    courseTitle: null,
+    date: "2025-04-01",
+    maxSeats: 10,
+    location: "Reading",
+    status: "cancelled",
+    notes: null,
+    offlineSeats: 2,
+    bookedSeats: 5,
+    seatsTaken: 5,
+    ...stamps,
+  };
+
+  it("sends an untouched edit back as stored", () => {
+    expect(AvailableDateInputSchema.parse(availableDateToForm(date))).toEqual({
+      courseId: COURSE_ID,
+      date: "2025-04-01",
+      maxSeats: 10,
+      location: "Reading",
+      status: "cancelled",
+      notes: null,
+      bookedSeats: 2,
+    });
+  });
+
+  it("starts with 12 seats in Oxford (SPEC §9)", () => {
+    expect(EMPTY_DATE_FORM).toMatchObject({ maxSeats: 12, location: "Oxford", status: "active" });
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  DEFAULT_LOCATION,
+  INSTANCE_DEFAULT_MAX_SEATS,
+  type AdminCourseInstance,
+  type CourseInstanceFormValues,
+} from "../staff-schema";
+
+/** SPEC §9: 16 seats, no days ticked; the academy's usual location to start from. */
+export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
+  courseId: "",
+  startDate: "",
+  endDate: "",
+  location: DEFAULT_LOCATION,
+  maxSeats: INSTANCE_DEFAULT_MAX_SEATS,
+  bookedSeats: 0,
+  days: [],
+  price: null,
+  bookUrl: "",
+  status: "active",
+};
+
+export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM);
+
+/** The edit form shows the seats sold offline, not the total taken (decision 003). */
+export function instanceToForm(instance: AdminCourseInstance): CourseInstanceFormValues {
+  return {
+    courseId: instance.courseId,
+    startDate: instance.startDate,
+    endDate: instance.endDate ?? "",
+    location: instance.location,
+    maxSeats: instance.maxSeats,
+    bookedSeats: instance.offlineSeats,
+    days: [...instance.days],
+    price: instance.price,
+    bookUrl: instance.bookUrl ?? "",
+    status: instance.status,
+  };
+}
+
+/** An empty number box means "no price of its own": the course price applies. */
+export const optionalNumber = (value: unknown): number | null =>
+  value === "" || value === null || value === undefined ? null : Number(value);

@@ -1,0 +1,151 @@
+// The staff forms and /api/admin requests for courses, schedules and available dates
+// (SPEC §2 /admin, §3, §5, §7), shared by the browser and the server.
+import { z } from "zod";
+import {
+  calendarDate,
+  isWebAddress,
+  optionalCalendarDate,
+  optionalText,
+  requiredText,
+  slug,
+  stringList,
+  wholeNumber,
+} from "#app/shared/staff/input-fields";
+import { multiLine, oneLine } from "#app/shared/plain-text";
+
+/** Training days, in the order forms show them and the server stores them (SPEC §9). */
+export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const INSTANCE_STATUSES = ["active", "cancelled", "full", "completed"] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+export const AVAILABLE_DATE_STATUSES = ["active", "cancelled", "full"] as const;
+export type AvailableDateStatus = (typeof AVAILABLE_DATE_STATUSES)[number];
+
+/** SPEC §9 defaults for the forms. */
+export const INSTANCE_DEFAULT_MAX_SEATS = 16;
+export const AVAILABLE_DATE_DEFAULT_MAX_SEATS = 12;
+export const DEFAULT_LOCATION = "Oxford";
+
+export const COURSE_SLUG_TAKEN = "A course with this slug already exists";
+export const COURSE_NOT_FOUND_FIELD = "This course no longer exists";
+export const SEATS_BELOW_TAKEN = (taken: number) =>
+  `Max seats cannot be below the ${taken} seat${taken === 1 ? "" : "s"} already taken`;
+
+const courseId = z.uuid("Please choose a course");
+
+const offlineSeatsFit = (value: { maxSeats: number; bookedSeats: number }) => value.bookedSeats <= value.maxSeats;
+const offlineSeatsTooMany = { message: "Booked seats cannot be more than max seats", path: ["bookedSeats"] };
+
+// ---- courses (SPEC §3 course, §5 "Course form") ---------------------------
+
+export const SyllabusTopicSchema = z.object({
+  topic: requiredText("Topic is required", 200),
+  content: stringList(1000),
+});
+
+/** POST /api/admin/courses and PUT /api/admin/courses/:id. */
+export const CourseInputSchema = z.object({
+  slug: slug("Slug is required"),
+  title: requiredText("Title is required", 200),
+  description: z.string().trim().max(5000, "Must be 5,000 characters or fewer").check(multiLine).default(""),
+  durationDays: wholeNumber("Duration", 1, 365).default(1),
+  price: wholeNumber("Price", 0, 10_000_000).default(0),
+  prerequisites: stringList(300),
+  includes: stringList(300),
+  tags: stringList(50),
+  awardingBody: optionalText(200),
+  syllabus: z.array(SyllabusTopicSchema).max(100, "Too many topics").default([]),
+  assessmentMethod: optionalText(2000, multiLine),
+  isActive: z.boolean().default(true),
+});
+export type CourseInput = z.output<typeof CourseInputSchema>;
+export type CourseFormValues = z.input<typeof CourseInputSchema>;
+
+// ---- course instances (SPEC §3 course_instance, §5 "Schedule form") --------
+
+/** POST /api/admin/course-instances and PUT /api/admin/course-instances/:id. */
+export const CourseInstanceInputSchema = z
+  .object({
+    courseId,
+    startDate: calendarDate("Start date is required"),
+    endDate: optionalCalendarDate,
+    location: requiredText("Location is required", 200),
+    maxSeats: wholeNumber("Max seats", 1, 1000).default(INSTANCE_DEFAULT_MAX_SEATS),
+    days: z
+      .array(z.enum(WEEKDAYS, "Please choose days from Mon to Sun"), "At least one day is required")
+      .min(1, "At least one day is required")
+      // Stored once each, Mon to Sun, whatever order the boxes were ticked in.
+      .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+    price: wholeNumber("Price", 0, 10_000_000)
+      .nullish()
+      .transform((value) => value ?? null),
+    bookUrl: z
+      .string()
+      .trim()
+      .max(2000, "Must be 2,000 characters or fewer")
+      .check(oneLine)
+      .refine((value) => value === "" || isWebAddress(value), "Please enter a web address starting with https://")
+      .nullish()
+      .transform((value) => value || null),
+    status: z.enum(INSTANCE_STATUSES, "Please choose a status").default("active"),
+    /** Seats sold outside the website (phone or invoice bookings), decision 003. */
+    bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
+  })
+  .refine((value) => !value.endDate || value.endDate >= value.startDate, {
+    message: "End date cannot be before the start date",
+    path: ["endDate"],
+  })
+  .refine(offlineSeatsFit, offlineSeatsTooMany);
+export type CourseInstanceInput = z.output<typeof CourseInstanceInputSchema>;
+export type CourseInstanceFormValues = z.input<typeof CourseInstanceInputSchema>;
+
+// ---- available dates (SPEC §3 available_date) ------------------------------
+
+/** POST /api/admin/available-dates and PUT /api/admin/available-dates/:id. */
+export const AvailableDateInputSchema = z
+  .object({
+    courseId,
+    date: calendarDate("Date is required"),
+    maxSeats: wholeNumber("Max seats", 1, 1000).default(AVAILABLE_DATE_DEFAULT_MAX_SEATS),
+    location: z
+      .string()
+      .trim()
+      .max(200, "Must be 200 characters or fewer")
+      .check(oneLine)
+      .nullish()
+      .transform((value) => value || DEFAULT_LOCATION),
+    status: z.enum(AVAILABLE_DATE_STATUSES, "Please choose a status").default("active"),
+    notes: optionalText(2000, multiLine),
+    /** Seats sold outside the website, decision 003. */
+    bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
+  })
+  .refine(offlineSeatsFit, offlineSeatsTooMany);
+export type AvailableDateInput = z.output<typeof AvailableDateInputSchema>;
+export type AvailableDateFormValues = z.input<typeof AvailableDateInputSchema>;
+
+// ---- what the API answers (JSON: instants are ISO strings) ---------------------
+
+export type AdminCourse = CourseInput & { id: string; createdAt: string; updatedAt: string };
+
+export type AdminCourseInstance = Omit<CourseInstanceInput, "bookedSeats"> & {
+  id: string;
+  courseTitle: string | null;
+  /** Seats sold offline: the value the edit form shows as bookedSeats. */
+  offlineSeats: number;
+  /** Seats taken: offline + confirmed + unexpired holds (decision 003), for 'booked/max'. */
+  bookedSeats: number;
+  seatsTaken: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminAvailableDate = Omit<AvailableDateInput, "bookedSeats"> & {
+  id: string;
+  courseTitle: string | null;
+  offlineSeats: number;
+  bookedSeats: number;
+  seatsTaken: number;
+  createdAt: string;
+  updatedAt: string;
+};

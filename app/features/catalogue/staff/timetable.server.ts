@@ -1,0 +1,89 @@
+// What course instances and available dates share: both are bookable dates
+// (booking/bookable-date.server.ts), locked and counted the way the booking flow does it
+// (decision 003), so an edit and a booking can never both take the last seat.
+import { count, eq } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses } from "#db/schema";
+import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
+import { conflict, notFound } from "#app/shared/http-error";
+import { capacityErrors } from "./timetable-rules";
+import { COURSE_NOT_FOUND_FIELD } from "./staff-schema";
+import { invalidFields, isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
+
+export type TimetableKind = BookableDate["kind"];
+
+type Labels = { name: string; notFound: string; hasBookings: string };
+
+export const TIMETABLE_LABELS: Record<TimetableKind, Labels> = {
+  instance: {
+    name: "schedule",
+    notFound: "Schedule not found",
+    hasBookings: "This schedule has bookings. Set its status to Cancelled instead.",
+  },
+  "available-date": {
+    name: "date",
+    notFound: "Available date not found",
+    hasBookings: "This date has bookings. Set its status to Cancelled instead.",
+  },
+};
+
+export const unknownCourse = () => invalidFields({ courseId: [COURSE_NOT_FOUND_FIELD] });
+
+export async function assertCourseExists(db: Executor, courseId: string): Promise<void> {
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw unknownCourse();
+}
+
+/** Locks the row FOR UPDATE until the transaction ends; 404 when it does not exist. */
+export async function lockTimetableEntry(tx: Executor, kind: TimetableKind, id: string): Promise<BookableDate> {
+  const entry = await lockBookableDate(tx, kind === "instance" ? { instanceId: id } : { availableDateId: id });
+  if (!entry) throw notFound(TIMETABLE_LABELS[kind].notFound);
+  return entry;
+}
+
+/** Bookings of any status: the foreign keys forbid deleting a date any booking names. */
+async function bookingsNaming(tx: Executor, entry: Pick<BookableDate, "kind" | "id">): Promise<number> {
+  const column = entry.kind === "instance" ? bookings.instanceId : bookings.availableDateId;
+  const [row] = await tx.select({ n: count() }).from(bookings).where(eq(column, entry.id));
+  return row?.n ?? 0;
+}
+
+/** Checks an edit of a locked entry against its bookings: its course, and seats already taken. */
+export async function assertEditKeepsBookings(
+  tx: Executor,
+  entry: BookableDate,
+  input: { courseId: string; maxSeats: number; bookedSeats: number },
+): Promise<void> {
+  if (input.courseId !== entry.courseId) {
+    await assertCourseExists(tx, input.courseId);
+    if ((await bookingsNaming(tx, entry)) > 0) {
+      throw invalidFields({
+        courseId: [`This ${TIMETABLE_LABELS[entry.kind].name} has bookings, so its course cannot be changed`],
+      });
+    }
+  }
+  const onlineSeats = (await countSeatsTaken(tx, entry)) - entry.offlineSeats;
+  const errors = capacityErrors({
+    maxSeats: input.maxSeats,
+    offlineSeats: input.bookedSeats,
+    previousOfflineSeats: entry.offlineSeats,
+    onlineSeats,
+  });
+  if (errors) throw invalidFields(errors);
+}
+
+/** Deletes an entry no booking names; otherwise 409 (staff cancel it instead). */
+export async function deleteTimetableEntry(db: Database, kind: TimetableKind, id: string): Promise<void> {
+  const refusal = () => conflict(TIMETABLE_LABELS[kind].hasBookings);
+  try {
+    await db.transaction(async (tx) => {
+      const entry = await lockTimetableEntry(tx, kind, id);
+      if ((await bookingsNaming(tx, entry)) > 0) throw refusal();
+      const table = kind === "instance" ? courseInstances : availableDates;
+      await tx.delete(table).where(eq(table.id, id));
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw refusal();
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+import { useQuery } from "@tanstack/react-query";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
+import { useState } from "react";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { cn } from "#app/shared/ui/cn";
+import { LEAD_STATUSES, type AdminLead, type LeadStatus } from "./staff-schema";
+import { formatInstant, humanise, leadName, withQuery } from "#app/shared/staff/staff-format";
+import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { QueryState } from "#app/shared/staff/query-state";
+import { RowActions } from "#app/shared/staff/row-actions";
+import { Badge } from "#app/shared/staff/status-badge";
+import { TabHeader } from "#app/shared/staff/tab-header";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { LeadDetails } from "./lead-details";
+
+const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
+
+/** SPEC §2 /admin Leads, with a status per lead, a filter and a CSV export. */
+export default function LeadsTab() {
+  const [status, setStatus] = useState<LeadStatus | "">("");
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const leads = useQuery({
+    queryKey: [...adminKeys.leads, { status }],
+    queryFn: () => apiGet<AdminLead[]>(withQuery("/api/admin/leads", { status })),
+  });
+  const setLeadStatus = useAdminMutation<{ id: string; status: LeadStatus }>({
+    mutationFn: ({ id, status: next }) => apiRequest("PATCH", `/api/admin/leads/${id}`, { status: next }),
+    invalidates: [adminKeys.leads],
+    failureMessage: "Failed to update lead",
+    success: { title: "Lead updated" },
+  });
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/leads/${id}`),
+    invalidates: [adminKeys.leads],
+    failureMessage: "Failed to delete lead",
+    success: { title: "Lead deleted" },
+  });
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const columns: Column<AdminLead>[] = [
+    { header: "Name", cell: (lead) => <span className="font-medium text-slate-900">{leadName(lead)}</span> },
+    {
+      header: "Email",
+      cell: (lead) => (
+        <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {lead.email}
+        </a>
+      ),
+    },
+    { header: "Phone", className: "whitespace-nowrap", cell: (lead) => lead.phone || "N/A" },
+    { header: "Source", cell: (lead) => <Badge tone="info">{humanise(lead.source)}</Badge> },
+    {
+      header: "Status",
+      cell: (lead) => (
+        <select
+          aria-label={`Status of ${leadName(lead)}`}
+          className={selectClass}
+          value={lead.status}
+          disabled={setLeadStatus.isPending && setLeadStatus.variables?.id === lead.id}
+          onChange={(event) => setLeadStatus.mutate({ id: lead.id, status: event.target.value as LeadStatus })}
+        >
+          {LEAD_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {humanise(option)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    { header: "Date", className: "whitespace-nowrap", cell: (lead) => formatInstant(lead.createdAt) },
+    {
+      header: "Actions",
+      hiddenHeader: true,
+      className: "text-right",
+      cell: (lead) => (
+        <RowActions>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open.has(lead.id)}
+            aria-controls={open.has(lead.id) ? `lead-${lead.id}` : undefined}
+            aria-label={`Details of ${leadName(lead)}`}
+            onClick={() => toggle(lead.id)}
+          >
+            Details
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("size-4 motion-safe:transition-transform", open.has(lead.id) && "rotate-180")}
+            />
+          </Button>
+          <ConfirmDelete
+            label={`Delete lead ${leadName(lead)}`}
+            title="Delete lead"
+            description={`Are you sure you want to delete the lead from ${leadName(lead)} (${lead.email})? This action cannot be undone.`}
+            onConfirm={() => remove.mutateAsync(lead.id)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="leads-heading">
+      <TabHeader id="leads-heading" title="Leads" description="Enquiries from the contact form and the booking flow.">
+        <label htmlFor="lead-status-filter" className="text-sm font-medium text-slate-800">
+          Status
+        </label>
+        <select
+          id="lead-status-filter"
+          className={selectClass}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
+        >
+          <option value="">All statuses</option>
+          {LEAD_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {humanise(option)}
+            </option>
+          ))}
+        </select>
+        <Button asChild variant="outline" size="sm">
+          <a href={withQuery("/api/admin/leads.csv", { status })} download>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </Button>
+      </TabHeader>
+      <QueryState query={leads} loadingLabel="Loading leads" errorMessage="Failed to load leads.">
+        {(rows) => (
+          <DataTable
+            caption="Leads"
+            columns={columns}
+            rows={rows}
+            rowKey={(lead) => lead.id}
+            empty={status ? `No ${humanise(status).toLowerCase()} leads.` : "No leads yet."}
+            expanded={(lead) => (open.has(lead.id) ? <LeadDetails lead={lead} id={`lead-${lead.id}`} /> : null)}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from "react";
+import { Dialog, DialogContent, DialogTrigger } from "#app/shared/ui/dialog";
+
+/**
+ * An add or edit dialog opened by its trigger, so focus goes back to that
+ * button on close. The form mounts afresh each time it opens.
+ */
+export function FormDialog({
+  title,
+  description,
+  trigger,
+  className = "sm:max-w-2xl",
+  children,
+}: {
+  title: string;
+  description?: string;
+  trigger: ReactNode;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description} className={className}>
+        {children(() => setOpen(false))}
+      </DialogContent>
+    </Dialog>
+  );
+}
