@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { featureZones } from "./tooling/feature-boundaries.js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -21,7 +22,8 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (issue 12): no import cycles, type-only ones included.
+    // Boundaries (issue 12): no import cycles, type-only ones included; app/shared and db import no feature; a feature
+    // imports only the public files of another (tooling/feature-boundaries.js).
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
@@ -40,6 +42,7 @@ export default tseslint.config(
               message: "app/shared is below the features: it imports none.",
             },
             { target: "./db", from: "./app/features", message: "db/ is below the features: it imports none." },
+            ...featureZones(),
           ],
         },
       ],

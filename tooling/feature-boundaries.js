@@ -1,0 +1,81 @@
+// What each feature under app/features offers the others: its public files. Any other file is the feature's own
+// business, and `npm run lint` fails when another feature imports it, however the import is written
+// (`./../x`, `#app/features/x/...`). A feature's routes are reached through app/routes.ts, not imports, and the
+// server (server/), scripts and tests outside app/ may use any file.
+//
+import { readdirSync } from "node:fs";
+
+// To use another feature's internal file, move what you need into one of its public files, or make the file
+// public here, in a change a reviewer can see.
+
+/** @type {Record<string, string[]>} feature → its public files, relative to app/features/<feature>/ */
+export const PUBLIC_FILES = {
+  admin: ["admin-api.server.ts"],
+  auth: ["schema.ts", "admin-user.server.ts", "auth-api.server.ts", "guards.server.ts", "staff-session.server.ts"],
+  blog: ["blog-api.server.ts", "staff/posts-admin.server.ts", "staff/posts-tab.tsx"],
+  booking: [
+    // the seats of a bookable date (decision 012), for catalogue, payments and staff code
+    "bookable-date.server.ts",
+    // the booking dialog, opened from course cards and pages
+    "lazy-booking-dialog.tsx",
+    "booking-selection.ts",
+    "first-day.ts",
+    // what the booking leaves in the browser for the payment page
+    "booking-storage.ts",
+    "booking-storage-keys.ts",
+    "booking-success-path.ts",
+    // the booking the payment confirms
+    "schema.ts",
+    "payment-rules.ts",
+    "booking-summary.ts",
+    "booking-summary.server.ts",
+    "confirmation-email.server.ts",
+    "booking-api.server.ts",
+    "staff/bookings-admin.server.ts",
+    "staff/bookings-tab.tsx",
+  ],
+  catalogue: [
+    "catalogue.server.ts",
+    "catalogue-api.server.ts",
+    "catalogue-cache.server.ts",
+    "catalogue-reads.server.ts",
+    "course-card.tsx",
+    "course-json-ld.server.ts",
+    "date-rules.ts",
+    "schedule-types.ts",
+    "staff/staff-schema.ts",
+    "staff/course-queries.ts",
+    "staff/courses/courses-admin.server.ts",
+    "staff/courses/courses-tab.tsx",
+    "staff/dates/dates-admin.server.ts",
+    "staff/dates/dates-tab.tsx",
+    "staff/schedules/instances-admin.server.ts",
+    "staff/schedules/schedules-tab.tsx",
+  ],
+  email: ["mailer.server.ts", "outbox.server.ts", "outbox-worker.server.ts"],
+  health: ["health-api.server.ts"],
+  leads: ["leads-api.server.ts", "staff/leads-admin.server.ts", "staff/leads-tab.tsx"],
+  payments: ["payment-provider.ts", "payment-provider.server.ts", "payments-api.server.ts", "test-mode-banner.tsx"],
+  reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
+  site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],
+};
+
+/** One no-restricted-paths zone per ordered pair of features: the importer may use only the other's public files. */
+export function featureZones(root = "app/features") {
+  const features = Object.keys(PUBLIC_FILES);
+  const unlisted = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !(entry.name in PUBLIC_FILES))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0)
+    throw new Error(`tooling/feature-boundaries.js: list the public files of ${unlisted.join(", ")}`);
+  return features.flatMap((target) =>
+    features
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./app/features/${target}`,
+        from: `./app/features/${from}`,
+        except: PUBLIC_FILES[from].map((file) => `./${file}`),
+        message: `${from}'s internal file: use its public files (tooling/feature-boundaries.js).`,
+      })),
+  );
+}
