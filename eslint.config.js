@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(server|db|test)/",
+              message: "Outside app/, import through #server/*, #db/* or #test/* (package.json imports).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "e2e/**", "bench/**"],
     rules: { "no-console": "off" },
   },

@@ -12,7 +12,7 @@
 import type { Options } from "express-rate-limit";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { Database } from "#db/db.server";
-import { DatabaseRateLimitStore } from "../../../server/rate-limit-store";
+import { DatabaseRateLimitStore } from "#server/rate-limit-store";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_ADDRESS_AND_USERNAME = 10;

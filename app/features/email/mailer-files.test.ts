@@ -8,7 +8,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EmailOutboxRow } from "#db/schema";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "#server/logger";
 import { confirmationEmail } from "#app/features/booking/confirmation-email.server";
 import type { BookingSummary } from "#app/features/booking/booking-summary";
 import type { SiteInfo } from "#app/shared/site-info";

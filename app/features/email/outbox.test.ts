@@ -9,7 +9,7 @@ import type { Database } from "#db/db.server";
 import { emailOutbox } from "#db/schema";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { useTestDatabase } from "#test/support/test-database";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "#server/logger";
 import { createMailer } from "./mailer.server";
 import { enqueueEmail, retryDelaySeconds } from "./outbox.server";
 import { startOutboxWorker } from "./outbox-worker.server";
