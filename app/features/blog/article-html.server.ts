@@ -3,30 +3,10 @@
 // ordinary formatting, links and images stay; scripts, event handlers, frames
 // and dangerous URLs go.
 import sanitizeHtml from "sanitize-html";
+import { ARTICLE_TAGS } from "./article-tags";
 
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "h2",
-    "h3",
-    "h4",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "ul",
-    "ol",
-    "li",
-    "blockquote",
-    "a",
-    "img",
-    "code",
-    "pre",
-    "hr",
-  ],
+  allowedTags: [...ARTICLE_TAGS],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", { name: "loading", multiple: false, values: ["lazy"] }],

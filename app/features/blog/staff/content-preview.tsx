@@ -1,27 +1,7 @@
 import { createElement, useMemo, type ReactNode } from "react";
+import { ARTICLE_TAGS } from "../article-tags";
 
-// The tags the server keeps when it sanitises an article (features/blog/article-html.server.ts).
-const ALLOWED = new Set([
-  "p",
-  "br",
-  "h2",
-  "h3",
-  "h4",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "a",
-  "code",
-  "pre",
-  "hr",
-]);
+const ALLOWED = new Set<string>(ARTICLE_TAGS);
 const RENAMED: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4" };
 const DROPPED = new Set([
   "script",

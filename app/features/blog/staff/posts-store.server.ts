@@ -8,6 +8,7 @@ import { notFound } from "#app/shared/http-error";
 import { POST_SLUG_TAKEN, type AdminPost, type PostInput } from "./staff-schema";
 import { invalidFields, isoOrNull } from "#app/shared/staff/route-helpers.server";
 import { uniqueSlug } from "#app/shared/staff/unique-slug.server";
+import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
 
 const postNotFound = () => notFound("Article not found");
 const slug = uniqueSlug(posts, POST_SLUG_TAKEN);
@@ -77,3 +78,12 @@ export async function deletePost(db: Executor, id: string): Promise<void> {
   const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
   if (!row) throw postNotFound();
 }
+
+/** The posts' store for the staff routes; `author` signs new articles (SPEC §3: the academy's name). */
+export const postStore = (author: string): CollectionStore<PostInput, AdminPost> => ({
+  list: listAllPosts,
+  create: (db, input) => createPost(db, input, author),
+  stored: getStoredPost,
+  update: updatePost,
+  remove: deletePost,
+});

@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import FilePlus from "lucide-react/icons/file-plus";
 import type { ReactNode } from "react";
-import { apiGet, apiRequest } from "#app/shared/api-client";
-import { Button } from "#app/shared/ui/button";
+import { apiGet } from "#app/shared/api-client";
 import type { AdminPost } from "./staff-schema";
 import { formatInstant } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
-import { DataTable, type Column } from "#app/shared/staff/data-table";
+import type { Column } from "#app/shared/staff/data-table";
+import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
 import { FormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { QueryState } from "#app/shared/staff/query-state";
-import { EditButton, RowActions } from "#app/shared/staff/row-actions";
+import { EditButton } from "#app/shared/staff/row-actions";
 import { Badge } from "#app/shared/staff/status-badge";
-import { TabHeader } from "#app/shared/staff/tab-header";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { PostForm } from "./post-form";
 
 function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode }) {
@@ -32,12 +29,7 @@ function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode })
 /** SPEC §2 /admin Blog Articles. */
 export default function PostsTab() {
   const posts = useQuery({ queryKey: adminKeys.posts, queryFn: () => apiGet<AdminPost[]>("/api/admin/posts") });
-  const remove = useAdminMutation<string>({
-    mutationFn: (id) => apiRequest("DELETE", `/api/admin/posts/${id}`),
-    invalidates: [adminKeys.posts],
-    failureMessage: "Failed to delete article",
-    success: { title: "Article deleted" },
-  });
+  const remove = useDeleteRow("/api/admin/posts", "article", [adminKeys.posts]);
 
   const columns: Column<AdminPost>[] = [
     {
@@ -56,47 +48,34 @@ export default function PostsTab() {
       ),
     },
     { header: "Created", className: "whitespace-nowrap", cell: (post) => formatInstant(post.createdAt) },
-    {
-      header: "Actions",
-      hiddenHeader: true,
-      className: "text-right",
-      cell: (post) => (
-        <RowActions>
-          <PostDialog post={post} trigger={<EditButton label={`Edit ${post.title}`} />} />
-          <ConfirmDelete
-            label={`Delete ${post.title}`}
-            title="Delete article"
-            description={`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
-            onConfirm={() => remove.mutateAsync(post.id)}
-          />
-        </RowActions>
-      ),
-    },
+    actionsColumn((post) => (
+      <>
+        <PostDialog post={post} trigger={<EditButton label={`Edit ${post.title}`} />} />
+        <ConfirmDelete
+          label={`Delete ${post.title}`}
+          title="Delete article"
+          description={`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
+          onConfirm={() => remove.mutateAsync(post.id)}
+        />
+      </>
+    )),
   ];
 
   return (
-    <section aria-labelledby="posts-heading">
-      <TabHeader id="posts-heading" title="Blog Articles" description="Drafts and published articles.">
-        <PostDialog
-          trigger={
-            <Button>
-              <FilePlus aria-hidden="true" className="size-4" />
-              Add Article
-            </Button>
-          }
-        />
-      </TabHeader>
-      <QueryState query={posts} loadingLabel="Loading articles" errorMessage="Failed to load articles.">
-        {(rows) => (
-          <DataTable
-            caption="Blog articles"
-            columns={columns}
-            rows={rows}
-            rowKey={(post) => post.id}
-            empty='No blog articles yet. Click "Add Article" to create one.'
-          />
-        )}
-      </QueryState>
-    </section>
+    <StaffListTab
+      id="posts-heading"
+      title="Blog Articles"
+      description="Drafts and published articles."
+      actions={<PostDialog trigger={<AddButton icon={FilePlus}>Add Article</AddButton>} />}
+      query={posts}
+      loadingLabel="Loading articles"
+      errorMessage="Failed to load articles."
+      table={{
+        caption: "Blog articles",
+        columns,
+        rowKey: (post) => post.id,
+        empty: 'No blog articles yet. Click "Add Article" to create one.',
+      }}
+    />
   );
 }

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
-import { Button } from "#app/shared/ui/button";
 import { BookingListQuerySchema, type AdminBookingRow } from "./staff-schema";
 import { formatInstant, humanise, withQuery } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
-import { DataTable, type Column } from "#app/shared/staff/data-table";
+import type { Column } from "#app/shared/staff/data-table";
+import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
 import { FormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { QueryState } from "#app/shared/staff/query-state";
 import { Badge } from "#app/shared/staff/status-badge";
-import { TabHeader } from "#app/shared/staff/tab-header";
 import { BookingDetail } from "./booking-detail";
 import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
 import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
@@ -101,29 +98,22 @@ export default function BookingsTab() {
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <section aria-labelledby="bookings-heading">
-      <TabHeader id="bookings-heading" title="Bookings" description="Bookings made on the website, newest first.">
-        <Button asChild variant="outline" size="sm">
-          <a href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </Button>
-      </TabHeader>
-      <BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />
-      {parsed.success && (
-        <QueryState query={bookings} loadingLabel="Loading bookings" errorMessage="Failed to load bookings.">
-          {(rows) => (
-            <DataTable
-              caption="Bookings"
-              columns={columns}
-              rows={rows}
-              rowKey={(booking) => booking.id}
-              empty={filtered ? "No bookings match these filters." : "No bookings yet."}
-            />
-          )}
-        </QueryState>
-      )}
-    </section>
+    <StaffListTab
+      id="bookings-heading"
+      title="Bookings"
+      description="Bookings made on the website, newest first."
+      actions={<ExportCsvLink href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} />}
+      before={<BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />}
+      query={bookings}
+      ready={parsed.success}
+      loadingLabel="Loading bookings"
+      errorMessage="Failed to load bookings."
+      table={{
+        caption: "Bookings",
+        columns,
+        rowKey: (booking) => booking.id,
+        empty: filtered ? "No bookings match these filters." : "No bookings yet.",
+      }}
+    />
   );
 }

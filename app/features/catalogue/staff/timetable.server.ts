@@ -87,3 +87,36 @@ export async function deleteTimetableEntry(db: Database, kind: TimetableKind, id
     throw error;
   }
 }
+
+/** Adds an entry for a course that exists; `insert` writes the row and returns its id, `read` answers it. */
+export async function createTimetableEntry<Row>(
+  db: Database,
+  courseId: string,
+  insert: () => Promise<string>,
+  read: (db: Executor, id: string) => Promise<Row>,
+): Promise<Row> {
+  await assertCourseExists(db, courseId);
+  try {
+    return await read(db, await insert());
+  } catch (error) {
+    // The course was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw unknownCourse();
+    throw error;
+  }
+}
+
+/** Edits an entry under its row lock, so no booking can take a seat between the count and the write. */
+export function updateTimetableEntry<Row>(
+  db: Database,
+  kind: TimetableKind,
+  id: string,
+  input: { courseId: string; maxSeats: number; bookedSeats: number },
+  write: (tx: Executor) => Promise<unknown>,
+  read: (db: Executor, id: string) => Promise<Row>,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    await assertEditKeepsBookings(tx, await lockTimetableEntry(tx, kind, id), input);
+    await write(tx);
+    return read(tx, id);
+  });
+}

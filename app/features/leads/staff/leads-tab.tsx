@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
@@ -8,13 +7,11 @@ import { cn } from "#app/shared/ui/cn";
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from "./staff-schema";
 import { formatInstant, humanise, leadName, withQuery } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
-import { DataTable, type Column } from "#app/shared/staff/data-table";
-import { adminKeys } from "#app/shared/staff/query-client";
-import { QueryState } from "#app/shared/staff/query-state";
-import { RowActions } from "#app/shared/staff/row-actions";
-import { Badge } from "#app/shared/staff/status-badge";
-import { TabHeader } from "#app/shared/staff/tab-header";
+import type { Column } from "#app/shared/staff/data-table";
+import { actionsColumn, ExportCsvLink, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { Badge } from "#app/shared/staff/status-badge";
 import { LeadDetails } from "./lead-details";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
@@ -33,12 +30,7 @@ export default function LeadsTab() {
     failureMessage: "Failed to update lead",
     success: { title: "Lead updated" },
   });
-  const remove = useAdminMutation<string>({
-    mutationFn: (id) => apiRequest("DELETE", `/api/admin/leads/${id}`),
-    invalidates: [adminKeys.leads],
-    failureMessage: "Failed to delete lead",
-    success: { title: "Lead deleted" },
-  });
+  const remove = useDeleteRow("/api/admin/leads", "lead", [adminKeys.leads]);
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -77,75 +69,68 @@ export default function LeadsTab() {
       ),
     },
     { header: "Date", className: "whitespace-nowrap", cell: (lead) => formatInstant(lead.createdAt) },
-    {
-      header: "Actions",
-      hiddenHeader: true,
-      className: "text-right",
-      cell: (lead) => (
-        <RowActions>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={open.has(lead.id)}
-            aria-controls={open.has(lead.id) ? `lead-${lead.id}` : undefined}
-            aria-label={`Details of ${leadName(lead)}`}
-            onClick={() => toggle(lead.id)}
-          >
-            Details
-            <ChevronDown
-              aria-hidden="true"
-              className={cn("size-4 motion-safe:transition-transform", open.has(lead.id) && "rotate-180")}
-            />
-          </Button>
-          <ConfirmDelete
-            label={`Delete lead ${leadName(lead)}`}
-            title="Delete lead"
-            description={`Are you sure you want to delete the lead from ${leadName(lead)} (${lead.email})? This action cannot be undone.`}
-            onConfirm={() => remove.mutateAsync(lead.id)}
+    actionsColumn((lead) => (
+      <>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open.has(lead.id)}
+          aria-controls={open.has(lead.id) ? `lead-${lead.id}` : undefined}
+          aria-label={`Details of ${leadName(lead)}`}
+          onClick={() => toggle(lead.id)}
+        >
+          Details
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 motion-safe:transition-transform", open.has(lead.id) && "rotate-180")}
           />
-        </RowActions>
-      ),
-    },
+        </Button>
+        <ConfirmDelete
+          label={`Delete lead ${leadName(lead)}`}
+          title="Delete lead"
+          description={`Are you sure you want to delete the lead from ${leadName(lead)} (${lead.email})? This action cannot be undone.`}
+          onConfirm={() => remove.mutateAsync(lead.id)}
+        />
+      </>
+    )),
   ];
 
   return (
-    <section aria-labelledby="leads-heading">
-      <TabHeader id="leads-heading" title="Leads" description="Enquiries from the contact form and the booking flow.">
-        <label htmlFor="lead-status-filter" className="text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id="lead-status-filter"
-          className={selectClass}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
-        >
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {humanise(option)}
-            </option>
-          ))}
-        </select>
-        <Button asChild variant="outline" size="sm">
-          <a href={withQuery("/api/admin/leads.csv", { status })} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </Button>
-      </TabHeader>
-      <QueryState query={leads} loadingLabel="Loading leads" errorMessage="Failed to load leads.">
-        {(rows) => (
-          <DataTable
-            caption="Leads"
-            columns={columns}
-            rows={rows}
-            rowKey={(lead) => lead.id}
-            empty={status ? `No ${humanise(status).toLowerCase()} leads.` : "No leads yet."}
-            expanded={(lead) => (open.has(lead.id) ? <LeadDetails lead={lead} id={`lead-${lead.id}`} /> : null)}
-          />
-        )}
-      </QueryState>
-    </section>
+    <StaffListTab
+      id="leads-heading"
+      title="Leads"
+      description="Enquiries from the contact form and the booking flow."
+      actions={
+        <>
+          <label htmlFor="lead-status-filter" className="text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="lead-status-filter"
+            className={selectClass}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
+          >
+            <option value="">All statuses</option>
+            {LEAD_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {humanise(option)}
+              </option>
+            ))}
+          </select>
+          <ExportCsvLink href={withQuery("/api/admin/leads.csv", { status })} />
+        </>
+      }
+      query={leads}
+      loadingLabel="Loading leads"
+      errorMessage="Failed to load leads."
+      table={{
+        caption: "Leads",
+        columns,
+        rowKey: (lead) => lead.id,
+        empty: status ? `No ${humanise(status).toLowerCase()} leads.` : "No leads yet.",
+        expanded: (lead) => (open.has(lead.id) ? <LeadDetails lead={lead} id={`lead-${lead.id}`} /> : null),
+      }}
+    />
   );
 }

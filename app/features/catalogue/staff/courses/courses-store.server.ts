@@ -6,6 +6,7 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { COURSE_SLUG_TAKEN, type AdminCourse, type CourseInput } from "../staff-schema";
 import { isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
 import { uniqueSlug } from "#app/shared/staff/unique-slug.server";
+import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
 
 export const COURSE_HAS_BOOKINGS = "This course has bookings. Deactivate it instead.";
 const courseNotFound = () => notFound("Course not found");
@@ -63,3 +64,11 @@ export async function deleteCourse(db: Database, id: string): Promise<void> {
     throw error;
   }
 }
+
+export const courseStore: CollectionStore<CourseInput, AdminCourse> = {
+  list: listAllCourses,
+  create: createCourse,
+  stored: getStoredCourse,
+  update: updateCourse,
+  remove: deleteCourse,
+};

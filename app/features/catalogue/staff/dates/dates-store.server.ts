@@ -6,14 +6,12 @@ import { availableDates, courses, type AvailableDate } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminAvailableDate, AvailableDateInput, AvailableDateStatus } from "../staff-schema";
 import { availableDateAsBookable, seatsTakenOf } from "#app/features/booking/bookable-date.server";
-import { isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
+import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
 import {
-  assertCourseExists,
-  assertEditKeepsBookings,
+  createTimetableEntry,
   deleteTimetableEntry,
-  lockTimetableEntry,
   TIMETABLE_LABELS,
-  unknownCourse,
+  updateTimetableEntry,
 } from "../timetable.server";
 
 type Row = AvailableDate & { courseTitle: string | null };
@@ -58,29 +56,30 @@ export async function getStoredAvailableDate(db: Executor, id: string): Promise<
   return row;
 }
 
-export async function createAvailableDate(db: Database, input: AvailableDateInput): Promise<AdminAvailableDate> {
-  await assertCourseExists(db, input.courseId);
-  try {
-    const [row] = await db.insert(availableDates).values(input).returning({ id: availableDates.id });
-    return await getAvailableDate(db, row!.id);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw unknownCourse();
-    throw error;
-  }
-}
+export const createAvailableDate = (db: Database, input: AvailableDateInput) =>
+  createTimetableEntry(
+    db,
+    input.courseId,
+    async () => (await db.insert(availableDates).values(input).returning({ id: availableDates.id }))[0]!.id,
+    getAvailableDate,
+  );
 
-/** Edits under the date's row lock, as the booking flow counts seats under it. */
-export async function updateAvailableDate(
-  db: Database,
-  id: string,
-  input: AvailableDateInput,
-): Promise<AdminAvailableDate> {
-  return db.transaction(async (tx) => {
-    const entry = await lockTimetableEntry(tx, "available-date", id);
-    await assertEditKeepsBookings(tx, entry, input);
-    await tx.update(availableDates).set(input).where(eq(availableDates.id, id));
-    return getAvailableDate(tx, id);
-  });
-}
+export const updateAvailableDate = (db: Database, id: string, input: AvailableDateInput) =>
+  updateTimetableEntry(
+    db,
+    "available-date",
+    id,
+    input,
+    (tx) => tx.update(availableDates).set(input).where(eq(availableDates.id, id)),
+    getAvailableDate,
+  );
 
 export const deleteAvailableDate = (db: Database, id: string) => deleteTimetableEntry(db, "available-date", id);
+
+export const availableDateStore: CollectionStore<AvailableDateInput, AdminAvailableDate> = {
+  list: listAllAvailableDates,
+  create: createAvailableDate,
+  stored: getStoredAvailableDate,
+  update: updateAvailableDate,
+  remove: deleteAvailableDate,
+};

@@ -1,21 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
-import { apiGet, apiRequest } from "#app/shared/api-client";
+import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
-import { Button } from "#app/shared/ui/button";
 import type { AdminAvailableDate } from "../staff-schema";
 import { courseTitleOf, seatsText } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
-import { DataTable, type Column } from "#app/shared/staff/data-table";
+import type { Column } from "#app/shared/staff/data-table";
+import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
 import { FormDialog } from "#app/shared/staff/form-dialog";
 import { WithCourses } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { QueryState } from "#app/shared/staff/query-state";
-import { EditButton, RowActions } from "#app/shared/staff/row-actions";
+import { EditButton } from "#app/shared/staff/row-actions";
 import { TimetableStatusBadge } from "#app/shared/staff/status-badge";
-import { TabHeader } from "#app/shared/staff/tab-header";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { DateForm } from "./date-form";
 
 function DateDialog({ date, trigger }: { date?: AdminAvailableDate; trigger: ReactNode }) {
@@ -36,12 +33,7 @@ export default function DatesTab() {
     queryKey: adminKeys.dates,
     queryFn: () => apiGet<AdminAvailableDate[]>("/api/admin/available-dates"),
   });
-  const remove = useAdminMutation<string>({
-    mutationFn: (id) => apiRequest("DELETE", `/api/admin/available-dates/${id}`),
-    invalidates: [adminKeys.dates],
-    failureMessage: "Failed to delete date",
-    success: { title: "Date deleted" },
-  });
+  const remove = useDeleteRow("/api/admin/available-dates", "date", [adminKeys.dates]);
 
   const columns: Column<AdminAvailableDate>[] = [
     {
@@ -52,50 +44,37 @@ export default function DatesTab() {
     { header: "Location", cell: (date) => date.location },
     { header: "Seats", cell: (date) => seatsText(date.bookedSeats, date.maxSeats) },
     { header: "Status", cell: (date) => <TimetableStatusBadge status={date.status} /> },
-    {
-      header: "Actions",
-      hiddenHeader: true,
-      className: "text-right",
-      cell: (date) => {
-        const name = `${courseTitleOf(date)} on ${formatDate(date.date)}`;
-        return (
-          <RowActions>
-            <DateDialog date={date} trigger={<EditButton label={`Edit date: ${name}`} />} />
-            <ConfirmDelete
-              label={`Delete date: ${name}`}
-              title="Delete available date"
-              description={`Are you sure you want to delete the date for ${name}? This action cannot be undone.`}
-              onConfirm={() => remove.mutateAsync(date.id)}
-            />
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn((date) => {
+      const name = `${courseTitleOf(date)} on ${formatDate(date.date)}`;
+      return (
+        <>
+          <DateDialog date={date} trigger={<EditButton label={`Edit date: ${name}`} />} />
+          <ConfirmDelete
+            label={`Delete date: ${name}`}
+            title="Delete available date"
+            description={`Are you sure you want to delete the date for ${name}? This action cannot be undone.`}
+            onConfirm={() => remove.mutateAsync(date.id)}
+          />
+        </>
+      );
+    }),
   ];
 
   return (
-    <section aria-labelledby="dates-heading">
-      <TabHeader id="dates-heading" title="Available Dates" description="Single bookable days offered on course pages.">
-        <DateDialog
-          trigger={
-            <Button>
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Add Available Date
-            </Button>
-          }
-        />
-      </TabHeader>
-      <QueryState query={dates} loadingLabel="Loading available dates" errorMessage="Failed to load available dates.">
-        {(rows) => (
-          <DataTable
-            caption="Available dates"
-            columns={columns}
-            rows={rows}
-            rowKey={(date) => date.id}
-            empty='No available dates configured. Click "Add Available Date" to create one.'
-          />
-        )}
-      </QueryState>
-    </section>
+    <StaffListTab
+      id="dates-heading"
+      title="Available Dates"
+      description="Single bookable days offered on course pages."
+      actions={<DateDialog trigger={<AddButton icon={CalendarPlus}>Add Available Date</AddButton>} />}
+      query={dates}
+      loadingLabel="Loading available dates"
+      errorMessage="Failed to load available dates."
+      table={{
+        caption: "Available dates",
+        columns,
+        rowKey: (date) => date.id,
+        empty: 'No available dates configured. Click "Add Available Date" to create one.',
+      }}
+    />
   );
 }

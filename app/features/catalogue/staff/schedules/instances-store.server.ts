@@ -6,14 +6,12 @@ import { courseInstances, courses, type CourseInstance } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminCourseInstance, CourseInstanceInput, InstanceStatus, Weekday } from "../staff-schema";
 import { instanceAsBookable, seatsTakenOf } from "#app/features/booking/bookable-date.server";
-import { isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
+import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
 import {
-  assertCourseExists,
-  assertEditKeepsBookings,
+  createTimetableEntry,
   deleteTimetableEntry,
-  lockTimetableEntry,
   TIMETABLE_LABELS,
-  unknownCourse,
+  updateTimetableEntry,
 } from "../timetable.server";
 
 type Row = CourseInstance & { courseTitle: string | null };
@@ -59,30 +57,30 @@ export async function getStoredInstance(db: Executor, id: string): Promise<Cours
   return row;
 }
 
-export async function createInstance(db: Database, input: CourseInstanceInput): Promise<AdminCourseInstance> {
-  await assertCourseExists(db, input.courseId);
-  try {
-    const [row] = await db.insert(courseInstances).values(input).returning({ id: courseInstances.id });
-    return await getInstance(db, row!.id);
-  } catch (error) {
-    // The course was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw unknownCourse();
-    throw error;
-  }
-}
+export const createInstance = (db: Database, input: CourseInstanceInput) =>
+  createTimetableEntry(
+    db,
+    input.courseId,
+    async () => (await db.insert(courseInstances).values(input).returning({ id: courseInstances.id }))[0]!.id,
+    getInstance,
+  );
 
-/** Edits under the instance's row lock, so no booking can take a seat between the count and the write. */
-export async function updateInstance(
-  db: Database,
-  id: string,
-  input: CourseInstanceInput,
-): Promise<AdminCourseInstance> {
-  return db.transaction(async (tx) => {
-    const entry = await lockTimetableEntry(tx, "instance", id);
-    await assertEditKeepsBookings(tx, entry, input);
-    await tx.update(courseInstances).set(input).where(eq(courseInstances.id, id));
-    return getInstance(tx, id);
-  });
-}
+export const updateInstance = (db: Database, id: string, input: CourseInstanceInput) =>
+  updateTimetableEntry(
+    db,
+    "instance",
+    id,
+    input,
+    (tx) => tx.update(courseInstances).set(input).where(eq(courseInstances.id, id)),
+    getInstance,
+  );
 
 export const deleteInstance = (db: Database, id: string) => deleteTimetableEntry(db, "instance", id);
+
+export const instanceStore: CollectionStore<CourseInstanceInput, AdminCourseInstance> = {
+  list: listAllInstances,
+  create: createInstance,
+  stored: getStoredInstance,
+  update: updateInstance,
+  remove: deleteInstance,
+};

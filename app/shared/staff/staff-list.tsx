@@ -1,0 +1,109 @@
+// What every staff tab is made of: a heading with its main actions, the list as a table once it has loaded, a
+// row-actions column and a delete that refreshes the list. Each tab keeps its own columns and copy.
+import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
+import Download from "lucide-react/icons/download";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
+import { apiRequest } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { DataTable, type Column } from "./data-table";
+import { QueryState } from "./query-state";
+import { RowActions } from "./row-actions";
+import { TabHeader } from "./tab-header";
+import { useAdminMutation } from "./use-admin-mutation";
+
+type TableProps<T> = {
+  caption: string;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  empty: ReactNode;
+  expanded?: (row: T) => ReactNode;
+};
+
+/** A staff tab: its heading and actions, what comes before the table (filters), then the table. */
+export function StaffListTab<T>({
+  id,
+  title,
+  description,
+  actions,
+  before,
+  query,
+  ready = true,
+  loadingLabel,
+  errorMessage,
+  table,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  before?: ReactNode;
+  query: UseQueryResult<T[]>;
+  /** False while the filters are ones the API would refuse: no table then, only the filters' own message. */
+  ready?: boolean;
+  loadingLabel: string;
+  errorMessage: string;
+  table: TableProps<T>;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <TabHeader id={id} title={title} description={description}>
+        {actions}
+      </TabHeader>
+      {before}
+      {ready && (
+        <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
+          {(rows) => <DataTable {...table} rows={rows} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}
+
+/** The last column: a row's buttons, its header read by screen readers only. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return {
+    header: "Actions",
+    hiddenHeader: true,
+    className: "text-right",
+    cell: (row) => <RowActions>{cell(row)}</RowActions>,
+  };
+}
+
+/** A tab's main button, e.g. 'Add Article', with its icon; it passes on what a dialog trigger gives it. */
+export function AddButton({
+  icon: Icon,
+  children,
+  ...props
+}: { icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }> } & ComponentProps<typeof Button>) {
+  return (
+    <Button {...props}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
+  );
+}
+
+/** The 'Export CSV' link of a list, for the filters shown. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={href} download>
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * Deletes a row by id at `path/id`; `noun` names it in the toasts ('Failed to delete article', 'Article deleted');
+ * `invalidates` are the lists the delete makes stale.
+ */
+export function useDeleteRow(path: string, noun: string, invalidates: readonly QueryKey[]) {
+  return useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `${path}/${id}`),
+    invalidates,
+    failureMessage: `Failed to delete ${noun}`,
+    success: { title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} deleted` },
+  });
+}
