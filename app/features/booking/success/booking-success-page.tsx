@@ -98,14 +98,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
 
       <ContactBox />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link to="/courses">View More Courses</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </div>
+      <NextSteps />
     </div>
   );
 }
@@ -121,14 +114,7 @@ export function BookingNotFound() {
         </p>
       </Banner>
       <ContactBox />
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link to="/courses">View More Courses</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </div>
+      <NextSteps />
     </div>
   );
 }
@@ -178,5 +164,19 @@ function ContactBox() {
         </p>
       )}
     </section>
+  );
+}
+
+/** Where to go from a booking page: more courses, or home. */
+function NextSteps() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <Button asChild size="lg">
+        <Link to="/courses">View More Courses</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </div>
   );
 }

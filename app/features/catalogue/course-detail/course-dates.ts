@@ -7,22 +7,14 @@ import type { PublicCourse } from "../catalogue.server";
 import { upcomingCourseDates } from "../date-rules";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
 
-/** One bookable date on the course page, whichever table it came from. */
-export type CourseDate = {
+/** One bookable date on the course page, whichever table it came from; an available date has no end or days. */
+export type CourseDate = Pick<
+  PublicInstance,
+  "id" | "endDate" | "days" | "location" | "maxSeats" | "bookedSeats" | "seatsLeft" | "price" | "status"
+> & {
   kind: PreselectedDate["kind"];
-  id: string;
   /** The (first) day of the course, YYYY-MM-DD. */
   date: string;
-  endDate: string | null;
-  /** Training days of an instance, e.g. ['Mon', 'Tue']; empty for a single available date. */
-  days: string[];
-  location: string;
-  maxSeats: number;
-  bookedSeats: number;
-  seatsLeft: number;
-  /** Pence: the instance's price, else the course's. */
-  price: number;
-  status: string;
 };
 
 /** Upcoming dates of a course, soonest first (SPEC §4); full ones stay, to be shown as Fully Booked. */

@@ -23,6 +23,7 @@ import {
 } from "../course-filters";
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
+import { Options } from "#app/shared/ui/options";
 
 // Radix Dialog and the summary load on the first Book Now, not with the page.
 const BookingConfirmationModal = lazyDialog<BookingConfirmationModalProps>(() =>
@@ -126,11 +127,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             onChange={(e) => update({ filter: e.target.value as CourseQuery["filter"] })}
             className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
           >
-            {COURSE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
+            <Options items={COURSE_FILTERS} />
           </select>
           <label className="sr-only" htmlFor="course-sort">
             Sort courses
@@ -142,11 +139,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             onChange={(e) => update({ sort: e.target.value as CourseQuery["sort"] })}
             className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
           >
-            {COURSE_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options items={COURSE_SORTS} />
           </select>
         </form>
         <Deferred

@@ -1,5 +1,6 @@
 import { SelectField } from "#app/shared/ui/form-field";
 import { PRICE_BANDS, type FilterOption, type PriceBand, type ScheduleQuery } from "./schedule-filters";
+import { Options } from "#app/shared/ui/options";
 
 type Props = {
   query: ScheduleQuery;
@@ -25,11 +26,7 @@ export function ScheduleFilterBar({ query, courses, months, onChange, disabled }
         onChange={(event) => onChange?.({ course: event.target.value })}
       >
         <option value="all">All courses</option>
-        {courses.map((course) => (
-          <option key={course.value} value={course.value}>
-            {course.label}
-          </option>
-        ))}
+        <Options items={courses} />
       </SelectField>
       <SelectField
         label="Month"
@@ -39,11 +36,7 @@ export function ScheduleFilterBar({ query, courses, months, onChange, disabled }
         onChange={(event) => onChange?.({ month: event.target.value })}
       >
         <option value="all">All months</option>
-        {months.map((month) => (
-          <option key={month.value} value={month.value}>
-            {month.label}
-          </option>
-        ))}
+        <Options items={months} />
       </SelectField>
       <SelectField
         label="Price"
@@ -52,11 +45,7 @@ export function ScheduleFilterBar({ query, courses, months, onChange, disabled }
         disabled={disabled}
         onChange={(event) => onChange?.({ price: event.target.value as PriceBand })}
       >
-        {PRICE_BANDS.map((band) => (
-          <option key={band.value} value={band.value}>
-            {band.label}
-          </option>
-        ))}
+        <Options items={PRICE_BANDS} />
       </SelectField>
     </form>
   );
