@@ -2,10 +2,17 @@
 // a valid request to start from (so a single bad field is what gets refused)
 // and the kind of each field. Routes are found on the app itself; one
 // missing from this table fails the test until it is described here.
-import { randomBytes } from "node:crypto";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { Executor } from "#db/db.server";
-import { insertLead, insertPost, signInAdmin } from "./admin-factories";
+import {
+  insertLead,
+  insertPost,
+  signInAdmin,
+  insertAvailableDate,
+  insertCourse,
+  insertInstance,
+  unique,
+} from "./factories";
 import {
   calendarDate,
   choice,
@@ -22,7 +29,6 @@ import {
   type FieldKind,
 } from "./bad-values";
 import { customer } from "./booking-fixtures";
-import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
 import { STAFF_PASSWORD } from "./staff";
 import { postJson, type TestApp } from "./test-app";
 
@@ -66,8 +72,6 @@ async function usernameOf(app: TestApp, cookie: string): Promise<string> {
   const response = await app.fetch("/api/auth/user", { headers: { Cookie: cookie } });
   return ((await response.json()) as { username: string }).username;
 }
-
-const unique = () => randomBytes(4).toString("hex");
 
 export type RouteSpec = {
   /** The concrete path, ids taken from the scene. */

@@ -1,28 +1,17 @@
 // Edits through PUT: a field the body leaves out keeps its stored value, and
 // every record the seed writes can be saved back unchanged.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availableDates, courseInstances, courses, posts } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed.server";
-import { signInAdmin, type AdminClient } from "#test/support/admin-factories";
 import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await useTestDatabase();
-  admin = await signInAdmin(app);
-});
+const site = setUpTestApp({ admin: true });
 
 describe("PUT keeps the fields a body leaves out", () => {
   it("a course edited with only the dialog's fields keeps its lists, syllabus and inactive state", async () => {
-    const course = await insertCourse(app.ctx.db, {
+    const course = await insertCourse(site.app.ctx.db, {
       tags: ["Most Popular"],
       includes: ["Exam fees"],
       prerequisites: ["EFAW"],
@@ -38,8 +27,8 @@ describe("PUT keeps the fields a body leaves out", () => {
       price: 1_000,
       awardingBody: "Highfield",
     };
-    expect((await admin.send("PUT", `/courses/${course.id}`, dialog)).status).toBe(200);
-    const [stored] = await app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
+    expect((await site.admin.send("PUT", `/courses/${course.id}`, dialog)).status).toBe(200);
+    const [stored] = await site.app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
     expect(stored).toMatchObject({
       ...dialog,
       tags: ["Most Popular"],
@@ -52,8 +41,8 @@ describe("PUT keeps the fields a body leaves out", () => {
   });
 
   it("an instance edited with SPEC §7's fields keeps its status, price and offline seats", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const instance = await insertInstance(app.ctx.db, {
+    const course = await insertCourse(site.app.ctx.db);
+    const instance = await insertInstance(site.app.ctx.db, {
       courseId: course.id,
       startDate: "2030-03-04",
       status: "full",
@@ -69,14 +58,14 @@ describe("PUT keeps the fields a body leaves out", () => {
       days: ["Mon"],
       bookUrl: null,
     };
-    expect((await admin.send("PUT", `/course-instances/${instance.id}`, body)).status).toBe(200);
-    const [stored] = await app.ctx.db.select().from(courseInstances).where(eq(courseInstances.id, instance.id));
+    expect((await site.admin.send("PUT", `/course-instances/${instance.id}`, body)).status).toBe(200);
+    const [stored] = await site.app.ctx.db.select().from(courseInstances).where(eq(courseInstances.id, instance.id));
     expect(stored).toMatchObject({ ...body, status: "full", price: 22_000, bookedSeats: 5 });
   });
 
   it("an available date edited without bookedSeats keeps its offline seats; null clears the notes", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const date = await insertAvailableDate(app.ctx.db, {
+    const course = await insertCourse(site.app.ctx.db);
+    const date = await insertAvailableDate(site.app.ctx.db, {
       courseId: course.id,
       date: "2030-05-01",
       bookedSeats: 4,
@@ -90,30 +79,30 @@ describe("PUT keeps the fields a body leaves out", () => {
       status: "active",
       notes: null,
     };
-    expect((await admin.send("PUT", `/available-dates/${date.id}`, body)).status).toBe(200);
-    const [stored] = await app.ctx.db.select().from(availableDates).where(eq(availableDates.id, date.id));
+    expect((await site.admin.send("PUT", `/available-dates/${date.id}`, body)).status).toBe(200);
+    const [stored] = await site.app.ctx.db.select().from(availableDates).where(eq(availableDates.id, date.id));
     expect(stored).toMatchObject({ date: "2030-05-02", bookedSeats: 4, notes: null });
   });
 
   it("a body that is not an object is refused", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const response = await admin.send("PUT", `/courses/${course.id}`, ["title"]);
+    const course = await insertCourse(site.app.ctx.db);
+    const response = await site.admin.send("PUT", `/courses/${course.id}`, ["title"]);
     expect(response.status).toBe(400);
   });
 });
 
 describe("the seed content", () => {
   it("saves back unchanged through every admin PUT", async () => {
-    await seedDatabase(app.ctx.db, { author: "Academy" });
+    await seedDatabase(site.app.ctx.db, { author: "Academy" });
     const before = {
-      courses: await app.ctx.db.select().from(courses),
-      instances: await app.ctx.db.select().from(courseInstances),
-      dates: await app.ctx.db.select().from(availableDates),
-      posts: await app.ctx.db.select().from(posts),
+      courses: await site.app.ctx.db.select().from(courses),
+      instances: await site.app.ctx.db.select().from(courseInstances),
+      dates: await site.app.ctx.db.select().from(availableDates),
+      posts: await site.app.ctx.db.select().from(posts),
     };
     const resave = async (path: string, ids: { id: string }[]) => {
       for (const { id } of ids) {
-        const response = await admin.send("PUT", `${path}/${id}`, {});
+        const response = await site.admin.send("PUT", `${path}/${id}`, {});
         expect(response.status, `${path}/${id}: ${await response.clone().text()}`).toBe(200);
       }
     };
@@ -126,9 +115,9 @@ describe("the seed content", () => {
       rows
         .map(({ updatedAt: _updatedAt, ...row }) => row)
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    expect(strip(await app.ctx.db.select().from(courses))).toEqual(strip(before.courses));
-    expect(strip(await app.ctx.db.select().from(courseInstances))).toEqual(strip(before.instances));
-    expect(strip(await app.ctx.db.select().from(availableDates))).toEqual(strip(before.dates));
-    expect(strip(await app.ctx.db.select().from(posts))).toEqual(strip(before.posts));
+    expect(strip(await site.app.ctx.db.select().from(courses))).toEqual(strip(before.courses));
+    expect(strip(await site.app.ctx.db.select().from(courseInstances))).toEqual(strip(before.instances));
+    expect(strip(await site.app.ctx.db.select().from(availableDates))).toEqual(strip(before.dates));
+    expect(strip(await site.app.ctx.db.select().from(posts))).toEqual(strip(before.posts));
   });
 });

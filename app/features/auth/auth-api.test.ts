@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema";
 import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "#test/support/staff";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
-const login = (body: unknown, headers: Record<string, string> = sameSite(app)) =>
-  app.fetch("/api/auth/login", { method: "POST", headers, body: JSON.stringify(body) });
+const login = (body: unknown, headers: Record<string, string> = sameSite(site.app)) =>
+  site.app.fetch("/api/auth/login", { method: "POST", headers, body: JSON.stringify(body) });
 
 describe("POST /api/auth/login", () => {
   it("signs in, records the time, and sets an HttpOnly SameSite=Lax session cookie", async () => {
-    const user = await insertUser(app.ctx.db, { username: "jo" });
+    const user = await insertUser(site.app.ctx.db, { username: "jo" });
     const response = await login({ username: "jo", password: STAFF_PASSWORD });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
@@ -30,13 +24,13 @@ describe("POST /api/auth/login", () => {
     // The idle limit: two hours, renewed on use.
     const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)![1]!);
     expect(Math.abs(expires - (Date.now() + 2 * 60 * 60 * 1000))).toBeLessThan(60_000);
-    const [stored] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const [stored] = await site.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.lastLoginAt).toBeInstanceOf(Date);
-    expect(await app.ctx.db.select().from(sessions)).toHaveLength(1);
+    expect(await site.app.ctx.db.select().from(sessions)).toHaveLength(1);
   });
 
   it("gives the same answer for an unknown user and a wrong password", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
+    await insertUser(site.app.ctx.db, { username: "jo" });
     const wrong = await login({ username: "jo", password: "not the password" });
     const unknown = await login({ username: "nobody", password: "not the password" });
     expect(wrong.status).toBe(401);
@@ -45,7 +39,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("refuses an inactive user", async () => {
-    await insertUser(app.ctx.db, { username: "gone", isActive: false });
+    await insertUser(site.app.ctx.db, { username: "gone", isActive: false });
     expect((await login({ username: "gone", password: STAFF_PASSWORD })).status).toBe(401);
   });
 
@@ -61,19 +55,19 @@ describe("POST /api/auth/login", () => {
   });
 
   it("issues a new session id at login (no session fixation)", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
+    await insertUser(site.app.ctx.db, { username: "jo" });
     // A session planted before login…
     const planted = "academy.sid=s%3Aplanted.fake";
-    const response = await login({ username: "jo", password: STAFF_PASSWORD }, sameSite(app, planted));
+    const response = await login({ username: "jo", password: STAFF_PASSWORD }, sameSite(site.app, planted));
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
     expect(cookie).not.toBe(planted);
-    const first = await logIn(app, "jo");
-    const second = await logIn(app, "jo");
+    const first = await logIn(site.app, "jo");
+    const second = await logIn(site.app, "jo");
     expect(first).not.toBe(second);
   });
 
   it("refuses a cross-site login form post", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
+    await insertUser(site.app.ctx.db, { username: "jo" });
     const response = await login(
       { username: "jo", password: STAFF_PASSWORD },
       { Origin: "https://evil.example", "Content-Type": "application/json" },
@@ -85,15 +79,15 @@ describe("POST /api/auth/login", () => {
 
 describe("GET /api/auth/user and POST /api/auth/logout", () => {
   it("answers 401 without a session, the user with one, and 401 again after logout", async () => {
-    await insertUser(app.ctx.db, { username: "jo", role: "manager" });
-    expect((await app.fetch("/api/auth/user")).status).toBe(401);
-    const cookie = await logIn(app, "jo");
-    const me = await app.fetch("/api/auth/user", { headers: { Cookie: cookie } });
+    await insertUser(site.app.ctx.db, { username: "jo", role: "manager" });
+    expect((await site.app.fetch("/api/auth/user")).status).toBe(401);
+    const cookie = await logIn(site.app, "jo");
+    const me = await site.app.fetch("/api/auth/user", { headers: { Cookie: cookie } });
     expect(await me.json()).toMatchObject({ username: "jo", role: "manager" });
 
-    const logout = await app.fetch("/api/auth/logout", { method: "POST", headers: sameSite(app, cookie) });
+    const logout = await site.app.fetch("/api/auth/logout", { method: "POST", headers: sameSite(site.app, cookie) });
     expect(logout.status).toBe(200);
-    expect((await app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);
-    expect(await app.ctx.db.select().from(sessions)).toHaveLength(0);
+    expect((await site.app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await site.app.ctx.db.select().from(sessions)).toHaveLength(0);
   });
 });

@@ -1,35 +1,29 @@
 // How long a staff session lives, and what ends it (issue 11, F5). Time passing
 // is played by ageing the stored session row, not by waiting hours.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions } from "#db/schema";
 import { insertUser, logIn, STAFF_PASSWORD } from "#test/support/staff";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
 import { upsertAdminUser } from "./admin-user.server";
 import { isWithinSessionLimit, STAFF_SESSION_LIMIT_MS } from "./staff-session.server";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The answers of a staff API call and of "who am I" with this cookie. */
 const statusesWith = async (cookie: string) => [
-  (await app.fetch("/api/admin/leads", { headers: { Cookie: cookie } })).status,
-  (await app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status,
+  (await site.app.fetch("/api/admin/leads", { headers: { Cookie: cookie } })).status,
+  (await site.app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status,
 ];
 
 /** The session was last used `idleMs` ago and signed in `sinceLoginMs` ago. */
 async function ageSession({ idleMs, sinceLoginMs }: { idleMs: number; sinceLoginMs: number }) {
-  const [row] = await app.ctx.db.select().from(sessions);
+  const [row] = await site.app.ctx.db.select().from(sessions);
   const sess = row!.sess as { loginAt: number; cookie: { expires: string } };
-  await app.ctx.db
+  await site.app.ctx.db
     .update(sessions)
     .set({
       sess: { ...sess, loginAt: Date.now() - sinceLoginMs },
@@ -41,48 +35,48 @@ async function ageSession({ idleMs, sinceLoginMs }: { idleMs: number; sinceLogin
 
 describe("staff sessions", () => {
   it("a password reset ends every session of that user, and only theirs", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
-    await insertUser(app.ctx.db, { username: "sam" });
-    const laptop = await logIn(app, "jo");
-    const phone = await logIn(app, "jo");
-    const colleague = await logIn(app, "sam");
+    await insertUser(site.app.ctx.db, { username: "jo" });
+    await insertUser(site.app.ctx.db, { username: "sam" });
+    const laptop = await logIn(site.app, "jo");
+    const phone = await logIn(site.app, "jo");
+    const colleague = await logIn(site.app, "sam");
     expect(await statusesWith(laptop)).toEqual([200, 200]);
 
-    await upsertAdminUser(app.ctx.db, { username: "jo", password: "a brand new password" });
+    await upsertAdminUser(site.app.ctx.db, { username: "jo", password: "a brand new password" });
 
     expect(await statusesWith(laptop)).toEqual([401, 401]);
     expect(await statusesWith(phone)).toEqual([401, 401]);
     expect(await statusesWith(colleague)).toEqual([200, 200]);
-    expect(await statusesWith(await logIn(app, "jo", "a brand new password"))).toEqual([200, 200]);
-    await expect(logIn(app, "jo", STAFF_PASSWORD)).rejects.toThrow(/401/);
+    expect(await statusesWith(await logIn(site.app, "jo", "a brand new password"))).toEqual([200, 200]);
+    await expect(logIn(site.app, "jo", STAFF_PASSWORD)).rejects.toThrow(/401/);
   });
 
   it("ends after two hours without use", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
-    const cookie = await logIn(app, "jo");
+    await insertUser(site.app.ctx.db, { username: "jo" });
+    const cookie = await logIn(site.app, "jo");
     await ageSession({ idleMs: 2 * HOUR + MINUTE, sinceLoginMs: 2 * HOUR + MINUTE });
     expect(await statusesWith(cookie)).toEqual([401, 401]);
   });
 
   it("lives on while used within two hours", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
-    const cookie = await logIn(app, "jo");
+    await insertUser(site.app.ctx.db, { username: "jo" });
+    const cookie = await logIn(site.app, "jo");
     await ageSession({ idleMs: 2 * HOUR - MINUTE, sinceLoginMs: 2 * HOUR - MINUTE });
     expect(await statusesWith(cookie)).toEqual([200, 200]);
   });
 
   it("ends twelve hours after login even though it was used a minute ago, and its row goes", async () => {
-    await insertUser(app.ctx.db, { username: "jo" });
-    const cookie = await logIn(app, "jo");
+    await insertUser(site.app.ctx.db, { username: "jo" });
+    const cookie = await logIn(site.app, "jo");
     await ageSession({ idleMs: MINUTE, sinceLoginMs: 12 * HOUR + MINUTE });
     expect(await statusesWith(cookie)).toEqual([401, 401]);
-    expect(await app.ctx.db.select().from(sessions)).toEqual([]);
+    expect(await site.app.ctx.db.select().from(sessions)).toEqual([]);
   });
 
   it("ends when its user is deactivated", async () => {
-    const user = await insertUser(app.ctx.db, { username: "jo" });
-    const cookie = await logIn(app, "jo");
-    await app.ctx.db.execute(sql`update "user" set is_active = false where id = ${user.id}`);
+    const user = await insertUser(site.app.ctx.db, { username: "jo" });
+    const cookie = await logIn(site.app, "jo");
+    await site.app.ctx.db.execute(sql`update "user" set is_active = false where id = ${user.id}`);
     expect(await statusesWith(cookie)).toEqual([401, 401]);
   });
 });

@@ -1,16 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Executor } from "#db/db.server";
 import { posts, type NewPost } from "#db/schema";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
 async function insertPost(db: Executor, overrides: Partial<NewPost> = {}) {
   const id = randomBytes(4).toString("hex");
@@ -34,12 +28,12 @@ describe("GET /api/posts", () => {
   it.each(["/api/posts?published=true", "/api/posts", "/api/posts?published=false"])(
     "%s lists published articles only, newest first",
     async (path) => {
-      const db = app.ctx.db;
+      const db = site.app.ctx.db;
       await insertPost(db, { slug: "older", createdAt: new Date("2026-03-01T09:00:00Z") });
       await insertPost(db, { slug: "draft", published: false, createdAt: new Date("2026-05-01T09:00:00Z") });
       await insertPost(db, { slug: "newest", createdAt: new Date("2026-04-01T09:00:00Z") });
 
-      const response = await app.fetch(path);
+      const response = await site.app.fetch(path);
 
       expect(response.status).toBe(200);
       const body = (await response.json()) as Summary[];
@@ -48,7 +42,7 @@ describe("GET /api/posts", () => {
   );
 
   it("answers the card fields of SPEC §7, without the content", async () => {
-    await insertPost(app.ctx.db, {
+    await insertPost(site.app.ctx.db, {
       slug: "card",
       title: "Card",
       excerpt: "Short",
@@ -57,7 +51,7 @@ describe("GET /api/posts", () => {
       tags: ["SIA Licence"],
       createdAt: new Date("2026-04-01T09:00:00Z"),
     });
-    const [post] = (await (await app.fetch("/api/posts?published=true")).json()) as Summary[];
+    const [post] = (await (await site.app.fetch("/api/posts?published=true")).json()) as Summary[];
     expect(post).toEqual({
       id: expect.any(String),
       slug: "card",
@@ -71,14 +65,14 @@ describe("GET /api/posts", () => {
   });
 
   it("answers an empty list when nothing is published", async () => {
-    await insertPost(app.ctx.db, { published: false });
-    expect(await (await app.fetch("/api/posts?published=true")).json()).toEqual([]);
+    await insertPost(site.app.ctx.db, { published: false });
+    expect(await (await site.app.fetch("/api/posts?published=true")).json()).toEqual([]);
   });
 });
 
 describe("GET /api/posts/:slug", () => {
   it("returns a published article with its content sanitised and newlines as breaks", async () => {
-    await insertPost(app.ctx.db, {
+    await insertPost(site.app.ctx.db, {
       slug: "hello",
       title: "Hello",
       content:
@@ -86,7 +80,7 @@ describe("GET /api/posts/:slug", () => {
       publishedAt: new Date("2026-04-02T09:00:00Z"),
     });
 
-    const response = await app.fetch("/api/posts/hello");
+    const response = await site.app.fetch("/api/posts/hello");
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -105,8 +99,8 @@ describe("GET /api/posts/:slug", () => {
     ["a malformed slug", "Bad Slug!"],
     ["a SQL-looking slug", "x' or '1'='1"],
   ])("answers 404 'Post not found' for %s", async (_label, slug) => {
-    await insertPost(app.ctx.db, { slug: "draft", published: false });
-    const response = await app.fetch(`/api/posts/${encodeURIComponent(slug)}`);
+    await insertPost(site.app.ctx.db, { slug: "draft", published: false });
+    const response = await site.app.fetch(`/api/posts/${encodeURIComponent(slug)}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Post not found" });
   });

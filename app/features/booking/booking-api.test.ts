@@ -1,26 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookings, leads } from "#db/schema";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking } from "#test/support/factories";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { postJson } from "#test/support/test-app";
 import { addDays } from "#app/shared/dates";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
+const site = setUpTestApp();
 let scene: BookingScene;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  await useTestDatabase();
-  scene = await bookingScene(app.ctx.db);
+  scene = await bookingScene(site.app.ctx.db);
 });
 
-const bookingCount = async () => (await app.ctx.db.select().from(bookings)).length;
+const bookingCount = async () => (await site.app.ctx.db.select().from(bookings)).length;
 const book = (body: Record<string, unknown>) =>
-  postJson(app, "/api/bookings", {
+  postJson(site.app, "/api/bookings", {
     courseId: scene.course.id,
     availableDateId: scene.farDate.id,
     userDetails: customer,
@@ -31,14 +26,14 @@ const book = (body: Record<string, unknown>) =>
 
 describe("POST /api/booking-leads", () => {
   it("stores a lead with source 'booking', its stage, course and date", async () => {
-    const response = await postJson(app, "/api/booking-leads", {
+    const response = await postJson(site.app, "/api/booking-leads", {
       ...customer,
       selectedCourseId: scene.course.id,
       selectedCourseDateId: scene.farDate.id,
     });
     expect(response.status).toBe(201);
     const { leadId } = (await response.json()) as { leadId: string };
-    const [lead] = await app.ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    const [lead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({
       source: "booking",
       bookingStage: "details",
@@ -57,7 +52,7 @@ describe("POST /api/booking-leads", () => {
     ["email", "sam@", "Please enter a valid email address"],
     ["phone", "0770", "Please enter a valid phone number"],
   ])("rejects a bad %s with the spec's message and stores nothing", async (field, value, message) => {
-    const response = await postJson(app, "/api/booking-leads", {
+    const response = await postJson(site.app, "/api/booking-leads", {
       ...customer,
       [field]: value,
       selectedCourseId: scene.course.id,
@@ -66,17 +61,17 @@ describe("POST /api/booking-leads", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors[field]).toEqual([message]);
-    expect(await app.ctx.db.select().from(leads)).toEqual([]);
+    expect(await site.app.ctx.db.select().from(leads)).toEqual([]);
   });
 
   it("rejects a date of another course", async () => {
-    const response = await postJson(app, "/api/booking-leads", {
+    const response = await postJson(site.app, "/api/booking-leads", {
       ...customer,
       selectedCourseId: scene.cheap.id,
       selectedCourseDateId: scene.farDate.id,
     });
     expect(response.status).toBe(400);
-    expect(await app.ctx.db.select().from(leads)).toEqual([]);
+    expect(await site.app.ctx.db.select().from(leads)).toEqual([]);
   });
 });
 
@@ -139,7 +134,7 @@ describe("POST /api/bookings: the server computes the amount", () => {
   });
 
   it("rejects a past date, a cancelled date, another course's date and an unknown date", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     const past = await insertAvailableDate(db, { courseId: scene.course.id, date: addDays(scene.today, -2) });
     const cancelled = await insertAvailableDate(db, {
       courseId: scene.course.id,
@@ -179,7 +174,7 @@ describe("POST /api/bookings: the server computes the amount", () => {
 
 describe("POST /api/bookings: seats", () => {
   it("answers 409 'This date is fully booked' when held, confirmed and offline seats fill the date", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     const date = await insertAvailableDate(db, {
       courseId: scene.course.id,
       date: addDays(scene.today, 50),
@@ -202,7 +197,7 @@ describe("POST /api/bookings: seats", () => {
   });
 
   it("does not count an expired hold as taken", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     const date = await insertAvailableDate(db, {
       courseId: scene.course.id,
       date: addDays(scene.today, 50),
@@ -223,7 +218,7 @@ describe("POST /api/bookings: seats", () => {
   });
 
   it("links the lead and moves it to the payment stage", async () => {
-    const leadResponse = await postJson(app, "/api/booking-leads", {
+    const leadResponse = await postJson(site.app, "/api/booking-leads", {
       ...customer,
       selectedCourseId: scene.course.id,
       selectedCourseDateId: scene.farDate.id,
@@ -231,7 +226,7 @@ describe("POST /api/bookings: seats", () => {
     const { leadId } = (await leadResponse.json()) as { leadId: string };
     const response = await book({ leadId });
     expect(response.status).toBe(201);
-    const [lead] = await app.ctx.db.select().from(leads).where(eq(leads.id, leadId));
+    const [lead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.bookingStage).toBe("payment");
   });
 });

@@ -1,29 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
 import { startApiProcess } from "#test/support/api-process";
 import { customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { getTestDatabaseUrl } from "#test/support/test-database";
 import { addDays, londonToday } from "#app/shared/dates";
+import { setUpTestApp } from "#test/support/app-fixture";
 
 const ATTEMPTS = 200;
 const SEATS = 5;
 // The production default (decision 008): 200 visitors on 200 addresses hold one seat each at most, so it never bites.
 const HOLDS_CAPPED = { MAX_HOLDS_PER_ADDRESS: "3" };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: HOLDS_CAPPED });
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp({ start: { env: HOLDS_CAPPED } });
 
 async function fiveSeatDate() {
-  const course = await insertCourse(app.ctx.db, { price: 24_900 });
-  const date = await insertAvailableDate(app.ctx.db, {
+  const course = await insertCourse(site.app.ctx.db, { price: 24_900 });
+  const date = await insertAvailableDate(site.app.ctx.db, {
     courseId: course.id,
     date: addDays(londonToday(), 30),
     maxSeats: SEATS,
@@ -43,14 +38,14 @@ function attempt(baseUrl: string, courseId: string, availableDateId: string, i: 
 }
 
 async function heldSeats(availableDateId: string) {
-  return (await app.ctx.db.select().from(bookings).where(eq(bookings.availableDateId, availableDateId))).length;
+  return (await site.app.ctx.db.select().from(bookings).where(eq(bookings.availableDateId, availableDateId))).length;
 }
 
 describe(`${ATTEMPTS} concurrent bookings from ${ATTEMPTS} addresses for a date with ${SEATS} seats`, () => {
   it("sell exactly 5 seats through one server", async () => {
     const { course, date } = await fiveSeatDate();
     const statuses = await Promise.all(
-      Array.from({ length: ATTEMPTS }, (_, i) => attempt(app.url, course.id, date.id, i)),
+      Array.from({ length: ATTEMPTS }, (_, i) => attempt(site.app.url, course.id, date.id, i)),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(SEATS);
     expect(statuses.filter((s) => s === 409)).toHaveLength(ATTEMPTS - SEATS);
@@ -67,7 +62,7 @@ describe(`${ATTEMPTS} concurrent bookings from ${ATTEMPTS} addresses for a date 
         const { course, date } = await fiveSeatDate();
         const statuses = await Promise.all(
           Array.from({ length: ATTEMPTS }, (_, i) =>
-            attempt(i % 2 === 0 ? app.url : second.url, course.id, date.id, i),
+            attempt(i % 2 === 0 ? site.app.url : second.url, course.id, date.id, i),
           ),
         );
         expect(statuses.filter((s) => s === 201)).toHaveLength(SEATS);

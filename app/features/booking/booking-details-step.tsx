@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useForm } from "react-hook-form";
-import { ApiError } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { saveBookingLead } from "./booking-api-client";
 import type { PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
 import { BookingDetailsFields, EMPTY_DETAILS, type DetailsFormValues } from "./booking-details-fields";
-import { detailsFieldErrors, leadRequestFor } from "./booking-flow";
+import { DETAILS_FIELDS, leadRequestFor } from "./booking-flow";
 import { BookingDetailsSchema, type BookingDetails } from "./schema";
 import { StepHeading } from "./step-heading";
+import { applyFieldErrors } from "#app/shared/form-errors";
 
 export type DetailsStepResult = { details: BookingDetails; leadId: string };
 
@@ -41,11 +41,7 @@ export function BookingDetailsStep({ course, date, defaultValues, onBack, onDone
     try {
       ({ leadId } = await saveBookingLead(leadRequestFor(course.id, date.id, details)));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(detailsFieldErrors(error.fieldErrors))) {
-          setError(field as keyof DetailsFormValues, { message }, { shouldFocus: true });
-        }
-      }
+      applyFieldErrors(error, setError, DETAILS_FIELDS, { prefix: "userDetails." });
       toast({ title: "Error", description: "Failed to save your details. Please try again.", variant: "destructive" });
       return;
     }

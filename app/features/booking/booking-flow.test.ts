@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { postJson } from "#test/support/test-app";
 import {
   bookingInfoFrom,
   bookingRequestFor,
   bookingSuccessPath,
   checkoutPayment,
-  detailsFieldErrors,
+  DETAILS_FIELDS,
   leadRequestFor,
   type CreatedBookingResponse,
 } from "./booking-flow";
 import { isBookingInfo } from "./booking-storage";
 import { BookingLeadRequestSchema, CreateBookingRequestSchema } from "./schema";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { ApiError } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
 
 const TODAY = "2026-11-22";
 
@@ -92,15 +94,30 @@ describe("the requests a booking sends", () => {
     });
   });
 
-  it("maps the server's field messages onto the form, from the lead or the booking", () => {
-    expect(
-      detailsFieldErrors({
-        "userDetails.phone": ["Please enter a valid phone number"],
-        postcode: ["Please enter a valid postcode", "second"],
-        paymentAmount: ["The amount does not match the price of this course"],
+  it("maps the server's field messages onto the details form, from the lead or the booking, first field focused", () => {
+    const set: [string, string, boolean][] = [];
+    const error = new ApiError(
+      400,
+      JSON.stringify({
+        fieldErrors: {
+          "userDetails.phone": ["Please enter a valid phone number"],
+          postcode: ["Please enter a valid postcode", "second"],
+          paymentAmount: ["The amount does not match the price of this course"],
+        },
       }),
-    ).toEqual({ phone: "Please enter a valid phone number", postcode: "Please enter a valid postcode" });
-    expect(detailsFieldErrors(undefined)).toEqual({});
+      "Bad Request",
+    );
+    const matched = applyFieldErrors(
+      error,
+      (name, { message }, { shouldFocus }) => set.push([name, message, shouldFocus]),
+      DETAILS_FIELDS,
+      { prefix: "userDetails." },
+    );
+    expect(matched).toBe(true);
+    expect(set).toEqual([
+      ["phone", "Please enter a valid phone number", true],
+      ["postcode", "Please enter a valid postcode", false],
+    ]);
   });
 
   it("links to the success page by the access token", () => {
@@ -109,15 +126,10 @@ describe("the requests a booking sends", () => {
 });
 
 describe("the requests against the real API", () => {
-  let app: TestApp;
+  const site = setUpTestApp();
   let scene: BookingScene;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    await useTestDatabase();
-    scene = await bookingScene(app.ctx.db);
+    scene = await bookingScene(site.app.ctx.db);
   });
 
   const price = (date: { price: number | null }, coursePrice: number) => date.price ?? coursePrice;
@@ -130,11 +142,11 @@ describe("the requests against the real API", () => {
     const date = scene[which];
     const course = which === "cheapDate" ? scene.cheap : scene.course;
     const { paymentType } = checkoutPayment(course.price, date.date, scene.today);
-    const lead = await postJson(app, "/api/booking-leads", leadRequestFor(course.id, date.id, customer));
+    const lead = await postJson(site.app, "/api/booking-leads", leadRequestFor(course.id, date.id, customer));
     expect(lead.status).toBe(201);
     const { leadId } = (await lead.json()) as { leadId: string };
     const response = await postJson(
-      app,
+      site.app,
       "/api/bookings",
       bookingRequestFor({
         courseId: course.id,
@@ -151,7 +163,7 @@ describe("the requests against the real API", () => {
   it("are accepted for an instance at its own price, with either payment type", async () => {
     for (const paymentType of ["deposit", "full"] as const) {
       const response = await postJson(
-        app,
+        site.app,
         "/api/bookings",
         bookingRequestFor({
           courseId: scene.course.id,

@@ -1,7 +1,6 @@
 // The steps every booking takes, whether it starts in the home dialog or on
 // /checkout (SPEC §4): the details become a lead, the chosen date and payment
 // type become a booking, and the server's answer becomes `bookingInfo`.
-import type { FieldErrors } from "#app/shared/http-error";
 import type { BookingInfo } from "./booking-storage";
 import { amountDueNow, computePaymentOptions, type PaymentType } from "./payment-rules";
 import type { BookingDetails, BookingLeadRequest, CreateBookingRequest } from "./schema";
@@ -84,17 +83,3 @@ export { bookingSuccessPath } from "./booking-success-path";
 
 export const DETAILS_FIELDS = ["fullName", "email", "phone", "address", "postcode", "notes"] as const;
 export type DetailsField = (typeof DETAILS_FIELDS)[number];
-
-/**
- * The server's field messages for the details form: the lead names them
- * `fullName`, the booking `userDetails.fullName`.
- */
-export function detailsFieldErrors(fieldErrors: FieldErrors | undefined): Partial<Record<DetailsField, string>> {
-  const found: Partial<Record<DetailsField, string>> = {};
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    const field = key.replace(/^userDetails\./, "");
-    const message = messages[0];
-    if (message && (DETAILS_FIELDS as readonly string[]).includes(field)) found[field as DetailsField] ??= message;
-  }
-  return found;
-}

@@ -2,38 +2,32 @@
 // RFC 5545 parser) and checked line by line in octets, as RFC 5545 §3.1 counts.
 import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
 import { foldContentLine } from "./calendar-folding";
+import { setUpTestApp } from "#test/support/app-fixture";
 
 // Accents (2 octets each) and emoji (4 octets, one with a joiner sequence) push a
 // line far past 75 octets long before it reaches 75 characters.
 const TITLE = "Sécurité Première — Formation Avancée 🛡️🚨👩‍🚒 pour Équipes de Sûreté à l'Hôtel Crème Brûlée";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
 async function downloadCalendar(): Promise<Buffer> {
-  const course = await insertCourse(app.ctx.db, { title: TITLE, durationDays: 3 });
-  const date = await insertAvailableDate(app.ctx.db, {
+  const course = await insertCourse(site.app.ctx.db, { title: TITLE, durationDays: 3 });
+  const date = await insertAvailableDate(site.app.ctx.db, {
     courseId: course.id,
     date: addDays(londonToday(), 30),
     location: "Reading — Salle Numéro Deux, Bâtiment Élan",
   });
-  const booking = await insertBooking(app.ctx.db, {
+  const booking = await insertBooking(site.app.ctx.db, {
     courseId: course.id,
     availableDateId: date.id,
     status: "confirmed",
     accessToken: randomBytes(24).toString("base64url"),
   });
-  const response = await app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
+  const response = await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -55,10 +49,10 @@ describe("the booking's calendar file", () => {
   it("parses with ical.js and gives back the title, place and a PRODID of the -//owner//product//EN form", async () => {
     const text = (await downloadCalendar()).toString("utf8");
     const calendar = new ICAL.Component(ICAL.parse(text));
-    expect(calendar.getFirstPropertyValue("prodid")).toBe(`-//${app.ctx.site.name}//Booking//EN`);
+    expect(calendar.getFirstPropertyValue("prodid")).toBe(`-//${site.app.ctx.site.name}//Booking//EN`);
     expect(calendar.getFirstPropertyValue("prodid")).toMatch(/^-\/\/[^/]+\/\/Booking\/\/EN$/);
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
-    expect(event.summary).toBe(`${TITLE} (${app.ctx.site.name})`);
+    expect(event.summary).toBe(`${TITLE} (${site.app.ctx.site.name})`);
     expect(event.location).toBe("Reading — Salle Numéro Deux, Bâtiment Élan");
     expect(event.startDate.isDate).toBe(true);
     expect(event.endDate.toString()).toBe(addDays(event.startDate.toString(), 3));

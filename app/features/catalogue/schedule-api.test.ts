@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Course } from "#db/schema";
-import { signInAdmin } from "#test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { signInAdmin, insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminAvailableDate } from "./staff/staff-schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
+const site = setUpTestApp();
 let course: Course;
 const today = londonToday();
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  await useTestDatabase();
-  course = await insertCourse(app.ctx.db, { slug: "door-supervisor", title: "Door Supervisor", price: 24_900 });
+  course = await insertCourse(site.app.ctx.db, { slug: "door-supervisor", title: "Door Supervisor", price: 24_900 });
 });
 
 const getJson = async <T>(path: string) => {
-  const response = await app.fetch(path);
+  const response = await site.app.fetch(path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
@@ -35,17 +28,17 @@ describe("GET /api/courses/slug/:slug", () => {
     // The course page's FAQ travels with the course, for client-side navigation.
     expect(found.faqs).toHaveLength(6);
     expect(found.faqs[1]).toMatchObject({ question: "When will I get my results?" });
-    const missing = await app.fetch("/api/courses/slug/no-such-course");
+    const missing = await site.app.fetch("/api/courses/slug/no-such-course");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Course not found" });
-    await insertCourse(app.ctx.db, { slug: "retired", isActive: false });
-    expect((await app.fetch("/api/courses/slug/retired")).status).toBe(404);
+    await insertCourse(site.app.ctx.db, { slug: "retired", isActive: false });
+    expect((await site.app.fetch("/api/courses/slug/retired")).status).toBe(404);
   });
 });
 
 describe("GET /api/courses/:id/available-dates", () => {
   it("lists active dates from today on, soonest first, without past or cancelled ones", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 30) });
     await insertAvailableDate(db, { courseId: course.id, date: addDays(today, -1) });
     await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 10), status: "cancelled" });
@@ -59,7 +52,7 @@ describe("GET /api/courses/:id/available-dates", () => {
   });
 
   it("counts confirmed bookings and unexpired holds as taken, but not expired holds or cancellations", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     const date = await insertAvailableDate(db, {
       courseId: course.id,
       date: addDays(today, 20),
@@ -80,14 +73,14 @@ describe("GET /api/courses/:id/available-dates", () => {
   });
 
   it("answers 404 for an unknown course", async () => {
-    const response = await app.fetch("/api/courses/0b0c6a52-9c3a-4c38-a0c8-5b9d3d1e2f00/available-dates");
+    const response = await site.app.fetch("/api/courses/0b0c6a52-9c3a-4c38-a0c8-5b9d3d1e2f00/available-dates");
     expect(response.status).toBe(404);
   });
 });
 
 describe("GET /api/courses/:id/instances and /api/course-instances", () => {
   it("lists upcoming active instances with the course's price when they have none", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     await insertInstance(db, { courseId: course.id, startDate: addDays(today, 14), days: ["Mon", "Tue"] });
     await insertInstance(db, { courseId: course.id, startDate: addDays(today, 7), price: 19_900, maxSeats: 2 });
     await insertInstance(db, { courseId: course.id, startDate: addDays(today, -3) });
@@ -102,7 +95,7 @@ describe("GET /api/courses/:id/instances and /api/course-instances", () => {
   });
 
   it("lists every course's instances, soonest first, and counts held seats", async () => {
-    const db = app.ctx.db;
+    const db = site.app.ctx.db;
     const efaw = await insertCourse(db, { slug: "efaw", title: "EFAW", price: 9_500 });
     const soon = await insertInstance(db, { courseId: efaw.id, startDate: addDays(today, 2), maxSeats: 3 });
     await insertInstance(db, { courseId: course.id, startDate: addDays(today, 9) });
@@ -124,11 +117,15 @@ describe("GET /api/courses/:id/instances and /api/course-instances", () => {
 describe("staff notes on available dates (security review F8)", () => {
   it("never appear in a public answer, first or cached, but do in the admin API", async () => {
     const note = "Trainer off sick, may cancel";
-    const date = await insertAvailableDate(app.ctx.db, { courseId: course.id, date: addDays(today, 12), notes: note });
-    const admin = await signInAdmin(app);
+    const date = await insertAvailableDate(site.app.ctx.db, {
+      courseId: course.id,
+      date: addDays(today, 12),
+      notes: note,
+    });
+    const admin = await signInAdmin(site.app);
     const publicPaths = ["/api/available-dates", `/api/courses/${course.id}/available-dates`];
     for (const path of [...publicPaths, ...publicPaths]) {
-      const response = await app.fetch(path);
+      const response = await site.app.fetch(path);
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).toContain(date.id);

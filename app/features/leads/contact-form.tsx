@@ -1,7 +1,8 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { toast } from "#app/shared/ui/toast-store";
@@ -25,6 +26,7 @@ const EMPTY_FORM: ContactFormInput = {
   website: "",
 };
 
+/** The fields the server may refuse, in the form's order. */
 const SERVER_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
 
 /** The message form and its success panel (SPEC §4 contact form states, §5 rules, §8 messages). */
@@ -55,12 +57,7 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
     try {
       await apiRequest<ContactLeadCreated>("POST", "/api/leads/contact", toContactLead(values));
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const field of SERVER_FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { message }, { shouldFocus: true });
-        }
-      }
+      applyFieldErrors(error, setError, SERVER_FIELDS);
       toast({
         title: "Error",
         description: userMessage(error, "Failed to send message. Please try again."),

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads } from "#db/schema";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { postJson } from "#test/support/test-app";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
 const valid = {
   firstName: "Sam",
@@ -18,11 +13,11 @@ const valid = {
   message: "Subject: course-enquiry\n\nWhen does the next door supervisor course start?",
 };
 
-const storedLeads = () => app.ctx.db.select().from(leads);
+const storedLeads = () => site.app.ctx.db.select().from(leads);
 
 describe("POST /api/leads/contact", () => {
   it("stores a lead with source 'contact' and answers 201 with its id", async () => {
-    const response = await postJson(app, "/api/leads/contact", valid);
+    const response = await postJson(site.app, "/api/leads/contact", valid);
 
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; message: string };
@@ -44,8 +39,12 @@ describe("POST /api/leads/contact", () => {
 
   it("trims text and stores an empty or missing phone as no phone", async () => {
     const { phone: _phone, ...withoutPhone } = valid;
-    await postJson(app, "/api/leads/contact", { ...withoutPhone, firstName: "  Sam ", email: " sam@example.com " });
-    await postJson(app, "/api/leads/contact", { ...valid, phone: "   " });
+    await postJson(site.app, "/api/leads/contact", {
+      ...withoutPhone,
+      firstName: "  Sam ",
+      email: " sam@example.com ",
+    });
+    await postJson(site.app, "/api/leads/contact", { ...valid, phone: "   " });
     const rows = await storedLeads();
     expect(rows.map((row) => [row.firstName, row.email, row.phone])).toEqual([
       ["Sam", "sam@example.com", null],
@@ -76,7 +75,7 @@ describe("POST /api/leads/contact", () => {
     ["an over-long message", { message: "x".repeat(5001) }, "message", "Message must be 5000 characters or fewer"],
     ["a number for a name", { firstName: 42 }, "firstName", expect.any(String)],
   ])("refuses %s with 400 and the field message, storing nothing", async (_label, change, field, message) => {
-    const response = await postJson(app, "/api/leads/contact", { ...valid, ...change });
+    const response = await postJson(site.app, "/api/leads/contact", { ...valid, ...change });
 
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; fieldErrors: Record<string, string[]> };
@@ -91,19 +90,19 @@ describe("POST /api/leads/contact", () => {
     ["a JSON string", JSON.stringify("hello")],
     ["an empty body", {}],
   ])("refuses %s with 400 and stores nothing", async (_label, body) => {
-    const response = await postJson(app, "/api/leads/contact", body);
+    const response = await postJson(site.app, "/api/leads/contact", body);
     expect(response.status).toBe(400);
     expect(await storedLeads()).toHaveLength(0);
   });
 
   it("refuses malformed JSON with 400", async () => {
-    const response = await postJson(app, "/api/leads/contact", "{ not json");
+    const response = await postJson(site.app, "/api/leads/contact", "{ not json");
     expect(response.status).toBe(400);
     expect(await storedLeads()).toHaveLength(0);
   });
 
   it("refuses a filled honeypot with 'Spam detected' and stores nothing", async () => {
-    const response = await postJson(app, "/api/leads/contact", { ...valid, website: "https://spam.example" });
+    const response = await postJson(site.app, "/api/leads/contact", { ...valid, website: "https://spam.example" });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Spam detected" });
@@ -111,7 +110,7 @@ describe("POST /api/leads/contact", () => {
   });
 
   it("accepts an empty honeypot", async () => {
-    const response = await postJson(app, "/api/leads/contact", { ...valid, website: "" });
+    const response = await postJson(site.app, "/api/leads/contact", { ...valid, website: "" });
     expect(response.status).toBe(201);
     expect(await storedLeads()).toHaveLength(1);
   });

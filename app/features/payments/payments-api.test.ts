@@ -1,31 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { availableDates, bookings, emailOutbox, leads } from "#db/schema";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { postJson } from "#test/support/test-app";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
+const site = setUpTestApp();
 let scene: BookingScene;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  await useTestDatabase();
-  scene = await bookingScene(app.ctx.db);
+  scene = await bookingScene(site.app.ctx.db);
 });
 
 type Created = { id: string; accessToken: string; reference: string };
 
 async function createBooking(availableDateId = scene.farDate.id): Promise<Created> {
-  const leadResponse = await postJson(app, "/api/booking-leads", {
+  const leadResponse = await postJson(site.app, "/api/booking-leads", {
     ...customer,
     selectedCourseId: scene.course.id,
     selectedCourseDateId: availableDateId,
   });
   const { leadId } = (await leadResponse.json()) as { leadId: string };
-  const response = await postJson(app, "/api/bookings", {
+  const response = await postJson(site.app, "/api/bookings", {
     courseId: scene.course.id,
     availableDateId,
     leadId,
@@ -38,7 +33,7 @@ async function createBooking(availableDateId = scene.farDate.id): Promise<Create
 }
 
 async function createIntent(bookingId: string, amount = 1) {
-  const response = await postJson(app, "/api/create-payment-intent", {
+  const response = await postJson(site.app, "/api/create-payment-intent", {
     bookingId,
     amount,
     courseTitle: "x",
@@ -49,10 +44,10 @@ async function createIntent(bookingId: string, amount = 1) {
 }
 
 const pay = (clientSecret: string, cardNumber: string) =>
-  postJson(app, "/api/test-payments/confirm", { clientSecret, cardNumber, expiry: "12 / 34", cvc: "123" });
+  postJson(site.app, "/api/test-payments/confirm", { clientSecret, cardNumber, expiry: "12 / 34", cvc: "123" });
 
-const bookingRow = async (id: string) => (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-const outbox = () => app.ctx.db.select().from(emailOutbox);
+const bookingRow = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const outbox = () => site.app.ctx.db.select().from(emailOutbox);
 
 describe("POST /api/create-payment-intent", () => {
   it("creates the intent for the booking's own amount, whatever the request says, and the same one on reload", async () => {
@@ -68,7 +63,7 @@ describe("POST /api/create-payment-intent", () => {
   it("refuses an unknown booking, an expired hold and a paid booking", async () => {
     expect((await createIntent("5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11")).response.status).toBe(404);
     const booking = await createBooking();
-    await app.ctx.db
+    await site.app.ctx.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
@@ -87,7 +82,7 @@ describe("the test provider", () => {
 
     const row = await bookingRow(booking.id);
     expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null, paymentProvider: "test" });
-    const [lead] = await app.ctx.db.select().from(leads).where(eq(leads.id, row.leadId!));
+    const [lead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, row.leadId!));
     expect(lead).toMatchObject({ status: "converted", bookingStage: "confirmed" });
 
     const emails = await outbox();
@@ -137,7 +132,7 @@ describe("a payment that arrives after its hold expired", () => {
   it("takes the seat again when one is still free", async () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
-    await app.ctx.db
+    await site.app.ctx.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
@@ -149,18 +144,21 @@ describe("a payment that arrives after its hold expired", () => {
   it("flags the booking for a refund and tells staff when the seat has gone", async () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
-    await app.ctx.db
+    await site.app.ctx.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
     // Someone else takes the last seats meanwhile.
-    await app.ctx.db.update(availableDates).set({ bookedSeats: 12 }).where(eq(availableDates.id, scene.farDate.id));
+    await site.app.ctx.db
+      .update(availableDates)
+      .set({ bookedSeats: 12 })
+      .where(eq(availableDates.id, scene.farDate.id));
 
     const response = await pay(body.clientSecret, "4242424242424242");
     expect(await response.json()).toMatchObject({ outcome: "refund-needed" });
     expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled", needsRefund: true });
     const emails = await outbox();
-    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", app.ctx.site.email]]);
+    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", site.app.ctx.site.email]]);
   });
 });
 
@@ -169,7 +167,7 @@ describe("GET /api/bookings/by-token/:token", () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
     await pay(body.clientSecret, "4242424242424242");
-    const response = await app.fetch(`/api/bookings/by-token/${booking.accessToken}`);
+    const response = await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       reference: booking.reference,
@@ -180,8 +178,8 @@ describe("GET /api/bookings/by-token/:token", () => {
       paymentAmount: 10_000,
       balanceDue: 14_900,
     });
-    expect((await app.fetch(`/api/bookings/by-token/${booking.id}`)).status).toBe(404);
-    const calendar = await app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
+    expect((await site.app.fetch(`/api/bookings/by-token/${booking.id}`)).status).toBe(404);
+    const calendar = await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
     expect(calendar.headers.get("content-type")).toMatch(/text\/calendar/);
   });
 });

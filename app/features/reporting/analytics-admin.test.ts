@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertLead, signInAdmin } from "#test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { describe, expect, it } from "vitest";
+import {
+  insertLead,
+  signInAdmin,
+  insertAvailableDate,
+  insertBooking,
+  insertCourse,
+  insertInstance,
+} from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminAnalytics } from "./schema";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => useTestDatabase());
+const site = setUpTestApp();
 
 describe("GET /api/admin/analytics", () => {
   it("counts zeros on an empty database", async () => {
-    const admin = await signInAdmin(app);
+    const admin = await signInAdmin(site.app);
     expect(await admin.get<AdminAnalytics>("/analytics")).toEqual({
       totalLeads: 0,
       activeCourses: 0,
@@ -25,8 +25,8 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("counts leads, active courses, upcoming active instances and seats taken on upcoming dates", async () => {
-    const admin = await signInAdmin(app);
-    const db = app.ctx.db;
+    const admin = await signInAdmin(site.app);
+    const db = site.app.ctx.db;
     const today = londonToday();
     const course = await insertCourse(db);
     await insertCourse(db, { isActive: false });

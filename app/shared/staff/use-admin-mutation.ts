@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, userMessage } from "#app/shared/api-client";
+import { userMessage } from "#app/shared/api-client";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { adminKeys } from "./query-client";
 
@@ -37,24 +36,4 @@ export function useAdminMutation<TVariables = void, TData = unknown>({
       toast({ title: "Error", description: userMessage(error, failureMessage), variant: "destructive" });
     },
   });
-}
-
-/**
- * Puts the server's field messages (a taken slug, seats below those already
- * booked…) under the fields they belong to. Returns whether any matched a field.
- */
-export function applyServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): boolean {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return false;
-  let focused = false;
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (!message || !fields.some((field) => path === field || path.startsWith(`${field}.`))) continue;
-    setError(path as Path<T>, { type: "server", message }, { shouldFocus: !focused });
-    focused = true;
-  }
-  return focused;
 }

@@ -12,7 +12,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   published: false,
 };
 
-export const POST_FORM_FIELDS = Object.keys(EMPTY_POST_FORM);
+export const POST_FORM_FIELDS = Object.keys(EMPTY_POST_FORM) as (keyof PostFormValues)[];
 
 export function postToForm(post: AdminPost): PostFormValues {
   return {

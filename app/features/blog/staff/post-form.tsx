@@ -11,7 +11,8 @@ import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } 
 import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { applyFieldErrors } from "#app/shared/form-errors";
 import { ContentPreview } from "./content-preview";
 import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
 
@@ -44,7 +45,7 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, setError, POST_FORM_FIELDS);
+      applyFieldErrors(error, setError, POST_FORM_FIELDS);
     }
   });
 

@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { posts } from "#db/schema";
-import { fieldErrorsOf, insertPost, signInAdmin, type AdminClient } from "#test/support/admin-factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { fieldErrorsOf, insertPost } from "#test/support/factories";
 import type { AdminPost } from "./staff-schema";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await useTestDatabase();
-  admin = await signInAdmin(app);
-});
+const site = setUpTestApp({ admin: true });
 
-const postRows = () => app.ctx.db.select().from(posts);
-const stored = async (id: string) => (await app.ctx.db.select().from(posts).where(eq(posts.id, id)))[0]!;
+const postRows = () => site.app.ctx.db.select().from(posts);
+const stored = async (id: string) => (await site.app.ctx.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 
 const article = {
   slug: "choosing-a-door-supervisor-course",
@@ -33,9 +23,9 @@ const article = {
 
 describe("GET /api/admin/posts", () => {
   it("lists drafts and published articles, newest first", async () => {
-    await insertPost(app.ctx.db, { slug: "old", published: true, createdAt: new Date("2026-01-01T10:00:00Z") });
-    await insertPost(app.ctx.db, { slug: "draft", published: false, createdAt: new Date("2026-03-01T10:00:00Z") });
-    const list = await admin.get<AdminPost[]>("/posts");
+    await insertPost(site.app.ctx.db, { slug: "old", published: true, createdAt: new Date("2026-01-01T10:00:00Z") });
+    await insertPost(site.app.ctx.db, { slug: "draft", published: false, createdAt: new Date("2026-03-01T10:00:00Z") });
+    const list = await site.admin.get<AdminPost[]>("/posts");
     expect(list.map((post) => [post.slug, post.published])).toEqual([
       ["draft", false],
       ["old", true],
@@ -45,14 +35,14 @@ describe("GET /api/admin/posts", () => {
 
 describe("POST /api/admin/posts", () => {
   it("creates a draft with the academy as author and no publication date", async () => {
-    const response = await admin.send("POST", "/posts", article);
+    const response = await site.admin.send("POST", "/posts", article);
     expect(response.status).toBe(201);
     const created = (await response.json()) as AdminPost;
-    expect(created).toMatchObject({ ...article, author: app.ctx.site.name, publishedAt: null });
+    expect(created).toMatchObject({ ...article, author: site.app.ctx.site.name, publishedAt: null });
   });
 
   it("accepts a full web address as the featured image, and blanks as nothing", async () => {
-    const response = await admin.send("POST", "/posts", {
+    const response = await site.admin.send("POST", "/posts", {
       ...article,
       featuredImage: "https://images.example.com/door.jpg",
       excerpt: "",
@@ -66,7 +56,7 @@ describe("POST /api/admin/posts", () => {
   });
 
   it("sanitises the content with the blog's sanitiser before storing it", async () => {
-    const response = await admin.send("POST", "/posts", {
+    const response = await site.admin.send("POST", "/posts", {
       ...article,
       content: '<p onclick="steal()">Hello<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
     });
@@ -76,7 +66,7 @@ describe("POST /api/admin/posts", () => {
 
   it("refuses content that is nothing once cleaned", async () => {
     const errors = await fieldErrorsOf(
-      await admin.send("POST", "/posts", { ...article, content: "<script>x()</script>" }),
+      await site.admin.send("POST", "/posts", { ...article, content: "<script>x()</script>" }),
     );
     expect(errors).toEqual({ content: ["Content is required"] });
     expect(await postRows()).toEqual([]);
@@ -118,14 +108,14 @@ describe("POST /api/admin/posts", () => {
       "Please enter a web address (https://…) or a path starting with /",
     ],
   ])("refuses %s and writes nothing", async (_label, change, field, message) => {
-    const errors = await fieldErrorsOf(await admin.send("POST", "/posts", { ...article, ...change }));
+    const errors = await fieldErrorsOf(await site.admin.send("POST", "/posts", { ...article, ...change }));
     expect(errors[field]).toEqual([message]);
     expect(await postRows()).toEqual([]);
   });
 
   it("refuses a slug another article has", async () => {
-    await insertPost(app.ctx.db, { slug: article.slug });
-    const errors = await fieldErrorsOf(await admin.send("POST", "/posts", article));
+    await insertPost(site.app.ctx.db, { slug: article.slug });
+    const errors = await fieldErrorsOf(await site.admin.send("POST", "/posts", article));
     expect(errors).toEqual({ slug: ["A post with this slug already exists"] });
     expect(await postRows()).toHaveLength(1);
   });
@@ -133,44 +123,48 @@ describe("POST /api/admin/posts", () => {
 
 describe("PUT /api/admin/posts/:id", () => {
   it("sets publishedAt on first publication and keeps it through unpublishing and republishing", async () => {
-    const draft = await insertPost(app.ctx.db, { slug: article.slug, published: false });
+    const draft = await insertPost(site.app.ctx.db, { slug: article.slug, published: false });
 
     const published = (await (
-      await admin.send("PUT", `/posts/${draft.id}`, { ...article, published: true })
+      await site.admin.send("PUT", `/posts/${draft.id}`, { ...article, published: true })
     ).json()) as AdminPost;
     expect(published.published).toBe(true);
     expect(published.publishedAt).not.toBeNull();
     const firstPublished = published.publishedAt;
 
-    const unpublished = (await (await admin.send("PUT", `/posts/${draft.id}`, article)).json()) as AdminPost;
+    const unpublished = (await (await site.admin.send("PUT", `/posts/${draft.id}`, article)).json()) as AdminPost;
     expect(unpublished).toMatchObject({ published: false, publishedAt: firstPublished });
 
     const again = (await (
-      await admin.send("PUT", `/posts/${draft.id}`, { ...article, published: true })
+      await site.admin.send("PUT", `/posts/${draft.id}`, { ...article, published: true })
     ).json()) as AdminPost;
     expect(again).toMatchObject({ published: true, publishedAt: firstPublished });
   });
 
   it("publishing on create sets publishedAt", async () => {
-    const created = (await (await admin.send("POST", "/posts", { ...article, published: true })).json()) as AdminPost;
+    const created = (await (
+      await site.admin.send("POST", "/posts", { ...article, published: true })
+    ).json()) as AdminPost;
     expect(created.publishedAt).not.toBeNull();
   });
 
   it("keeps its own slug, refuses another's, and validates before writing", async () => {
-    const mine = await insertPost(app.ctx.db, { slug: "mine" });
-    await insertPost(app.ctx.db, { slug: "theirs" });
-    expect((await admin.send("PUT", `/posts/${mine.id}`, { ...article, slug: "mine" })).status).toBe(200);
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/posts/${mine.id}`, { ...article, slug: "theirs" }));
+    const mine = await insertPost(site.app.ctx.db, { slug: "mine" });
+    await insertPost(site.app.ctx.db, { slug: "theirs" });
+    expect((await site.admin.send("PUT", `/posts/${mine.id}`, { ...article, slug: "mine" })).status).toBe(200);
+    const errors = await fieldErrorsOf(
+      await site.admin.send("PUT", `/posts/${mine.id}`, { ...article, slug: "theirs" }),
+    );
     expect(errors.slug).toEqual(["A post with this slug already exists"]);
     const untouched = await stored(mine.id);
     expect(
-      (await fieldErrorsOf(await admin.send("PUT", `/posts/${mine.id}`, { ...article, title: "" }))).title,
+      (await fieldErrorsOf(await site.admin.send("PUT", `/posts/${mine.id}`, { ...article, title: "" }))).title,
     ).toEqual(["Title is required"]);
     expect(await stored(mine.id)).toEqual(untouched);
   });
 
   it("answers 404 for an unknown article", async () => {
-    const response = await admin.send("PUT", "/posts/00000000-0000-4000-8000-000000000000", article);
+    const response = await site.admin.send("PUT", "/posts/00000000-0000-4000-8000-000000000000", article);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Article not found" });
   });
@@ -178,9 +172,9 @@ describe("PUT /api/admin/posts/:id", () => {
 
 describe("DELETE /api/admin/posts/:id", () => {
   it("deletes the article, and answers 404 the second time", async () => {
-    const post = await insertPost(app.ctx.db);
-    expect((await admin.send("DELETE", `/posts/${post.id}`)).status).toBe(204);
+    const post = await insertPost(site.app.ctx.db);
+    expect((await site.admin.send("DELETE", `/posts/${post.id}`)).status).toBe(204);
     expect(await postRows()).toEqual([]);
-    expect((await admin.send("DELETE", `/posts/${post.id}`)).status).toBe(404);
+    expect((await site.admin.send("DELETE", `/posts/${post.id}`)).status).toBe(404);
   });
 });

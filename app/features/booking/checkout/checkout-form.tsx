@@ -1,5 +1,5 @@
 import { goToPaymentPage } from "../go-to-payment";
-import { ApiError, userMessage } from "#app/shared/api-client";
+import { userMessage } from "#app/shared/api-client";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
@@ -8,7 +8,7 @@ import { BookingDetailsFields, EMPTY_DETAILS, type DetailsFormValues } from "../
 import {
   bookingInfoFrom,
   bookingRequestFor,
-  detailsFieldErrors,
+  DETAILS_FIELDS,
   leadRequestFor,
   STORAGE_BLOCKED_MESSAGE,
   type CheckoutPayment,
@@ -17,6 +17,7 @@ import { writeBookingInfo, type BookingData } from "../booking-storage";
 import type { BookingDetails } from "../schema";
 import { lazyResolver } from "#app/shared/lazy-resolver";
 import { useLightForm } from "#app/shared/use-light-form";
+import { applyFieldErrors } from "#app/shared/form-errors";
 
 // zod and the schema download on the first submit, not with the page (decision 006).
 const resolver = lazyResolver<DetailsFormValues, BookingDetails>(() =>
@@ -70,11 +71,7 @@ export function CheckoutForm({ booking, payment }: { booking: BookingData; payme
         return;
       }
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(detailsFieldErrors(error.fieldErrors))) {
-          setError(field as keyof DetailsFormValues, { message }, { shouldFocus: true });
-        }
-      }
+      applyFieldErrors(error, setError, DETAILS_FIELDS, { prefix: "userDetails." });
       toast({
         title: "Booking Failed",
         description: userMessage(error, "Failed to create booking. Please try again."),

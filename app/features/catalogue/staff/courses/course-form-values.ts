@@ -16,7 +16,7 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
   isActive: true,
 };
 
-export const COURSE_FORM_FIELDS = Object.keys(EMPTY_COURSE_FORM);
+export const COURSE_FORM_FIELDS = Object.keys(EMPTY_COURSE_FORM) as (keyof CourseFormValues)[];
 
 /** The edit dialog starts from the course as stored (SPEC §2: 'the same fields pre-filled'). */
 export function courseToForm(course: AdminCourse): CourseFormValues {

@@ -9,7 +9,8 @@ import { CourseInputSchema, type AdminCourse, type CourseFormValues, type Course
 import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { applyFieldErrors } from "#app/shared/form-errors";
 import { COURSE_FORM_FIELDS, courseToForm, EMPTY_COURSE_FORM } from "./course-form-values";
 import { SyllabusField } from "./syllabus-field";
 
@@ -44,7 +45,7 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, setError, COURSE_FORM_FIELDS);
+      applyFieldErrors(error, setError, COURSE_FORM_FIELDS);
     }
   });
 

@@ -1,24 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availableDates, courseInstances, courses, leads } from "#db/schema";
-import { fieldErrorsOf, insertLead, signInAdmin, type AdminClient } from "#test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import {
+  fieldErrorsOf,
+  insertLead,
+  insertAvailableDate,
+  insertBooking,
+  insertCourse,
+  insertInstance,
+} from "#test/support/factories";
 import type { AdminCourse } from "../staff-schema";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await useTestDatabase();
-  admin = await signInAdmin(app);
-});
+const site = setUpTestApp({ admin: true });
 
-const countCourses = async () => (await app.ctx.db.select().from(courses)).length;
+const countCourses = async () => (await site.app.ctx.db.select().from(courses)).length;
 
 const fullCourse = {
   slug: "door-supervisor",
@@ -37,9 +33,9 @@ const fullCourse = {
 
 describe("GET /api/admin/courses", () => {
   it("lists every course, inactive ones included", async () => {
-    await insertCourse(app.ctx.db, { title: "Active" });
-    await insertCourse(app.ctx.db, { title: "Retired", isActive: false });
-    const list = await admin.get<AdminCourse[]>("/courses");
+    await insertCourse(site.app.ctx.db, { title: "Active" });
+    await insertCourse(site.app.ctx.db, { title: "Retired", isActive: false });
+    const list = await site.admin.get<AdminCourse[]>("/courses");
     expect(list.map((course) => [course.title, course.isActive])).toEqual([
       ["Active", true],
       ["Retired", false],
@@ -49,16 +45,16 @@ describe("GET /api/admin/courses", () => {
 
 describe("POST /api/admin/courses", () => {
   it("creates a course with every field of SPEC §3", async () => {
-    const response = await admin.send("POST", "/courses", fullCourse);
+    const response = await site.admin.send("POST", "/courses", fullCourse);
     expect(response.status).toBe(201);
     const created = (await response.json()) as AdminCourse;
     expect(created).toMatchObject(fullCourse);
-    const [stored] = await app.ctx.db.select().from(courses).where(eq(courses.id, created.id));
+    const [stored] = await site.app.ctx.db.select().from(courses).where(eq(courses.id, created.id));
     expect(stored).toMatchObject(fullCourse);
   });
 
   it("fills the spec's defaults: 1 day, 0 pence, active, empty lists", async () => {
-    const response = await admin.send("POST", "/courses", { slug: "short", title: "Short" });
+    const response = await site.admin.send("POST", "/courses", { slug: "short", title: "Short" });
     expect(await response.json()).toMatchObject({
       durationDays: 1,
       price: 0,
@@ -94,20 +90,20 @@ describe("POST /api/admin/courses", () => {
     ],
     ["tags as text", { ...fullCourse, tags: "Most Popular" }, "tags", "Invalid input: expected array, received string"],
   ])("refuses %s and writes nothing", async (_label, body, field, message) => {
-    const errors = await fieldErrorsOf(await admin.send("POST", "/courses", body));
+    const errors = await fieldErrorsOf(await site.admin.send("POST", "/courses", body));
     expect(errors[field]).toEqual([message]);
     expect(await countCourses()).toBe(0);
   });
 
   it("refuses a slug another course has", async () => {
-    await insertCourse(app.ctx.db, { slug: "door-supervisor" });
-    const errors = await fieldErrorsOf(await admin.send("POST", "/courses", fullCourse));
+    await insertCourse(site.app.ctx.db, { slug: "door-supervisor" });
+    const errors = await fieldErrorsOf(await site.admin.send("POST", "/courses", fullCourse));
     expect(errors).toEqual({ slug: ["A course with this slug already exists"] });
     expect(await countCourses()).toBe(1);
   });
 
   it("gives two racing creates of one slug one course and the slug message, not a 500", async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => admin.send("POST", "/courses", fullCourse)));
+    const answers = await Promise.all([1, 2, 3].map(() => site.admin.send("POST", "/courses", fullCourse)));
     const statuses = answers.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 400, 400]);
     for (const response of answers.filter((r) => r.status === 400)) {
@@ -119,35 +115,37 @@ describe("POST /api/admin/courses", () => {
 
 describe("PUT /api/admin/courses/:id", () => {
   it("updates every field and can deactivate the course", async () => {
-    const course = await insertCourse(app.ctx.db, { slug: "old-slug" });
-    const response = await admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, isActive: false });
+    const course = await insertCourse(site.app.ctx.db, { slug: "old-slug" });
+    const response = await site.admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, isActive: false });
     expect(response.status).toBe(200);
-    const [stored] = await app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
+    const [stored] = await site.app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
     expect(stored).toMatchObject({ ...fullCourse, isActive: false });
   });
 
   it("keeps its own slug, and refuses another course's", async () => {
-    const course = await insertCourse(app.ctx.db, { slug: "mine" });
-    await insertCourse(app.ctx.db, { slug: "theirs" });
-    expect((await admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, slug: "mine" })).status).toBe(200);
+    const course = await insertCourse(site.app.ctx.db, { slug: "mine" });
+    await insertCourse(site.app.ctx.db, { slug: "theirs" });
+    expect((await site.admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, slug: "mine" })).status).toBe(200);
     const errors = await fieldErrorsOf(
-      await admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, slug: "theirs" }),
+      await site.admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, slug: "theirs" }),
     );
     expect(errors.slug).toEqual(["A course with this slug already exists"]);
-    const [stored] = await app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
+    const [stored] = await site.app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
     expect(stored!.slug).toBe("mine");
   });
 
   it("validates before writing", async () => {
-    const course = await insertCourse(app.ctx.db, { title: "Kept" });
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, title: "" }));
+    const course = await insertCourse(site.app.ctx.db, { title: "Kept" });
+    const errors = await fieldErrorsOf(
+      await site.admin.send("PUT", `/courses/${course.id}`, { ...fullCourse, title: "" }),
+    );
     expect(errors.title).toEqual(["Title is required"]);
-    const [stored] = await app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
+    const [stored] = await site.app.ctx.db.select().from(courses).where(eq(courses.id, course.id));
     expect(stored).toEqual(course);
   });
 
   it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid"])("answers 404 JSON for course %s", async (id) => {
-    const response = await admin.send("PUT", `/courses/${id}`, fullCourse);
+    const response = await site.admin.send("PUT", `/courses/${id}`, fullCourse);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Course not found" });
   });
@@ -155,35 +153,35 @@ describe("PUT /api/admin/courses/:id", () => {
 
 describe("DELETE /api/admin/courses/:id", () => {
   it("deletes the course with its dates and instances, and unlinks its leads", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const other = await insertCourse(app.ctx.db);
-    await insertAvailableDate(app.ctx.db, { courseId: course.id, date: "2030-01-10" });
-    await insertInstance(app.ctx.db, { courseId: course.id, startDate: "2030-01-10" });
-    const otherDate = await insertAvailableDate(app.ctx.db, { courseId: other.id, date: "2030-01-10" });
-    const lead = await insertLead(app.ctx.db, { selectedCourseId: course.id });
+    const course = await insertCourse(site.app.ctx.db);
+    const other = await insertCourse(site.app.ctx.db);
+    await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: "2030-01-10" });
+    await insertInstance(site.app.ctx.db, { courseId: course.id, startDate: "2030-01-10" });
+    const otherDate = await insertAvailableDate(site.app.ctx.db, { courseId: other.id, date: "2030-01-10" });
+    const lead = await insertLead(site.app.ctx.db, { selectedCourseId: course.id });
 
-    const response = await admin.send("DELETE", `/courses/${course.id}`);
+    const response = await site.admin.send("DELETE", `/courses/${course.id}`);
     expect(response.status).toBe(204);
-    expect((await app.ctx.db.select().from(courses)).map((c) => c.id)).toEqual([other.id]);
-    expect((await app.ctx.db.select().from(availableDates)).map((d) => d.id)).toEqual([otherDate.id]);
-    expect(await app.ctx.db.select().from(courseInstances)).toEqual([]);
-    const [storedLead] = await app.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect((await site.app.ctx.db.select().from(courses)).map((c) => c.id)).toEqual([other.id]);
+    expect((await site.app.ctx.db.select().from(availableDates)).map((d) => d.id)).toEqual([otherDate.id]);
+    expect(await site.app.ctx.db.select().from(courseInstances)).toEqual([]);
+    const [storedLead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(storedLead!.selectedCourseId).toBeNull();
   });
 
   it("refuses with 409 when any booking, even a cancelled one, names the course", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const date = await insertAvailableDate(app.ctx.db, { courseId: course.id, date: "2030-01-10" });
-    await insertBooking(app.ctx.db, { courseId: course.id, availableDateId: date.id, status: "cancelled" });
+    const course = await insertCourse(site.app.ctx.db);
+    const date = await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: "2030-01-10" });
+    await insertBooking(site.app.ctx.db, { courseId: course.id, availableDateId: date.id, status: "cancelled" });
 
-    const response = await admin.send("DELETE", `/courses/${course.id}`);
+    const response = await site.admin.send("DELETE", `/courses/${course.id}`);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "This course has bookings. Deactivate it instead." });
     expect(await countCourses()).toBe(1);
-    expect(await app.ctx.db.select().from(availableDates)).toHaveLength(1);
+    expect(await site.app.ctx.db.select().from(availableDates)).toHaveLength(1);
   });
 
   it("answers 404 for an unknown course", async () => {
-    expect((await admin.send("DELETE", "/courses/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await site.admin.send("DELETE", "/courses/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });

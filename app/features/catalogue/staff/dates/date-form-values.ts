@@ -16,7 +16,7 @@ export const EMPTY_DATE_FORM: AvailableDateFormValues = {
   notes: "",
 };
 
-export const DATE_FORM_FIELDS = Object.keys(EMPTY_DATE_FORM);
+export const DATE_FORM_FIELDS = Object.keys(EMPTY_DATE_FORM) as (keyof AvailableDateFormValues)[];
 
 /** The edit form shows the seats sold offline, not the total taken (decision 003). */
 export function availableDateToForm(date: AdminAvailableDate): AvailableDateFormValues {

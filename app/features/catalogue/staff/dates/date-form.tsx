@@ -15,7 +15,8 @@ import {
 import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { applyFieldErrors } from "#app/shared/form-errors";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
 
 /** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
@@ -52,7 +53,7 @@ export function DateForm({
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, setError, DATE_FORM_FIELDS);
+      applyFieldErrors(error, setError, DATE_FORM_FIELDS);
     }
   });
 

@@ -1,45 +1,39 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availableDates } from "#db/schema";
-import { fieldErrorsOf, signInAdmin, type AdminClient } from "#test/support/admin-factories";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { fieldErrorsOf, insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import type { AdminAvailableDate } from "../staff-schema";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await useTestDatabase();
-  admin = await signInAdmin(app);
-});
+const site = setUpTestApp({ admin: true });
 
-const dateRows = () => app.ctx.db.select().from(availableDates);
+const dateRows = () => site.app.ctx.db.select().from(availableDates);
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 /** 1 offline, 1 confirmed, 1 held: 3 seats taken; an expired hold does not count. */
 async function dateWithThreeSeatsTaken(courseId: string) {
-  const date = await insertAvailableDate(app.ctx.db, { courseId, date: "2030-05-01", maxSeats: 12, bookedSeats: 1 });
+  const date = await insertAvailableDate(site.app.ctx.db, {
+    courseId,
+    date: "2030-05-01",
+    maxSeats: 12,
+    bookedSeats: 1,
+  });
   const on = { courseId, availableDateId: date.id };
-  await insertBooking(app.ctx.db, { ...on, status: "confirmed" });
-  await insertBooking(app.ctx.db, { ...on, status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
-  await insertBooking(app.ctx.db, { ...on, status: "expired", holdExpiresAt: new Date(Date.now() - 600_000) });
+  await insertBooking(site.app.ctx.db, { ...on, status: "confirmed" });
+  await insertBooking(site.app.ctx.db, { ...on, status: "pending", holdExpiresAt: new Date(Date.now() + 600_000) });
+  await insertBooking(site.app.ctx.db, { ...on, status: "expired", holdExpiresAt: new Date(Date.now() - 600_000) });
   return date;
 }
 
 describe("GET /api/admin/available-dates", () => {
   it("lists every date, cancelled and past ones too, with the course title and seats taken", async () => {
-    const course = await insertCourse(app.ctx.db, { title: "CCTV" });
-    const past = await insertAvailableDate(app.ctx.db, {
+    const course = await insertCourse(site.app.ctx.db, { title: "CCTV" });
+    const past = await insertAvailableDate(site.app.ctx.db, {
       courseId: course.id,
       date: "2020-05-01",
       status: "cancelled",
     });
     const busy = await dateWithThreeSeatsTaken(course.id);
-    const list = await admin.get<AdminAvailableDate[]>("/available-dates");
+    const list = await site.admin.get<AdminAvailableDate[]>("/available-dates");
     expect(list.map((row) => row.id)).toEqual([past.id, busy.id]);
     expect(list[1]).toMatchObject({
       courseTitle: "CCTV",
@@ -53,8 +47,8 @@ describe("GET /api/admin/available-dates", () => {
 
 describe("POST /api/admin/available-dates", () => {
   it("creates a date with the spec's defaults: 12 seats, Oxford, active", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const response = await admin.send("POST", "/available-dates", { courseId: course.id, date: "2030-05-01" });
+    const course = await insertCourse(site.app.ctx.db);
+    const response = await site.admin.send("POST", "/available-dates", { courseId: course.id, date: "2030-05-01" });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
       courseId: course.id,
@@ -70,7 +64,7 @@ describe("POST /api/admin/available-dates", () => {
   });
 
   it("stores every field", async () => {
-    const course = await insertCourse(app.ctx.db);
+    const course = await insertCourse(site.app.ctx.db);
     const body = {
       courseId: course.id,
       date: "2030-05-01",
@@ -80,7 +74,7 @@ describe("POST /api/admin/available-dates", () => {
       notes: "Evening session",
       bookedSeats: 8,
     };
-    expect((await admin.send("POST", "/available-dates", body)).status).toBe(201);
+    expect((await site.admin.send("POST", "/available-dates", body)).status).toBe(201);
     const [stored] = await dateRows();
     expect(stored).toMatchObject(body);
   });
@@ -92,15 +86,15 @@ describe("POST /api/admin/available-dates", () => {
     ["the instance-only status", { status: "completed" }, "status", "Please choose a status"],
     ["no course", { courseId: undefined }, "courseId", "Please choose a course"],
   ])("refuses %s and writes nothing", async (_label, change, field, message) => {
-    const course = await insertCourse(app.ctx.db);
+    const course = await insertCourse(site.app.ctx.db);
     const body = { courseId: course.id, date: "2030-05-01", ...change };
-    expect((await fieldErrorsOf(await admin.send("POST", "/available-dates", body)))[field]).toEqual([message]);
+    expect((await fieldErrorsOf(await site.admin.send("POST", "/available-dates", body)))[field]).toEqual([message]);
     expect(await dateRows()).toEqual([]);
   });
 
   it("refuses a course that does not exist", async () => {
     const errors = await fieldErrorsOf(
-      await admin.send("POST", "/available-dates", { courseId: UNKNOWN, date: "2030-05-01" }),
+      await site.admin.send("POST", "/available-dates", { courseId: UNKNOWN, date: "2030-05-01" }),
     );
     expect(errors).toEqual({ courseId: ["This course no longer exists"] });
     expect(await dateRows()).toEqual([]);
@@ -109,21 +103,21 @@ describe("POST /api/admin/available-dates", () => {
 
 describe("PUT /api/admin/available-dates/:id", () => {
   it("updates the date and refuses max seats below the seats taken", async () => {
-    const course = await insertCourse(app.ctx.db);
+    const course = await insertCourse(site.app.ctx.db);
     const date = await dateWithThreeSeatsTaken(course.id);
     const body = { courseId: course.id, date: "2030-05-02", maxSeats: 2, bookedSeats: 1, notes: "Moved" };
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/available-dates/${date.id}`, body));
+    const errors = await fieldErrorsOf(await site.admin.send("PUT", `/available-dates/${date.id}`, body));
     expect(errors).toEqual({ maxSeats: ["Max seats cannot be below the 3 seats already taken"] });
     expect(await dateRows()).toEqual([date]);
 
-    const response = await admin.send("PUT", `/available-dates/${date.id}`, { ...body, maxSeats: 3 });
+    const response = await site.admin.send("PUT", `/available-dates/${date.id}`, { ...body, maxSeats: 3 });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ date: "2030-05-02", maxSeats: 3, notes: "Moved", seatsTaken: 3 });
   });
 
   it("answers 404 for an unknown date", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const response = await admin.send("PUT", `/available-dates/${UNKNOWN}`, {
+    const course = await insertCourse(site.app.ctx.db);
+    const response = await site.admin.send("PUT", `/available-dates/${UNKNOWN}`, {
       courseId: course.id,
       date: "2030-05-01",
     });
@@ -134,12 +128,12 @@ describe("PUT /api/admin/available-dates/:id", () => {
 
 describe("DELETE /api/admin/available-dates/:id", () => {
   it("deletes a date nobody booked and refuses one with bookings", async () => {
-    const course = await insertCourse(app.ctx.db);
-    const free = await insertAvailableDate(app.ctx.db, { courseId: course.id, date: "2030-06-01" });
+    const course = await insertCourse(site.app.ctx.db);
+    const free = await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: "2030-06-01" });
     const booked = await dateWithThreeSeatsTaken(course.id);
 
-    expect((await admin.send("DELETE", `/available-dates/${free.id}`)).status).toBe(204);
-    const refused = await admin.send("DELETE", `/available-dates/${booked.id}`);
+    expect((await site.admin.send("DELETE", `/available-dates/${free.id}`)).status).toBe(204);
+    const refused = await site.admin.send("DELETE", `/available-dates/${booked.id}`);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "This date has bookings. Set its status to Cancelled instead." });
     expect((await dateRows()).map((row) => row.id)).toEqual([booked.id]);

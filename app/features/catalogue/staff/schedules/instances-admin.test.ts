@@ -1,31 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseInstances } from "#db/schema";
-import { fieldErrorsOf, signInAdmin, type AdminClient } from "#test/support/admin-factories";
+import { fieldErrorsOf, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { customer } from "#test/support/booking-fixtures";
-import { insertBooking, insertCourse, insertInstance } from "#test/support/factories";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
-import { useTestDatabase } from "#test/support/test-database";
+import { postJson } from "#test/support/test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminCourseInstance } from "../staff-schema";
+import { setUpTestApp } from "#test/support/app-fixture";
 
-let app: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  await useTestDatabase();
-  admin = await signInAdmin(app);
-});
+const site = setUpTestApp({ admin: true });
 
-const instanceRows = () => app.ctx.db.select().from(courseInstances);
+const instanceRows = () => site.app.ctx.db.select().from(courseInstances);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 async function course() {
-  return insertCourse(app.ctx.db, { title: "SIA Door Supervisor", price: 24_900 });
+  return insertCourse(site.app.ctx.db, { title: "SIA Door Supervisor", price: 24_900 });
 }
 
 /** Seats taken on an instance: 2 offline, 1 confirmed, 1 held; an expired hold and a cancellation do not count. */
@@ -33,7 +23,7 @@ async function instanceWithFourSeatsTaken(
   courseId: string,
   overrides: Partial<typeof courseInstances.$inferInsert> = {},
 ) {
-  const instance = await insertInstance(app.ctx.db, {
+  const instance = await insertInstance(site.app.ctx.db, {
     courseId,
     startDate: addDays(londonToday(), 30),
     maxSeats: 10,
@@ -41,10 +31,10 @@ async function instanceWithFourSeatsTaken(
     ...overrides,
   });
   const on = { courseId, instanceId: instance.id };
-  await insertBooking(app.ctx.db, { ...on, status: "confirmed" });
-  await insertBooking(app.ctx.db, { ...on, status: "pending", holdExpiresAt: inMinutes(10) });
-  await insertBooking(app.ctx.db, { ...on, status: "pending", holdExpiresAt: inMinutes(-1) });
-  await insertBooking(app.ctx.db, { ...on, status: "cancelled" });
+  await insertBooking(site.app.ctx.db, { ...on, status: "confirmed" });
+  await insertBooking(site.app.ctx.db, { ...on, status: "pending", holdExpiresAt: inMinutes(10) });
+  await insertBooking(site.app.ctx.db, { ...on, status: "pending", holdExpiresAt: inMinutes(-1) });
+  await insertBooking(site.app.ctx.db, { ...on, status: "cancelled" });
   return instance;
 }
 
@@ -64,15 +54,19 @@ const valid = (courseId: string) => ({
 describe("GET /api/admin/course-instances", () => {
   it("lists past, cancelled and future instances with the course title and seats taken", async () => {
     const c = await course();
-    const past = await insertInstance(app.ctx.db, { courseId: c.id, startDate: "2020-01-06", status: "completed" });
-    const cancelled = await insertInstance(app.ctx.db, {
+    const past = await insertInstance(site.app.ctx.db, {
+      courseId: c.id,
+      startDate: "2020-01-06",
+      status: "completed",
+    });
+    const cancelled = await insertInstance(site.app.ctx.db, {
       courseId: c.id,
       startDate: "2030-01-06",
       status: "cancelled",
     });
     const busy = await instanceWithFourSeatsTaken(c.id);
 
-    const list = await admin.get<AdminCourseInstance[]>("/course-instances");
+    const list = await site.admin.get<AdminCourseInstance[]>("/course-instances");
     expect(list.map((row) => row.id)).toEqual([past.id, busy.id, cancelled.id]);
     expect(list[1]).toMatchObject({
       courseTitle: "SIA Door Supervisor",
@@ -88,7 +82,7 @@ describe("GET /api/admin/course-instances", () => {
 describe("POST /api/admin/course-instances", () => {
   it("creates an instance, storing the days once each from Mon to Sun", async () => {
     const c = await course();
-    const response = await admin.send("POST", "/course-instances", valid(c.id));
+    const response = await site.admin.send("POST", "/course-instances", valid(c.id));
     expect(response.status).toBe(201);
     const created = (await response.json()) as AdminCourseInstance;
     expect(created).toMatchObject({
@@ -104,7 +98,7 @@ describe("POST /api/admin/course-instances", () => {
 
   it("fills the defaults: 16 seats, active, none booked, no end date, price, or link", async () => {
     const c = await course();
-    const response = await admin.send("POST", "/course-instances", {
+    const response = await site.admin.send("POST", "/course-instances", {
       courseId: c.id,
       startDate: "2030-03-04",
       location: "Reading",
@@ -151,13 +145,15 @@ describe("POST /api/admin/course-instances", () => {
     ["a course id that is not an id", { courseId: "door-supervisor" }, "courseId", "Please choose a course"],
   ])("refuses %s and writes nothing", async (_label, change, field, message) => {
     const c = await course();
-    const errors = await fieldErrorsOf(await admin.send("POST", "/course-instances", { ...valid(c.id), ...change }));
+    const errors = await fieldErrorsOf(
+      await site.admin.send("POST", "/course-instances", { ...valid(c.id), ...change }),
+    );
     expect(errors[field]).toEqual([message]);
     expect(await instanceRows()).toEqual([]);
   });
 
   it("refuses a course that does not exist", async () => {
-    const errors = await fieldErrorsOf(await admin.send("POST", "/course-instances", valid(UNKNOWN)));
+    const errors = await fieldErrorsOf(await site.admin.send("POST", "/course-instances", valid(UNKNOWN)));
     expect(errors).toEqual({ courseId: ["This course no longer exists"] });
     expect(await instanceRows()).toEqual([]);
   });
@@ -166,8 +162,11 @@ describe("POST /api/admin/course-instances", () => {
 describe("PUT /api/admin/course-instances/:id", () => {
   it("updates every field", async () => {
     const c = await course();
-    const instance = await insertInstance(app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
-    const response = await admin.send("PUT", `/course-instances/${instance.id}`, { ...valid(c.id), status: "full" });
+    const instance = await insertInstance(site.app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
+    const response = await site.admin.send("PUT", `/course-instances/${instance.id}`, {
+      ...valid(c.id),
+      status: "full",
+    });
     expect(response.status).toBe(200);
     const [stored] = await instanceRows();
     expect(stored).toMatchObject({ ...valid(c.id), days: ["Mon", "Tue", "Wed"], status: "full" });
@@ -177,12 +176,12 @@ describe("PUT /api/admin/course-instances/:id", () => {
     const c = await course();
     const instance = await instanceWithFourSeatsTaken(c.id);
     const body = { ...valid(c.id), bookedSeats: 2, maxSeats: 3 };
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/course-instances/${instance.id}`, body));
+    const errors = await fieldErrorsOf(await site.admin.send("PUT", `/course-instances/${instance.id}`, body));
     expect(errors).toEqual({ maxSeats: ["Max seats cannot be below the 4 seats already taken"] });
     const [stored] = await instanceRows();
     expect(stored).toEqual(instance);
 
-    const exactlyFull = await admin.send("PUT", `/course-instances/${instance.id}`, { ...body, maxSeats: 4 });
+    const exactlyFull = await site.admin.send("PUT", `/course-instances/${instance.id}`, { ...body, maxSeats: 4 });
     expect(exactlyFull.status).toBe(200);
   });
 
@@ -190,7 +189,7 @@ describe("PUT /api/admin/course-instances/:id", () => {
     const c = await course();
     const instance = await instanceWithFourSeatsTaken(c.id);
     const body = { ...valid(c.id), maxSeats: 10, bookedSeats: 9 };
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/course-instances/${instance.id}`, body));
+    const errors = await fieldErrorsOf(await site.admin.send("PUT", `/course-instances/${instance.id}`, body));
     expect(errors).toEqual({
       maxSeats: ["Max seats cannot be below the 11 seats already taken"],
       bookedSeats: ["Only 8 seats can be booked offline"],
@@ -199,20 +198,22 @@ describe("PUT /api/admin/course-instances/:id", () => {
 
   it("refuses to move an instance with bookings to another course", async () => {
     const c = await course();
-    const other = await insertCourse(app.ctx.db);
+    const other = await insertCourse(site.app.ctx.db);
     const instance = await instanceWithFourSeatsTaken(c.id);
     const errors = await fieldErrorsOf(
-      await admin.send("PUT", `/course-instances/${instance.id}`, { ...valid(other.id), bookedSeats: 2 }),
+      await site.admin.send("PUT", `/course-instances/${instance.id}`, { ...valid(other.id), bookedSeats: 2 }),
     );
     expect(errors).toEqual({ courseId: ["This schedule has bookings, so its course cannot be changed"] });
   });
 
   it("refuses an unknown course, and answers 404 for an unknown instance", async () => {
     const c = await course();
-    const instance = await insertInstance(app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
-    const errors = await fieldErrorsOf(await admin.send("PUT", `/course-instances/${instance.id}`, valid(UNKNOWN)));
+    const instance = await insertInstance(site.app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
+    const errors = await fieldErrorsOf(
+      await site.admin.send("PUT", `/course-instances/${instance.id}`, valid(UNKNOWN)),
+    );
     expect(errors).toEqual({ courseId: ["This course no longer exists"] });
-    const missing = await admin.send("PUT", `/course-instances/${UNKNOWN}`, valid(c.id));
+    const missing = await site.admin.send("PUT", `/course-instances/${UNKNOWN}`, valid(c.id));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Schedule not found" });
   });
@@ -221,15 +222,15 @@ describe("PUT /api/admin/course-instances/:id", () => {
 describe("DELETE /api/admin/course-instances/:id", () => {
   it("deletes an instance nobody booked", async () => {
     const c = await course();
-    const instance = await insertInstance(app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
-    expect((await admin.send("DELETE", `/course-instances/${instance.id}`)).status).toBe(204);
+    const instance = await insertInstance(site.app.ctx.db, { courseId: c.id, startDate: "2030-01-06" });
+    expect((await site.admin.send("DELETE", `/course-instances/${instance.id}`)).status).toBe(204);
     expect(await instanceRows()).toEqual([]);
   });
 
   it("refuses with 409 when bookings name it", async () => {
     const c = await course();
     const instance = await instanceWithFourSeatsTaken(c.id);
-    const response = await admin.send("DELETE", `/course-instances/${instance.id}`);
+    const response = await site.admin.send("DELETE", `/course-instances/${instance.id}`);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: "This schedule has bookings. Set its status to Cancelled instead.",
@@ -238,28 +239,28 @@ describe("DELETE /api/admin/course-instances/:id", () => {
   });
 
   it("answers 404 for an unknown instance", async () => {
-    expect((await admin.send("DELETE", `/course-instances/${UNKNOWN}`)).status).toBe(404);
+    expect((await site.admin.send("DELETE", `/course-instances/${UNKNOWN}`)).status).toBe(404);
   });
 });
 
 describe("lowering max seats while visitors book", () => {
   it("never leaves more seats taken than the instance offers", async () => {
     const c = await course();
-    const instance = await insertInstance(app.ctx.db, {
+    const instance = await insertInstance(site.app.ctx.db, {
       courseId: c.id,
       startDate: addDays(londonToday(), 30),
       maxSeats: 10,
       price: 12_000,
     });
     const book = () =>
-      postJson(app, "/api/bookings", {
+      postJson(site.app, "/api/bookings", {
         courseId: c.id,
         instanceId: instance.id,
         userDetails: customer,
         paymentType: "full",
         paymentAmount: 12_000,
       });
-    const lower = admin.send("PUT", `/course-instances/${instance.id}`, {
+    const lower = site.admin.send("PUT", `/course-instances/${instance.id}`, {
       ...valid(c.id),
       startDate: instance.startDate,
       endDate: null,
@@ -270,8 +271,8 @@ describe("lowering max seats while visitors book", () => {
     const answers = await Promise.all([book(), book(), lower, book(), book(), book(), book()]);
     for (const answer of answers) expect([200, 201, 400, 409]).toContain(answer.status);
 
-    const [row] = await app.ctx.db.select().from(courseInstances).where(eq(courseInstances.id, instance.id));
-    const [listed] = await admin.get<AdminCourseInstance[]>("/course-instances");
+    const [row] = await site.app.ctx.db.select().from(courseInstances).where(eq(courseInstances.id, instance.id));
+    const [listed] = await site.admin.get<AdminCourseInstance[]>("/course-instances");
     expect(listed!.seatsTaken).toBeLessThanOrEqual(row!.maxSeats);
   });
 });

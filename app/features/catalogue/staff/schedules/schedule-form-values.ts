@@ -19,7 +19,7 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
   status: "active",
 };
 
-export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM);
+export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM) as (keyof CourseInstanceFormValues)[];
 
 /** The edit form shows the seats sold offline, not the total taken (decision 003). */
 export function instanceToForm(instance: AdminCourseInstance): CourseInstanceFormValues {

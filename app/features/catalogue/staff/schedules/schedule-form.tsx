@@ -18,7 +18,8 @@ import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { applyServerFieldErrors, useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { applyFieldErrors } from "#app/shared/form-errors";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
 
 /** SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. */
@@ -56,7 +57,7 @@ export function ScheduleForm({
       await save.mutateAsync(values);
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, setError, SCHEDULE_FORM_FIELDS);
+      applyFieldErrors(error, setError, SCHEDULE_FORM_FIELDS);
     }
   });
 
