@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { Button } from "#app/shared/ui/button";
-import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { SelectField, TextAreaField } from "#app/shared/ui/form-field";
+import { PersonFields } from "#app/shared/ui/person-fields";
 import { toast } from "#app/shared/ui/toast-store";
 import { REPLY_PROMISE } from "./contact-content";
 import { lazyResolver } from "#app/shared/lazy-resolver";
@@ -83,40 +84,7 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email Address"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
-      </div>
+      <PersonFields names="split" phoneOptional gap="gap-5" register={register} errors={errors} />
       <SelectField label="Subject" required error={errors.subject?.message} {...register("subject")}>
         <option value="">Select a subject</option>
         {CONTACT_SUBJECTS.map((subject) => (

@@ -6,14 +6,24 @@ const controlClass =
 
 type FieldChrome = { label: ReactNode; error?: string; required?: boolean; hint?: ReactNode };
 
-/** Label, control and error wired together: the error is announced and linked by aria-describedby. */
+type ControlWiring = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+};
+
+/**
+ * Label, control and error wired together: the control gets its id, is described by the hint and the error, and
+ * says whether it is invalid and required; the error is announced.
+ */
 function Field({
   label,
   error,
   required,
   hint,
   children,
-}: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+}: FieldChrome & { children: (wiring: ControlWiring) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -28,7 +38,14 @@ function Field({
           </span>
         )}
       </label>
-      <div className="mt-1.5">{children({ id, describedBy })}</div>
+      <div className="mt-1.5">
+        {children({
+          id,
+          "aria-describedby": describedBy,
+          "aria-invalid": error ? true : undefined,
+          "aria-required": required || undefined,
+        })}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -53,16 +70,7 @@ export function TextField({
 }: FieldChrome & ComponentProps<"input">) {
   return (
     <Field label={label} error={error} required={required} hint={hint}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          className={cn(controlClass, className)}
-          {...props}
-        />
-      )}
+      {(wiring) => <input {...wiring} className={cn(controlClass, className)} {...props} />}
     </Field>
   );
 }
@@ -77,16 +85,7 @@ export function TextAreaField({
 }: FieldChrome & ComponentProps<"textarea">) {
   return (
     <Field label={label} error={error} required={required} hint={hint}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          className={cn(controlClass, "min-h-32", className)}
-          {...props}
-        />
-      )}
+      {(wiring) => <textarea {...wiring} className={cn(controlClass, "min-h-32", className)} {...props} />}
     </Field>
   );
 }
@@ -97,23 +96,11 @@ export function SelectField({
   required,
   hint,
   className,
-  children,
   ...props
 }: FieldChrome & ComponentProps<"select">) {
   return (
     <Field label={label} error={error} required={required} hint={hint}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          className={cn(controlClass, className)}
-          {...props}
-        >
-          {children}
-        </select>
-      )}
+      {(wiring) => <select {...wiring} className={cn(controlClass, className)} {...props} />}
     </Field>
   );
 }

@@ -3,16 +3,13 @@ import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
-import { DialogClose } from "#app/shared/ui/dialog";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } from "./staff-schema";
 import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
-import { applyFieldErrors } from "#app/shared/form-errors";
+import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { ContentPreview } from "./content-preview";
 import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
 
@@ -32,22 +29,18 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
     resolver: zodResolver(PostInputSchema),
     defaultValues: post ? postToForm(post) : EMPTY_POST_FORM,
   });
-  const save = useAdminMutation<PostInput, AdminPost>({
-    mutationFn: (values) =>
-      post ? apiRequest("PUT", `/api/admin/posts/${post.id}`, values) : apiRequest("POST", "/api/admin/posts", values),
+  const save = useSaveRow<PostFormValues, PostInput>({
+    path: "/api/admin/posts",
+    id: post?.id,
+    fields: POST_FORM_FIELDS,
+    setError,
+    onSaved,
     invalidates: [adminKeys.posts],
     failureMessage: post ? "Failed to update article" : "Failed to create article",
     success: { title: post ? "Article updated" : "Article created" },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyFieldErrors(error, setError, POST_FORM_FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
 
   const titleField = register("title");
   return (
@@ -108,14 +101,7 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
       </div>
       <LinesField control={control} name="tags" label="Tags" rows={3} />
       <CheckboxField label="Published" hint="Published articles appear on the blog." {...register("published")} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : post ? "Save Changes" : "Create Article"}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={post ? "Save Changes" : "Create Article"} />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "#app/shared/api-client";
 import { formatPoundsExact } from "#app/shared/money";
-import { Button } from "#app/shared/ui/button";
-import { DialogClose } from "#app/shared/ui/dialog";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CourseInputSchema, type AdminCourse, type CourseFormValues, type CourseInput } from "../staff-schema";
 import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
-import { applyFieldErrors } from "#app/shared/form-errors";
+import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { COURSE_FORM_FIELDS, courseToForm, EMPTY_COURSE_FORM } from "./course-form-values";
 import { SyllabusField } from "./syllabus-field";
 
@@ -29,25 +25,19 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
     resolver: zodResolver(CourseInputSchema),
     defaultValues: course ? courseToForm(course) : EMPTY_COURSE_FORM,
   });
-  const save = useAdminMutation<CourseInput, AdminCourse>({
-    mutationFn: (values) =>
-      course
-        ? apiRequest("PUT", `/api/admin/courses/${course.id}`, values)
-        : apiRequest("POST", "/api/admin/courses", values),
+  const save = useSaveRow<CourseFormValues, CourseInput>({
+    path: "/api/admin/courses",
+    id: course?.id,
+    fields: COURSE_FORM_FIELDS,
+    setError,
+    onSaved,
     // Titles appear in the schedule, date and booking lists too.
     invalidates: [adminKeys.courses, adminKeys.instances, adminKeys.dates, adminKeys.bookings],
     failureMessage: course ? "Failed to update course" : "Failed to create course",
     success: { title: course ? "Course updated" : "Course created" },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyFieldErrors(error, setError, COURSE_FORM_FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
 
   const price = watch("price");
   const titleField = register("title");
@@ -111,14 +101,7 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
       </div>
       <SyllabusField control={control} errors={errors} register={register} />
       <CheckboxField label="Active" hint="Inactive courses are hidden from the website." {...register("isActive")} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : course ? "Save Changes" : "Create Course"}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={course ? "Save Changes" : "Create Course"} />
     </form>
   );
 }

@@ -1,8 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "#app/shared/api-client";
-import { Button } from "#app/shared/ui/button";
-import { DialogClose } from "#app/shared/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
 import {
   AVAILABLE_DATE_STATUSES,
@@ -15,8 +12,7 @@ import {
 import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
-import { applyFieldErrors } from "#app/shared/form-errors";
+import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
 
 /** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
@@ -38,24 +34,18 @@ export function DateForm({
     resolver: zodResolver(AvailableDateInputSchema),
     defaultValues: date ? availableDateToForm(date) : EMPTY_DATE_FORM,
   });
-  const save = useAdminMutation<AvailableDateInput, AdminAvailableDate>({
-    mutationFn: (values) =>
-      date
-        ? apiRequest("PUT", `/api/admin/available-dates/${date.id}`, values)
-        : apiRequest("POST", "/api/admin/available-dates", values),
+  const save = useSaveRow<AvailableDateFormValues, AvailableDateInput>({
+    path: "/api/admin/available-dates",
+    id: date?.id,
+    fields: DATE_FORM_FIELDS,
+    setError,
+    onSaved,
     invalidates: [adminKeys.dates, adminKeys.bookings],
     failureMessage: date ? "Failed to update date" : "Failed to add date",
     success: { title: date ? "Date updated" : "Date added" },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyFieldErrors(error, setError, DATE_FORM_FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -91,14 +81,7 @@ export function DateForm({
         </SelectField>
       </div>
       <TextAreaField label="Notes" hint="Optional" rows={3} error={errors.notes?.message} {...register("notes")} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : date ? "Save Changes" : "Add Date"}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={date ? "Save Changes" : "Add Date"} />
     </form>
   );
 }

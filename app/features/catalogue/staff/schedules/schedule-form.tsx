@@ -1,9 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "#app/shared/api-client";
 import { formatPoundsExact } from "#app/shared/money";
-import { Button } from "#app/shared/ui/button";
-import { DialogClose } from "#app/shared/ui/dialog";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import {
   CourseInstanceInputSchema,
@@ -18,8 +15,7 @@ import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
-import { applyFieldErrors } from "#app/shared/form-errors";
+import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
 
 /** SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. */
@@ -42,24 +38,18 @@ export function ScheduleForm({
     resolver: zodResolver(CourseInstanceInputSchema),
     defaultValues: instance ? instanceToForm(instance) : EMPTY_SCHEDULE_FORM,
   });
-  const save = useAdminMutation<CourseInstanceInput, AdminCourseInstance>({
-    mutationFn: (values) =>
-      instance
-        ? apiRequest("PUT", `/api/admin/course-instances/${instance.id}`, values)
-        : apiRequest("POST", "/api/admin/course-instances", values),
+  const save = useSaveRow<CourseInstanceFormValues, CourseInstanceInput>({
+    path: "/api/admin/course-instances",
+    id: instance?.id,
+    fields: SCHEDULE_FORM_FIELDS,
+    setError,
+    onSaved,
     invalidates: [adminKeys.instances, adminKeys.bookings],
     failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
     success: { title: instance ? "Schedule updated" : "Course scheduled" },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyFieldErrors(error, setError, SCHEDULE_FORM_FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
 
   const course = courses.find((candidate) => candidate.id === watch("courseId"));
   return (
@@ -139,14 +129,7 @@ export function ScheduleForm({
         error={errors.bookUrl?.message}
         {...register("bookUrl")}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : instance ? "Save Changes" : "Schedule Course"}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={instance ? "Save Changes" : "Schedule Course"} />
     </form>
   );
 }

@@ -1,0 +1,63 @@
+// What every staff add/edit form does on submit and shows at its foot.
+import type { QueryKey } from "@tanstack/react-query";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { apiRequest } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
+import { Button } from "#app/shared/ui/button";
+import { DialogClose } from "#app/shared/ui/dialog";
+import type { ToastInput } from "#app/shared/ui/toast-store";
+import { useAdminMutation } from "./use-admin-mutation";
+
+/**
+ * Saves a form's row: PUT `path/id` when it edits one, else POST `path`; then `onSaved`, or the server's field
+ * messages on their fields (the failure toast comes from useAdminMutation). Hand the answer to handleSubmit.
+ */
+export function useSaveRow<TValues extends FieldValues, TInput>({
+  path,
+  id,
+  fields,
+  setError,
+  onSaved,
+  invalidates,
+  failureMessage,
+  success,
+}: {
+  path: string;
+  id?: string;
+  /** The form's fields in order, for applyFieldErrors. */
+  fields: readonly Path<TValues>[];
+  setError: UseFormSetError<TValues>;
+  onSaved(): void;
+  invalidates: readonly QueryKey[];
+  failureMessage: string;
+  success: ToastInput;
+}) {
+  const save = useAdminMutation<TInput>({
+    mutationFn: (values) => (id ? apiRequest("PUT", `${path}/${id}`, values) : apiRequest("POST", path, values)),
+    invalidates,
+    failureMessage,
+    success,
+  });
+  return async (values: TInput) => {
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      applyFieldErrors(error, setError, fields);
+    }
+  };
+}
+
+/** Cancel and the submit button, which reads 'Saving...' while the request runs. */
+export function FormActions({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Saving..." : submitLabel}
+      </Button>
+    </div>
+  );
+}
