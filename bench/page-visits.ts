@@ -117,13 +117,7 @@ async function createBooking(baseURL: string) {
     bookingRequestFor({ courseId: course.id, date: bookedDate, details, paymentType }),
   );
   const info = bookingInfoFrom(created, {
-    course: {
-      id: course.id,
-      slug: course.slug,
-      title: course.title,
-      price: course.price,
-      durationDays: course.durationDays,
-    },
+    course,
     date: bookedDate,
     details,
   });

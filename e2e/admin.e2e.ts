@@ -266,6 +266,7 @@ describe("Courses tab", () => {
     await dialog.getByRole("button", { name: "Create Course" }).click();
     await dialog.getByText("Title is required").waitFor();
     await dialog.getByText("Slug is required").waitFor();
+    expect(await field(dialog, "Title").evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
 
     await field(dialog, "Title").fill(title);
@@ -290,6 +291,7 @@ describe("Courses tab", () => {
     await dialog.getByRole("button", { name: "Create Course" }).click();
     await dialog.getByText("A course with this slug already exists").waitFor();
     expect(await field(dialog, "Slug").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => field(dialog, "Slug").evaluate((element) => element === document.activeElement)).toBe(true);
 
     const slug = `e2e-course-${unique()}`;
     await field(dialog, "Slug").fill(slug);

@@ -171,12 +171,16 @@ describe("/contact", () => {
     expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
   });
 
-  it("shows the server's own message and field errors when it refuses the message", async () => {
+  it("shows the server's own message and field errors when it refuses the message, focusing the first field in error", async () => {
     const { page } = await newPage();
     await page.route("**/api/leads/contact", (route) =>
       route.fulfill({
         status: 400,
-        json: { message: "Please check the highlighted fields.", fieldErrors: { email: ["Email is not accepted"] } },
+        json: {
+          message: "Please check the highlighted fields.",
+          // Listed out of the form's order: focus still goes to the first field in the form.
+          fieldErrors: { message: ["Message is not accepted"], email: ["Email is not accepted"] },
+        },
       }),
     );
     await openContact(page);
@@ -186,6 +190,11 @@ describe("/contact", () => {
 
     await page.getByText("Please check the highlighted fields.", { exact: true }).waitFor();
     await page.getByText("Email is not accepted").waitFor();
+    await page.getByText("Message is not accepted").waitFor();
+    expect(await field(page, "Message").getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => field(page, "Email Address").evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 
   it("has no accessibility violations, with and without field errors", async () => {

@@ -68,7 +68,14 @@ export function bookingInfoFrom(
     bookingId: created.id,
     accessToken: created.accessToken,
     reference: created.reference,
-    course: booked.course,
+    // Only what the payment and success pages show: the caller may pass the whole course.
+    course: {
+      id: booked.course.id,
+      slug: booked.course.slug,
+      title: booked.course.title,
+      price: booked.course.price,
+      durationDays: booked.course.durationDays,
+    },
     selectedDate: booked.date,
     userDetails: booked.details,
     paymentAmount: created.paymentAmount,

@@ -56,13 +56,7 @@ export function CheckoutForm({ booking, payment }: { booking: BookingData; payme
         bookingRequestFor({ courseId: course.id, date, details, paymentType: payment.paymentType, leadId }),
       );
       const info = bookingInfoFrom(created, {
-        course: {
-          id: course.id,
-          slug: course.slug,
-          title: course.title,
-          price: course.price,
-          durationDays: course.durationDays,
-        },
+        course,
         date,
         details,
       });

@@ -1,4 +1,4 @@
-import { Skeleton } from "#app/shared/ui/skeleton";
+import { Skeleton, SkeletonBars } from "#app/shared/ui/skeleton";
 import { CheckoutShell } from "./checkout-page";
 
 /** Shown until the browser has read the saved booking (it lives in local storage, so not on the server). */
@@ -16,11 +16,7 @@ export function CheckoutSkeleton() {
           <Skeleton className="h-12 w-full" />
         </div>
         <div className="rounded-xl border border-slate-200 p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="mt-4 h-4 w-full" />
-          <Skeleton className="mt-2 h-4 w-5/6" />
-          <Skeleton className="mt-2 h-4 w-4/6" />
-          <Skeleton className="mt-6 h-8 w-1/2" />
+          <SkeletonBars bars={["h-6 w-2/3", "mt-4 h-4 w-full", "mt-2 h-4 w-5/6", "mt-2 h-4 w-4/6", "mt-6 h-8 w-1/2"]} />
         </div>
       </div>
     </CheckoutShell>

@@ -1,4 +1,4 @@
-import { Skeleton } from "#app/shared/ui/skeleton";
+import { Skeleton, SkeletonBars } from "#app/shared/ui/skeleton";
 
 /** Stands in for the course page while its data loads on client-side navigation. */
 export function CourseDetailSkeleton() {
@@ -7,12 +7,16 @@ export function CourseDetailSkeleton() {
       <div className="bg-brand-950">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:items-end lg:px-8 lg:py-20">
           <div>
-            <Skeleton className="h-4 w-48 bg-white/15" />
-            <Skeleton className="mt-6 h-6 w-40 bg-white/15" />
-            <Skeleton className="mt-4 h-12 w-3/4 bg-white/20" />
-            <Skeleton className="mt-5 h-4 w-full bg-white/15" />
-            <Skeleton className="mt-2 h-4 w-5/6 bg-white/15" />
-            <Skeleton className="mt-2 h-4 w-2/3 bg-white/15" />
+            <SkeletonBars
+              bars={[
+                "h-4 w-48 bg-white/15",
+                "mt-6 h-6 w-40 bg-white/15",
+                "mt-4 h-12 w-3/4 bg-white/20",
+                "mt-5 h-4 w-full bg-white/15",
+                "mt-2 h-4 w-5/6 bg-white/15",
+                "mt-2 h-4 w-2/3 bg-white/15",
+              ]}
+            />
           </div>
           <Skeleton className="h-56 w-full rounded-xl bg-white/20" />
         </div>
