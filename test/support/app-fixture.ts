@@ -13,7 +13,9 @@ export type AppFixture = {
 };
 
 /** Registers the file's hooks; read `app` and `admin` from the answer inside tests. */
-export function setUpTestApp(options: { admin?: boolean; start?: Parameters<typeof startTestApp>[0] } = {}): AppFixture {
+export function setUpTestApp(
+  options: { admin?: boolean; start?: Parameters<typeof startTestApp>[0] } = {},
+): AppFixture {
   let app: TestApp | undefined;
   let admin: AdminClient | undefined;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 // A course with dates at the distances the payment rules care about.
 import type { Executor } from "#db/db.server";
+import { postJson, type TestApp } from "./test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
 
@@ -29,3 +30,15 @@ export async function bookingScene(db: Executor) {
 }
 
 export type BookingScene = Awaited<ReturnType<typeof bookingScene>>;
+
+/** A full-fee booking of the scene's far date made through the API, waiting for its payment. */
+export async function createPendingBooking(app: TestApp, scene: BookingScene): Promise<{ id: string }> {
+  const response = await postJson(app, "/api/bookings", {
+    courseId: scene.course.id,
+    availableDateId: scene.farDate.id,
+    userDetails: customer,
+    paymentType: "full",
+    paymentAmount: 24_900,
+  });
+  return (await response.json()) as { id: string };
+}

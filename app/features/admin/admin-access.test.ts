@@ -2,45 +2,20 @@
 // refuse a visitor (401) and a signed-in user who is not an admin (403): a
 // route added later is checked without anyone remembering to list it.
 import { randomUUID } from "node:crypto";
-import type { Router } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { courses, leads } from "#db/schema";
 import { insertLead, signInAdmin, insertCourse } from "#test/support/factories";
 import { sameSite } from "#test/support/staff";
 import { startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
+import { listRoutes, type RouteEntry } from "#test/support/list-routes";
 import { adminApi } from "./admin-api.server";
-
-type RouteEntry = { method: string; path: string };
-
-type Layer = {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-  slash?: boolean;
-  rawPath?: string;
-};
-
-/** Every method and path registered on an Express router, nested routers included. */
-function listRoutes(router: { stack: Layer[] }, prefix = ""): RouteEntry[] {
-  return router.stack.flatMap((layer): RouteEntry[] => {
-    if (layer.route) {
-      return Object.keys(layer.route.methods)
-        .filter((method) => method !== "_all")
-        .map((method) => ({ method: method.toUpperCase(), path: prefix + layer.route!.path }));
-    }
-    if (layer.handle.stack) {
-      if (!layer.slash && typeof layer.rawPath !== "string") throw new Error("cannot tell where a router is mounted");
-      return listRoutes(layer.handle as { stack: Layer[] }, prefix + (layer.slash ? "" : layer.rawPath));
-    }
-    return [];
-  });
-}
 
 let app: TestApp;
 let routes: RouteEntry[];
 beforeAll(async () => {
   app = await startTestApp();
-  routes = listRoutes(adminApi(app.ctx) as unknown as Router & { stack: Layer[] });
+  routes = listRoutes(adminApi(app.ctx));
 });
 afterAll(() => app.close());
 beforeEach(() => useTestDatabase());

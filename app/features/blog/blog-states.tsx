@@ -3,6 +3,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import FileQuestion from "lucide-react/icons/file-question-mark";
 import { Link } from "react-router";
 import { Button } from "#app/shared/ui/button";
+import { OnwardLinks } from "#app/shared/ui/link-buttons";
 
 /** SPEC §2 /blog: nothing published yet. */
 export function NoArticles() {
@@ -39,14 +40,7 @@ export function ArticleNotFound() {
       <FileQuestion aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Article Not Found</h1>
       <p className="mt-4 text-slate-600">The article you're looking for doesn't exist or has been removed.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/blog">Browse All Articles</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </div>
+      <OnwardLinks to="/blog" label="Browse All Articles" className="mt-8 flex flex-wrap justify-center gap-3" />
     </section>
   );
 }

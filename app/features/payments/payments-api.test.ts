@@ -49,6 +49,13 @@ const pay = (clientSecret: string, cardNumber: string) =>
 const bookingRow = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const outbox = () => site.app.ctx.db.select().from(emailOutbox);
 
+/** Lets a booking's hold lapse, as if the customer took too long to pay. */
+const expireHold = (id: string) =>
+  site.app.ctx.db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, id));
+
 describe("POST /api/create-payment-intent", () => {
   it("creates the intent for the booking's own amount, whatever the request says, and the same one on reload", async () => {
     const booking = await createBooking();
@@ -63,10 +70,7 @@ describe("POST /api/create-payment-intent", () => {
   it("refuses an unknown booking, an expired hold and a paid booking", async () => {
     expect((await createIntent("5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11")).response.status).toBe(404);
     const booking = await createBooking();
-    await site.app.ctx.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, booking.id));
+    await expireHold(booking.id);
     const expired = await createIntent(booking.id);
     expect(expired.response.status).toBe(409);
   });
@@ -132,10 +136,7 @@ describe("a payment that arrives after its hold expired", () => {
   it("takes the seat again when one is still free", async () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
-    await site.app.ctx.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, booking.id));
+    await expireHold(booking.id);
     const response = await pay(body.clientSecret, "4242424242424242");
     expect(await response.json()).toMatchObject({ outcome: "confirmed" });
     expect((await bookingRow(booking.id)).status).toBe("confirmed");
@@ -144,10 +145,7 @@ describe("a payment that arrives after its hold expired", () => {
   it("flags the booking for a refund and tells staff when the seat has gone", async () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
-    await site.app.ctx.db
-      .update(bookings)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, booking.id));
+    await expireHold(booking.id);
     // Someone else takes the last seats meanwhile.
     await site.app.ctx.db
       .update(availableDates)

@@ -5,7 +5,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
-import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 import { createStripeProvider } from "./stripe-provider.server";
@@ -70,16 +70,7 @@ function useStripeAt(port: number) {
   });
 }
 
-async function pendingBooking(): Promise<string> {
-  const response = await postJson(app, "/api/bookings", {
-    courseId: scene.course.id,
-    availableDateId: scene.farDate.id,
-    userDetails: customer,
-    paymentType: "full",
-    paymentAmount: 24_900,
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const pendingBooking = async () => (await createPendingBooking(app, scene)).id;
 
 async function expectUnavailable(bookingId: string) {
   const response = await postJson(app, "/api/create-payment-intent", { bookingId });

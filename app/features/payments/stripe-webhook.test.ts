@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox } from "#db/schema";
-import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { captureLog } from "#test/support/log-capture";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
@@ -31,16 +31,7 @@ beforeEach(async () => {
   scene = await bookingScene(app.ctx.db);
 });
 
-async function pendingBooking() {
-  const response = await postJson(app, "/api/bookings", {
-    courseId: scene.course.id,
-    availableDateId: scene.farDate.id,
-    userDetails: customer,
-    paymentType: "full",
-    paymentAmount: 24_900,
-  });
-  return (await response.json()) as { id: string };
-}
+const pendingBooking = () => createPendingBooking(app, scene);
 
 function event(
   id: string,

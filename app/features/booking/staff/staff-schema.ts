@@ -1,5 +1,6 @@
 // The staff Bookings tab's /api/admin/bookings requests and answers (SPEC §2 Bookings, §7).
 import { z } from "zod";
+import type { UserDetails } from "#db/schema";
 import { calendarDate, listFilter } from "#app/shared/staff/input-fields";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "cancelled"] as const;
@@ -45,14 +46,7 @@ export type AdminBookingDetail = AdminBookingRow & {
   availableDateId: string | null;
   instanceId: string | null;
   leadId: string | null;
-  userDetails: {
-    fullName: string;
-    email: string;
-    phone: string;
-    address: string;
-    postcode: string;
-    notes?: string;
-  };
+  userDetails: UserDetails;
   notes: string | null;
   holdExpiresAt: string | null;
   confirmedAt: string | null;

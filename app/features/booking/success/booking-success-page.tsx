@@ -15,6 +15,7 @@ import { firstDayRequirements } from "../first-day";
 import { BookingDetailsCard } from "./booking-details-card";
 import { useBookingPolling } from "./use-booking-polling";
 import { firstNameOf, successStateOf, type SuccessView } from "./success-view";
+import { OnwardLinks } from "#app/shared/ui/link-buttons";
 
 /** /booking-success (SPEC §2): the booking as the server has it, whatever state its payment is in. */
 export function BookingSuccessPage({ initial, token }: { initial: SuccessView; token: string }) {
@@ -96,9 +97,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
         </div>
       )}
 
-      <ContactBox />
-
-      <NextSteps />
+      <PageEnd />
     </div>
   );
 }
@@ -113,8 +112,7 @@ export function BookingNotFound() {
           back to them.
         </p>
       </Banner>
-      <ContactBox />
-      <NextSteps />
+      <PageEnd />
     </div>
   );
 }
@@ -167,16 +165,16 @@ function ContactBox() {
   );
 }
 
-/** Where to go from a booking page: more courses, or home. */
-function NextSteps() {
+/** The foot of every booking page: how to reach us, then more courses or home. */
+function PageEnd() {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-      <Button asChild size="lg">
-        <Link to="/courses">View More Courses</Link>
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link to="/">Back to Home</Link>
-      </Button>
-    </div>
+    <>
+      <ContactBox />
+      <OnwardLinks
+        to="/courses"
+        label="View More Courses"
+        className="flex flex-col gap-3 sm:flex-row sm:justify-center"
+      />
+    </>
   );
 }

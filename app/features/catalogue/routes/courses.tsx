@@ -24,6 +24,7 @@ import {
 import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/courses";
 import { Options } from "#app/shared/ui/options";
+import { NoMatches } from "#app/shared/ui/no-matches";
 
 // Radix Dialog and the summary load on the first Book Now, not with the page.
 const BookingConfirmationModal = lazyDialog<BookingConfirmationModalProps>(() =>
@@ -157,14 +158,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 function CourseGrid({ catalogue, query, onClear }: { catalogue: CoursesData; query: CourseQuery; onClear(): void }) {
   const visible = filterAndSortCourses(catalogue.courses, query);
   if (visible.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-        <p className="text-slate-700">No courses found matching your criteria.</p>
-        <Button className="mt-4" variant="outline" onClick={onClear}>
-          Clear Filters
-        </Button>
-      </div>
-    );
+    return <NoMatches onClear={onClear} />;
   }
   const nextInstance = (courseId: string) =>
     catalogue.instances.find((instance) => instance.courseId === courseId && instance.seatsLeft > 0);

@@ -1,4 +1,3 @@
-import { Button } from "#app/shared/ui/button";
 import { InstanceCard } from "./instance-card";
 import type { ScheduleData } from "./schedule-data";
 import { ScheduleFilterBar } from "./schedule-filter-bar";
@@ -9,6 +8,7 @@ import {
   type FilterOption,
   type ScheduleQuery,
 } from "./schedule-filters";
+import { NoMatches } from "#app/shared/ui/no-matches";
 
 type Props = {
   data: ScheduleData;
@@ -34,12 +34,7 @@ export function ScheduleResults({ data, query, onChange, onClear }: Props) {
         {visible.length} {visible.length === 1 ? "date" : "dates"} shown
       </p>
       {visible.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-700">No courses found matching your criteria.</p>
-          <Button className="mt-4" variant="outline" onClick={onClear}>
-            Clear Filters
-          </Button>
-        </div>
+        <NoMatches onClear={onClear} />
       ) : (
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {visible.map((instance) => (
