@@ -31,6 +31,13 @@ export type SeedPost = {
   daysAgo: number;
 };
 
+const PHOTO_ID_AND_RIGHT_TO_WORK = "Photo ID (passport or driving licence) and proof of your right to work in the UK";
+/** What every SIA licence-linked course includes before its own items. */
+const SIA_COURSE_INCLUDES = [
+  "SIA-aligned learner workbook and all course materials",
+  "Awarding body registration and examination fees",
+  "Qualification certificate on successful completion",
+];
 const FIRST_AID_PREREQUISITE =
   "A valid Emergency First Aid at Work (EFAW) certificate, or an equivalent qualification such as First " +
   "Aid at Work, with at least 12 months left to run on the first day of the course";
@@ -47,14 +54,9 @@ export const seedCourses: SeedCourse[] = [
       "small groups at Cowley Business Park, Oxford.",
     durationDays: 6,
     price: 24900,
-    prerequisites: [
-      FIRST_AID_PREREQUISITE,
-      "Photo ID (passport or driving licence) and proof of your right to work in the UK",
-    ],
+    prerequisites: [FIRST_AID_PREREQUISITE, PHOTO_ID_AND_RIGHT_TO_WORK],
     includes: [
-      "SIA-aligned learner workbook and all course materials",
-      "Awarding body registration and examination fees",
-      "Qualification certificate on successful completion",
+      ...SIA_COURSE_INCLUDES,
       "Hands-on physical intervention training with qualified instructors",
       "Guidance on completing your SIA licence application",
       "Free retake within 6 months (one per booking)",
@@ -127,14 +129,9 @@ export const seedCourses: SeedCourse[] = [
       "qualification required to apply for an SIA security guarding licence.",
     durationDays: 4,
     price: 19900,
-    prerequisites: [
-      FIRST_AID_PREREQUISITE,
-      "Photo ID (passport or driving licence) and proof of your right to work in the UK",
-    ],
+    prerequisites: [FIRST_AID_PREREQUISITE, PHOTO_ID_AND_RIGHT_TO_WORK],
     includes: [
-      "SIA-aligned learner workbook and all course materials",
-      "Awarding body registration and examination fees",
-      "Qualification certificate on successful completion",
+      ...SIA_COURSE_INCLUDES,
       "Guidance on completing your SIA licence application",
       "Free retake within 6 months (one per booking)",
       "Tea, coffee and refreshments throughout the course",

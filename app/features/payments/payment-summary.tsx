@@ -1,11 +1,9 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
 import type { BookingInfo } from "#app/features/booking/booking-storage";
 import { DEPOSIT_PENCE } from "#app/features/booking/payment-rules";
 import { formatDate } from "#app/shared/dates";
 import { formatPounds } from "#app/shared/money";
-import { SummaryCard, SummaryRow } from "#app/shared/ui/summary-card";
+import { SummaryCard, SummaryRow, WhenAndWhereRows } from "#app/shared/ui/summary-card";
 
 /** The course being paid for and the amount due now (SPEC §2 /payment). */
 export function PaymentSummary({ info, amount }: { info: BookingInfo; amount: number }) {
@@ -25,12 +23,7 @@ export function PaymentSummary({ info, amount }: { info: BookingInfo; amount: nu
         </>
       }
     >
-      <SummaryRow icon={<CalendarDays className="size-4" />} label="Date">
-        {formatDate(selectedDate.date)}
-      </SummaryRow>
-      <SummaryRow icon={<MapPin className="size-4" />} label="Location">
-        {selectedDate.location}
-      </SummaryRow>
+      <WhenAndWhereRows date={selectedDate.date} location={selectedDate.location} />
       <SummaryRow icon={<User className="size-4" />} label="Booked for">
         {userDetails.fullName}
       </SummaryRow>

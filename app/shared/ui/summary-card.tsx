@@ -1,4 +1,7 @@
+import CalendarDays from "lucide-react/icons/calendar-days";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
+import { formatDate } from "#app/shared/dates";
 
 /** The grey card that sums up a booking beside a form (checkout, payment): a heading, the course, then rows. */
 export function SummaryCard({
@@ -38,5 +41,19 @@ export function SummaryRow({ icon, label, children }: { icon: ReactNode; label: 
       </dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The first two facts of every booking summary: the course date and where it runs. */
+export function WhenAndWhereRows({ date, location }: { date: string; location: string }) {
+  return (
+    <>
+      <SummaryRow icon={<CalendarDays className="size-4" />} label="Date">
+        {formatDate(date)}
+      </SummaryRow>
+      <SummaryRow icon={<MapPin className="size-4" />} label="Location">
+        {location}
+      </SummaryRow>
+    </>
   );
 }

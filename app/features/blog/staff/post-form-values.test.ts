@@ -26,16 +26,16 @@ describe("article form", () => {
   };
 
   it("sends an untouched edit back as stored", () => {
-    expect(PostInputSchema.parse(postToForm(post))).toEqual({
-      slug: "door-licence",
-      title: "Getting your licence",
-      excerpt: null,
-      content: "<p>Hello</p>",
-      featuredImage: "/images/blog/door.jpg",
-      imageAlt: null,
-      tags: ["Licensing"],
-      published: true,
-    });
+    // Everything but what the server keeps for itself (id, author, publishing and edit times).
+    const {
+      id: _id,
+      author: _author,
+      publishedAt: _publishedAt,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...stored
+    } = post;
+    expect(PostInputSchema.parse(postToForm(post))).toEqual(stored);
   });
 
   it("gives the spec's inline messages (SPEC §5 blog article)", () => {

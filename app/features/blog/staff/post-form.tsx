@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { Button } from "#app/shared/ui/button";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } from "./staff-schema";
-import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { ContentPreview } from "./content-preview";
 import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
+import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 
 /** SPEC §2 Blog Articles create/edit dialog with §5's inline field messages. */
 export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void }) {
@@ -42,28 +42,16 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
 
   const submit = handleSubmit(save);
 
-  const titleField = register("title");
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          required
-          error={errors.title?.message}
-          {...titleField}
-          onBlur={(event) => {
-            void titleField.onBlur(event);
-            if (!getValues("slug")) setValue("slug", slugify(event.target.value));
-          }}
-        />
-        <TextField
-          label="URL slug"
-          required
-          hint="Lowercase letters, numbers and hyphens: the article's address /blog/…"
-          error={errors.slug?.message}
-          {...register("slug")}
-        />
-      </div>
+      <TitleAndSlugFields
+        register={register}
+        getValues={getValues}
+        setValue={setValue}
+        errors={errors}
+        slugLabel="URL slug"
+        slugHint="Lowercase letters, numbers and hyphens: the article's address /blog/…"
+      />
       <TextAreaField
         label="Excerpt"
         hint="Optional"

@@ -1,15 +1,12 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
-import MapPin from "lucide-react/icons/map-pin";
-import { formatDate } from "#app/shared/dates";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { CheckoutPayment } from "../booking-flow";
 import type { BookingData } from "../booking-storage";
 import { firstDayRequirements } from "../first-day";
 import { DEPOSIT_PENCE } from "../payment-rules";
-import { SummaryCard, SummaryRow } from "#app/shared/ui/summary-card";
+import { SummaryCard, SummaryRow, WhenAndWhereRows } from "#app/shared/ui/summary-card";
 
 /** /checkout's summary (SPEC §2): date, location, duration, the amount to pay and, for a deposit, the balance. */
 export function CheckoutSummary({
@@ -49,12 +46,7 @@ export function CheckoutSummary({
         </>
       }
     >
-      <SummaryRow icon={<CalendarDays className="size-4" />} label="Date">
-        {formatDate(selectedDate.date)}
-      </SummaryRow>
-      <SummaryRow icon={<MapPin className="size-4" />} label="Location">
-        {selectedDate.location}
-      </SummaryRow>
+      <WhenAndWhereRows date={selectedDate.date} location={selectedDate.location} />
       <SummaryRow icon={<Clock className="size-4" />} label="Duration">
         {formatDuration(course.durationDays)}
       </SummaryRow>

@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { formatPoundsExact } from "#app/shared/money";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CourseInputSchema, type AdminCourse, type CourseFormValues, type CourseInput } from "../staff-schema";
-import { slugify } from "#app/shared/staff/staff-format";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
 import { COURSE_FORM_FIELDS, courseToForm, EMPTY_COURSE_FORM } from "./course-form-values";
 import { SyllabusField } from "./syllabus-field";
+import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 
 /** Every course field (SPEC §3 course), checked with the schema the API uses (§5 course form). */
 export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(): void }) {
@@ -40,29 +40,16 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
   const submit = handleSubmit(save);
 
   const price = watch("price");
-  const titleField = register("title");
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          required
-          error={errors.title?.message}
-          {...titleField}
-          onBlur={(event) => {
-            void titleField.onBlur(event);
-            // A new course gets a slug from its title; one typed by hand is kept.
-            if (!getValues("slug")) setValue("slug", slugify(event.target.value));
-          }}
-        />
-        <TextField
-          label="Slug"
-          required
-          hint="Lowercase letters, numbers and hyphens: the course page address /courses/…"
-          error={errors.slug?.message}
-          {...register("slug")}
-        />
-      </div>
+      <TitleAndSlugFields
+        register={register}
+        getValues={getValues}
+        setValue={setValue}
+        errors={errors}
+        slugLabel="Slug"
+        slugHint="Lowercase letters, numbers and hyphens: the course page address /courses/…"
+      />
       <TextAreaField label="Description" rows={4} error={errors.description?.message} {...register("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
