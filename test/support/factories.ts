@@ -1,5 +1,6 @@
 // Test data with sensible defaults, and a signed-in admin; pass only what a test is about.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import {
   availableDates,
@@ -8,18 +9,14 @@ import {
   courses,
   leads,
   posts,
-  users,
   type NewAvailableDate,
   type NewCourse,
   type NewCourseInstance,
   type NewPost,
 } from "#db/schema";
-import { hashPassword } from "#app/features/auth/password.server";
 import { HOLD_MINUTES } from "#app/features/booking/booking.server";
-import { logIn, sameSite, STAFF_PASSWORD } from "./staff";
+import { insertUser, logIn, sameSite } from "./staff";
 import type { TestApp } from "./test-app";
-
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /** A short random suffix for slugs, e-mail addresses and names that must not collide. */
 export const unique = () => randomBytes(4).toString("hex");
@@ -70,8 +67,9 @@ export async function insertBooking(
   overrides: Partial<typeof bookings.$inferInsert> & Pick<typeof bookings.$inferInsert, "courseId">,
 ) {
   bookingCounter += 1;
-  const pending = (overrides.status ?? "pending") === "pending";
-  const hold = pending && overrides.holdExpiresAt === undefined ? { holdExpiresAt: inMinutes(HOLD_MINUTES) } : {};
+  const pending = (overrides.status ?? "pending") === "pending" && overrides.holdExpiresAt === undefined;
+  // Timed by the database, as the booking service times a real hold.
+  const hold = pending ? { holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})` } : {};
   const [row] = await db
     .insert(bookings)
     .values({
@@ -127,16 +125,9 @@ export type AdminClient = {
   get<T = unknown>(path: string): Promise<T>;
 };
 
-// scrypt is slow on purpose (staff.ts insertUser hashes every time); one hash serves this worker.
-let staffHash: Promise<string> | undefined;
-
 /** A real admin user, logged in through the real login route. */
 export async function signInAdmin(app: TestApp, role = "admin"): Promise<AdminClient> {
-  staffHash ??= hashPassword(STAFF_PASSWORD);
-  const username = `admin${unique()}`;
-  await app.ctx.db
-    .insert(users)
-    .values({ username, email: `${username}@example.com`, passwordHash: await staffHash, firstName: "Alex", role });
+  const { username } = await insertUser(app.ctx.db, { username: `admin${unique()}`, role });
   const cookie = await logIn(app, username);
   const send = (method: string, path: string, body?: unknown) =>
     app.fetch(`/api/admin${path}`, {

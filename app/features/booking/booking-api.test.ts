@@ -6,6 +6,7 @@ import { insertAvailableDate, insertBooking } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { addDays } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { HOLD_MINUTES } from "./booking.server";
 
 const site = setUpTestApp();
 let scene: BookingScene;
@@ -173,6 +174,27 @@ describe("POST /api/bookings: the server computes the amount", () => {
 });
 
 describe("POST /api/bookings: seats", () => {
+  it("a pending booking from the test factory holds its seat for as long as one booked here", async () => {
+    const db = site.app.ctx.db;
+    const created = await book({});
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const [booked] = await db.select().from(bookings).where(eq(bookings.id, id));
+    const date = await insertAvailableDate(db, {
+      courseId: scene.course.id,
+      date: addDays(scene.today, 50),
+      maxSeats: 1,
+    });
+    const inserted = await insertBooking(db, { courseId: scene.course.id, availableDateId: date.id });
+
+    const holdLength = (row: typeof bookings.$inferSelect) => row.holdExpiresAt!.getTime() - row.createdAt.getTime();
+    expect(inserted.status).toBe("pending");
+    expect(holdLength(inserted)).toBe(HOLD_MINUTES * 60_000);
+    expect(holdLength(inserted)).toBe(holdLength(booked!));
+    const other = { ...customer, email: "another.customer@example.com" };
+    expect((await book({ availableDateId: date.id, userDetails: other })).status).toBe(409);
+  });
+
   it("answers 409 'This date is fully booked' when held, confirmed and offline seats fill the date", async () => {
     const db = site.app.ctx.db;
     const date = await insertAvailableDate(db, {
