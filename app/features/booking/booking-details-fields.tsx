@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { TextAreaField } from "#app/shared/ui/form-field";
-import { PersonFields } from "#app/shared/ui/person-fields";
+import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import type { BookingDetailsSchema } from "./schema";
 
 /** The details form's values as typed (both booking forms share them; only their messages differ). */
@@ -26,7 +25,48 @@ export function BookingDetailsFields({
 }) {
   return (
     <div className="space-y-4">
-      <PersonFields names="full" withAddress gap="gap-4" register={register} errors={errors} />
+      <TextField
+        label="Full Name"
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+      </div>
+      <TextField
+        label="Address"
+        required
+        autoComplete="address-line1"
+        error={errors.address?.message}
+        {...register("address")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Postcode"
+          required
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          error={errors.postcode?.message}
+          {...register("postcode")}
+        />
+      </div>
       <TextAreaField label="Additional Notes (optional)" error={errors.notes?.message} {...register("notes")} />
     </div>
   );

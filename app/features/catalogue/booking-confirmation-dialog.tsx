@@ -12,7 +12,6 @@ import { Button } from "#app/shared/ui/button";
 import { DialogClose, DialogContent } from "#app/shared/ui/dialog";
 import type { PublicCourse } from "./catalogue.server";
 import type { PublicInstance } from "./schedule-types";
-import { SummaryRow } from "#app/shared/ui/summary-card";
 
 type Props = {
   course: Pick<PublicCourse, "slug" | "title" | "price" | "prerequisites">;
@@ -29,17 +28,11 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
     <DialogContent title="Booking Confirmation" description={course.title}>
       {instance ? (
         <dl className="space-y-3 text-sm">
-          <SummaryRow icon={<CalendarDays className="size-4" />} label="Start date">
-            {formatDate(instance.startDate)}
-          </SummaryRow>
+          <Row icon={<CalendarDays className="size-4" />} label="Start date" value={formatDate(instance.startDate)} />
           {instance.days.length > 0 && (
-            <SummaryRow icon={<Clock className="size-4" />} label="Schedule">
-              {formatWeekdays(instance.days)}
-            </SummaryRow>
+            <Row icon={<Clock className="size-4" />} label="Schedule" value={formatWeekdays(instance.days)} />
           )}
-          <SummaryRow icon={<MapPin className="size-4" />} label="Location">
-            {instance.location}
-          </SummaryRow>
+          <Row icon={<MapPin className="size-4" />} label="Location" value={instance.location} />
           <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold text-brand-800">{formatPounds(total)}</dd>
@@ -82,5 +75,17 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
         )}
       </div>
     </DialogContent>
+  );
+}
+
+function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="flex items-center gap-2 text-slate-600">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
   );
 }

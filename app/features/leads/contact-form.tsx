@@ -1,11 +1,9 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import { useEffect, useRef, useState } from "react";
-import { apiRequest, userMessage } from "#app/shared/api-client";
-import { applyFieldErrors } from "#app/shared/form-errors";
+import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
-import { SelectField, TextAreaField } from "#app/shared/ui/form-field";
-import { PersonFields } from "#app/shared/ui/person-fields";
+import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { toast } from "#app/shared/ui/toast-store";
 import { REPLY_PROMISE } from "./contact-content";
 import { lazyResolver } from "#app/shared/lazy-resolver";
@@ -58,12 +56,16 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
     try {
       await apiRequest<ContactLeadCreated>("POST", "/api/leads/contact", toContactLead(values));
     } catch (error) {
-      applyFieldErrors(error, setError, SERVER_FIELDS);
       toast({
         title: "Error",
         description: userMessage(error, "Failed to send message. Please try again."),
         variant: "destructive",
       });
+      if (error instanceof ApiError && error.fieldErrors) {
+        // Only a refused form needs this: loaded then, not with the page.
+        const { applyFieldErrors } = await import("#app/shared/form-errors");
+        applyFieldErrors(error, setError, SERVER_FIELDS);
+      }
       return;
     }
     toast({ title: "Message Sent!", description: REPLY_PROMISE });
@@ -84,7 +86,40 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <PersonFields names="split" phoneOptional gap="gap-5" register={register} errors={errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+      </div>
       <SelectField label="Subject" required error={errors.subject?.message} {...register("subject")}>
         <option value="">Select a subject</option>
         {CONTACT_SUBJECTS.map((subject) => (

@@ -1,4 +1,6 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { lazy, Suspense, type ReactNode } from "react";
+import { Link } from "react-router";
 import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
 import type { BookingInfo } from "#app/features/booking/booking-storage";
 import { Skeleton } from "#app/shared/ui/skeleton";
@@ -6,7 +8,6 @@ import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardForm } from "./test-card-form";
 import { useFinishPayment } from "./use-finish-payment";
-import { BackLink } from "#app/shared/ui/back-link";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
@@ -47,7 +48,13 @@ export function PaymentPage({ info, intent }: { info: BookingInfo; intent: Payme
 export function PaymentShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to="/checkout">Back to Checkout</BackLink>
+      <Link
+        to="/checkout"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Checkout
+      </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">Complete Your Payment</h1>
       <p className="mt-2 text-slate-700">Your place is held while you pay. Pay by card to confirm your booking.</p>
       <div className="mt-8">{children}</div>

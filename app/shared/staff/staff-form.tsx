@@ -1,6 +1,13 @@
 // What every staff add/edit form does on submit and shows at its foot.
 import type { QueryKey } from "@tanstack/react-query";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from "react-hook-form";
 import { apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { Button } from "#app/shared/ui/button";
@@ -46,6 +53,37 @@ export function useSaveRow<TValues extends FieldValues, TInput>({
       applyFieldErrors(error, setError, fields);
     }
   };
+}
+
+type SaveOptions = {
+  /** The list's path, e.g. '/api/admin/posts'; an edit PUTs to `path/id`. */
+  path: string;
+  id?: string;
+  onSaved(): void;
+  invalidates: readonly QueryKey[];
+  failureMessage: string;
+  success: ToastInput;
+};
+
+/**
+ * A staff add/edit form: react-hook-form with the shared schema's resolver, and a `submit` that saves the row
+ * (useSaveRow). `fields` are the form's fields in order, for the server's field messages.
+ */
+export function useStaffForm<TValues extends FieldValues, TInput>({
+  resolver,
+  defaultValues,
+  fields,
+  save,
+}: {
+  resolver: Resolver<TValues, unknown, TInput>;
+  defaultValues: DefaultValues<TValues>;
+  fields: readonly Path<TValues>[];
+  save: SaveOptions;
+}) {
+  const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues });
+  const onValid = useSaveRow<TValues, TInput>({ ...save, fields, setError: form.setError });
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, submit: form.handleSubmit(onValid), errors, isSubmitting };
 }
 
 /** Cancel and the submit button, which reads 'Saving...' while the request runs. */

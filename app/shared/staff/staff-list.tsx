@@ -8,19 +8,15 @@ import { Button } from "#app/shared/ui/button";
 import { DataTable, type Column } from "./data-table";
 import { QueryState } from "./query-state";
 import { RowActions } from "./row-actions";
+import { Badge } from "./status-badge";
 import { TabHeader } from "./tab-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
-type TableProps<T> = {
-  caption: string;
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  empty: ReactNode;
-  expanded?: (row: T) => ReactNode;
-};
-
-/** A staff tab: its heading and actions, what comes before the table (filters), then the table. */
-export function StaffListTab<T>({
+/**
+ * A staff tab: its heading and actions, what comes before the table (filters), then the table of `query`'s rows.
+ * `items` names the rows in the loading and error messages ('Loading articles', 'Failed to load articles.').
+ */
+export function StaffListTab<T extends { id: string }>({
   id,
   title,
   description,
@@ -28,9 +24,11 @@ export function StaffListTab<T>({
   before,
   query,
   ready = true,
-  loadingLabel,
-  errorMessage,
-  table,
+  items,
+  caption = title,
+  columns,
+  empty,
+  expanded,
 }: {
   id: string;
   title: string;
@@ -40,9 +38,11 @@ export function StaffListTab<T>({
   query: UseQueryResult<T[]>;
   /** False while the filters are ones the API would refuse: no table then, only the filters' own message. */
   ready?: boolean;
-  loadingLabel: string;
-  errorMessage: string;
-  table: TableProps<T>;
+  items: string;
+  caption?: string;
+  columns: readonly Column<T>[];
+  empty: ReactNode;
+  expanded?: (row: T) => ReactNode;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -51,12 +51,42 @@ export function StaffListTab<T>({
       </TabHeader>
       {before}
       {ready && (
-        <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
-          {(rows) => <DataTable {...table} rows={rows} />}
+        <QueryState query={query} loadingLabel={`Loading ${items}`} errorMessage={`Failed to load ${items}.`}>
+          {(rows) => (
+            <DataTable
+              caption={caption}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              empty={empty}
+              expanded={expanded}
+            />
+          )}
         </QueryState>
       )}
     </section>
   );
+}
+
+/** A Title column that shows the row's address under it ('/door-supervisor'). */
+export function titleColumn<T extends { title: string; slug: string }>(): Column<T> {
+  return {
+    header: "Title",
+    cell: (row) => (
+      <>
+        <span className="font-medium text-slate-900">{row.title}</span>
+        <span className="block text-xs text-slate-600">/{row.slug}</span>
+      </>
+    ),
+  };
+}
+
+/** A Status column of two states, e.g. Published or Draft. */
+export function onOffColumn<T>(isOn: (row: T) => boolean, on: string, off: string): Column<T> {
+  return {
+    header: "Status",
+    cell: (row) => <Badge tone={isOn(row) ? "positive" : "muted"}>{isOn(row) ? on : off}</Badge>,
+  };
 }
 
 /** The last column: a row's buttons, its header read by screen readers only. */

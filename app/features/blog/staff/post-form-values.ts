@@ -1,4 +1,5 @@
 import type { AdminPost, PostFormValues } from "./staff-schema";
+import { formValuesFrom } from "#app/shared/staff/form-values-from";
 
 /** SPEC §5 blog article: tags empty and unpublished by default. */
 export const EMPTY_POST_FORM: PostFormValues = {
@@ -14,15 +15,4 @@ export const EMPTY_POST_FORM: PostFormValues = {
 
 export const POST_FORM_FIELDS = Object.keys(EMPTY_POST_FORM) as (keyof PostFormValues)[];
 
-export function postToForm(post: AdminPost): PostFormValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt ?? "",
-    content: post.content,
-    featuredImage: post.featuredImage ?? "",
-    imageAlt: post.imageAlt ?? "",
-    tags: [...post.tags],
-    published: post.published,
-  };
-}
+export const postToForm = (post: AdminPost): PostFormValues => formValuesFrom(EMPTY_POST_FORM, post);

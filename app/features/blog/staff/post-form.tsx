@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "#app/shared/ui/button";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } from "./staff-schema";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
+import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { ContentPreview } from "./content-preview";
 import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
 import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
@@ -16,31 +15,22 @@ import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 /** SPEC §2 Blog Articles create/edit dialog with §5's inline field messages. */
 export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void }) {
   const [preview, setPreview] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PostFormValues, unknown, PostInput>({
+  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting } = useStaffForm<
+    PostFormValues,
+    PostInput
+  >({
     resolver: zodResolver(PostInputSchema),
     defaultValues: post ? postToForm(post) : EMPTY_POST_FORM,
-  });
-  const save = useSaveRow<PostFormValues, PostInput>({
-    path: "/api/admin/posts",
-    id: post?.id,
     fields: POST_FORM_FIELDS,
-    setError,
-    onSaved,
-    invalidates: [adminKeys.posts],
-    failureMessage: post ? "Failed to update article" : "Failed to create article",
-    success: { title: post ? "Article updated" : "Article created" },
+    save: {
+      path: "/api/admin/posts",
+      id: post?.id,
+      onSaved,
+      invalidates: [adminKeys.posts],
+      failureMessage: post ? "Failed to update article" : "Failed to create article",
+      success: { title: post ? "Article updated" : "Article created" },
+    },
   });
-
-  const submit = handleSubmit(save);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

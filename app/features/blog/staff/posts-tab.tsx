@@ -6,11 +6,17 @@ import type { AdminPost } from "./staff-schema";
 import { formatInstant } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
-import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
+import {
+  actionsColumn,
+  AddButton,
+  onOffColumn,
+  StaffListTab,
+  titleColumn,
+  useDeleteRow,
+} from "#app/shared/staff/staff-list";
 import { FormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { EditButton } from "#app/shared/staff/row-actions";
-import { Badge } from "#app/shared/staff/status-badge";
 import { PostForm } from "./post-form";
 
 function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode }) {
@@ -32,21 +38,8 @@ export default function PostsTab() {
   const remove = useDeleteRow("/api/admin/posts", "article", [adminKeys.posts]);
 
   const columns: Column<AdminPost>[] = [
-    {
-      header: "Title",
-      cell: (post) => (
-        <>
-          <span className="font-medium text-slate-900">{post.title}</span>
-          <span className="block text-xs text-slate-600">/{post.slug}</span>
-        </>
-      ),
-    },
-    {
-      header: "Status",
-      cell: (post) => (
-        <Badge tone={post.published ? "positive" : "muted"}>{post.published ? "Published" : "Draft"}</Badge>
-      ),
-    },
+    titleColumn(),
+    onOffColumn((post) => post.published, "Published", "Draft"),
     { header: "Created", className: "whitespace-nowrap", cell: (post) => formatInstant(post.createdAt) },
     actionsColumn((post) => (
       <>
@@ -68,14 +61,10 @@ export default function PostsTab() {
       description="Drafts and published articles."
       actions={<PostDialog trigger={<AddButton icon={FilePlus}>Add Article</AddButton>} />}
       query={posts}
-      loadingLabel="Loading articles"
-      errorMessage="Failed to load articles."
-      table={{
-        caption: "Blog articles",
-        columns,
-        rowKey: (post) => post.id,
-        empty: 'No blog articles yet. Click "Add Article" to create one.',
-      }}
+      items="articles"
+      caption="Blog articles"
+      columns={columns}
+      empty='No blog articles yet. Click "Add Article" to create one.'
     />
   );
 }

@@ -1,5 +1,5 @@
 import { goToPaymentPage } from "../go-to-payment";
-import { userMessage } from "#app/shared/api-client";
+import { ApiError, userMessage } from "#app/shared/api-client";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
@@ -17,7 +17,6 @@ import { writeBookingInfo, type BookingData } from "../booking-storage";
 import type { BookingDetails } from "../schema";
 import { lazyResolver } from "#app/shared/lazy-resolver";
 import { useLightForm } from "#app/shared/use-light-form";
-import { applyFieldErrors } from "#app/shared/form-errors";
 
 // zod and the schema download on the first submit, not with the page (decision 006).
 const resolver = lazyResolver<DetailsFormValues, BookingDetails>(() =>
@@ -65,12 +64,16 @@ export function CheckoutForm({ booking, payment }: { booking: BookingData; payme
         return;
       }
     } catch (error) {
-      applyFieldErrors(error, setError, DETAILS_FIELDS, { prefix: "userDetails." });
       toast({
         title: "Booking Failed",
         description: userMessage(error, "Failed to create booking. Please try again."),
         variant: "destructive",
       });
+      if (error instanceof ApiError && error.fieldErrors) {
+        // Only a refused form needs this: loaded then, not with the page.
+        const { applyFieldErrors } = await import("#app/shared/form-errors");
+        applyFieldErrors(error, setError, DETAILS_FIELDS, { prefix: "userDetails." });
+      }
       return;
     }
     // Awaited so the button reads 'Processing...' until the payment page is ready.

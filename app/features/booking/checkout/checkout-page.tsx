@@ -1,9 +1,10 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Link } from "react-router";
 import { checkoutPayment } from "../booking-flow";
 import type { BookingData } from "../booking-storage";
 import { computePaymentOptions } from "../payment-rules";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSummary } from "./checkout-summary";
-import { BackLink } from "#app/shared/ui/back-link";
 
 export function CheckoutPage({ booking, today }: { booking: BookingData; today: string }) {
   const { price, date } = booking.selectedDate;
@@ -29,7 +30,13 @@ export function CheckoutPage({ booking, today }: { booking: BookingData; today: 
 export function CheckoutShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to="/courses">Back to Courses</BackLink>
+      <Link
+        to="/courses"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Courses
+      </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">Complete Your Booking</h1>
       <p className="mt-2 text-slate-700">Enter your details, then pay securely by card to reserve your place.</p>
       <div className="mt-8">{children}</div>

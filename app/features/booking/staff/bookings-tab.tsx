@@ -106,14 +106,9 @@ export default function BookingsTab() {
       before={<BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />}
       query={bookings}
       ready={parsed.success}
-      loadingLabel="Loading bookings"
-      errorMessage="Failed to load bookings."
-      table={{
-        caption: "Bookings",
-        columns,
-        rowKey: (booking) => booking.id,
-        empty: filtered ? "No bookings match these filters." : "No bookings yet.",
-      }}
+      items="bookings"
+      columns={columns}
+      empty={filtered ? "No bookings match these filters." : "No bookings yet."}
     />
   );
 }

@@ -122,15 +122,11 @@ export default function LeadsTab() {
         </>
       }
       query={leads}
-      loadingLabel="Loading leads"
-      errorMessage="Failed to load leads."
-      table={{
-        caption: "Leads",
-        columns,
-        rowKey: (lead) => lead.id,
-        empty: status ? `No ${humanise(status).toLowerCase()} leads.` : "No leads yet.",
-        expanded: (lead) => (open.has(lead.id) ? <LeadDetails lead={lead} id={`lead-${lead.id}`} /> : null),
-      }}
+      items="leads"
+      caption="Leads"
+      columns={columns}
+      empty={status ? `No ${humanise(status).toLowerCase()} leads.` : "No leads yet."}
+      expanded={(lead) => (open.has(lead.id) ? <LeadDetails lead={lead} id={`lead-${lead.id}`} /> : null)}
     />
   );
 }

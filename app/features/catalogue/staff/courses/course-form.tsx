@@ -1,43 +1,33 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { formatPoundsExact } from "#app/shared/money";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CourseInputSchema, type AdminCourse, type CourseFormValues, type CourseInput } from "../staff-schema";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
+import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { COURSE_FORM_FIELDS, courseToForm, EMPTY_COURSE_FORM } from "./course-form-values";
 import { SyllabusField } from "./syllabus-field";
 import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 
 /** Every course field (SPEC §3 course), checked with the schema the API uses (§5 course form). */
 export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(): void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseFormValues, unknown, CourseInput>({
+  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting } = useStaffForm<
+    CourseFormValues,
+    CourseInput
+  >({
     resolver: zodResolver(CourseInputSchema),
     defaultValues: course ? courseToForm(course) : EMPTY_COURSE_FORM,
-  });
-  const save = useSaveRow<CourseFormValues, CourseInput>({
-    path: "/api/admin/courses",
-    id: course?.id,
     fields: COURSE_FORM_FIELDS,
-    setError,
-    onSaved,
-    // Titles appear in the schedule, date and booking lists too.
-    invalidates: [adminKeys.courses, adminKeys.instances, adminKeys.dates, adminKeys.bookings],
-    failureMessage: course ? "Failed to update course" : "Failed to create course",
-    success: { title: course ? "Course updated" : "Course created" },
+    save: {
+      path: "/api/admin/courses",
+      id: course?.id,
+      onSaved,
+      // Titles appear in the schedule, date and booking lists too.
+      invalidates: [adminKeys.courses, adminKeys.instances, adminKeys.dates, adminKeys.bookings],
+      failureMessage: course ? "Failed to update course" : "Failed to create course",
+      success: { title: course ? "Course updated" : "Course created" },
+    },
   });
-
-  const submit = handleSubmit(save);
 
   const price = watch("price");
   return (

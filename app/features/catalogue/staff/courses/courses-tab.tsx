@@ -5,10 +5,16 @@ import { durationText } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "../course-queries";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
-import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
+import {
+  actionsColumn,
+  AddButton,
+  onOffColumn,
+  StaffListTab,
+  titleColumn,
+  useDeleteRow,
+} from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { EditButton } from "#app/shared/staff/row-actions";
-import { Badge } from "#app/shared/staff/status-badge";
 import { CourseFormDialog } from "./course-form-dialog";
 
 /** SPEC §2 /admin Courses. */
@@ -22,23 +28,10 @@ export default function CoursesTab() {
   ]);
 
   const columns: Column<AdminCourse>[] = [
-    {
-      header: "Title",
-      cell: (course) => (
-        <>
-          <span className="font-medium text-slate-900">{course.title}</span>
-          <span className="block text-xs text-slate-600">/{course.slug}</span>
-        </>
-      ),
-    },
+    titleColumn(),
     { header: "Duration", cell: (course) => durationText(course.durationDays), className: "whitespace-nowrap" },
     { header: "Price", cell: (course) => formatPoundsExact(course.price), className: "whitespace-nowrap" },
-    {
-      header: "Status",
-      cell: (course) => (
-        <Badge tone={course.isActive ? "positive" : "muted"}>{course.isActive ? "Active" : "Inactive"}</Badge>
-      ),
-    },
+    onOffColumn((course) => course.isActive, "Active", "Inactive"),
     actionsColumn((course) => (
       <>
         <CourseFormDialog course={course} trigger={<EditButton label={`Edit ${course.title}`} />} />
@@ -59,14 +52,10 @@ export default function CoursesTab() {
       description="The catalogue: prices, content and visibility."
       actions={<CourseFormDialog trigger={<AddButton icon={Plus}>Add Course</AddButton>} />}
       query={courses}
-      loadingLabel="Loading courses"
-      errorMessage="Failed to load courses."
-      table={{
-        caption: "Courses",
-        columns,
-        rowKey: (course) => course.id,
-        empty: 'No courses yet. Click "Add Course" to create one.',
-      }}
+      items="courses"
+      caption="Courses"
+      columns={columns}
+      empty='No courses yet. Click "Add Course" to create one.'
     />
   );
 }

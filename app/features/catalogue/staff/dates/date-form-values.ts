@@ -4,6 +4,7 @@ import {
   type AdminAvailableDate,
   type AvailableDateFormValues,
 } from "../staff-schema";
+import { formValuesFrom } from "#app/shared/staff/form-values-from";
 
 /** SPEC §9: 12 seats and 'Oxford' in the available-date form. */
 export const EMPTY_DATE_FORM: AvailableDateFormValues = {
@@ -19,14 +20,5 @@ export const EMPTY_DATE_FORM: AvailableDateFormValues = {
 export const DATE_FORM_FIELDS = Object.keys(EMPTY_DATE_FORM) as (keyof AvailableDateFormValues)[];
 
 /** The edit form shows the seats sold offline, not the total taken (decision 003). */
-export function availableDateToForm(date: AdminAvailableDate): AvailableDateFormValues {
-  return {
-    courseId: date.courseId,
-    date: date.date,
-    maxSeats: date.maxSeats,
-    bookedSeats: date.offlineSeats,
-    location: date.location,
-    status: date.status,
-    notes: date.notes ?? "",
-  };
-}
+export const availableDateToForm = (date: AdminAvailableDate): AvailableDateFormValues =>
+  formValuesFrom(EMPTY_DATE_FORM, { ...date, bookedSeats: date.offlineSeats });

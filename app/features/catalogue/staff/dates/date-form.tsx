@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
 import {
   AVAILABLE_DATE_STATUSES,
@@ -12,7 +11,7 @@ import {
 import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
+import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
 
 /** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
@@ -25,27 +24,19 @@ export function DateForm({
   courses: readonly AdminCourse[];
   onSaved(): void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AvailableDateFormValues, unknown, AvailableDateInput>({
+  const { register, submit, errors, isSubmitting } = useStaffForm<AvailableDateFormValues, AvailableDateInput>({
     resolver: zodResolver(AvailableDateInputSchema),
     defaultValues: date ? availableDateToForm(date) : EMPTY_DATE_FORM,
-  });
-  const save = useSaveRow<AvailableDateFormValues, AvailableDateInput>({
-    path: "/api/admin/available-dates",
-    id: date?.id,
     fields: DATE_FORM_FIELDS,
-    setError,
-    onSaved,
-    invalidates: [adminKeys.dates, adminKeys.bookings],
-    failureMessage: date ? "Failed to update date" : "Failed to add date",
-    success: { title: date ? "Date updated" : "Date added" },
+    save: {
+      path: "/api/admin/available-dates",
+      id: date?.id,
+      onSaved,
+      invalidates: [adminKeys.dates, adminKeys.bookings],
+      failureMessage: date ? "Failed to update date" : "Failed to add date",
+      success: { title: date ? "Date updated" : "Date added" },
+    },
   });
-
-  const submit = handleSubmit(save);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

@@ -67,14 +67,10 @@ export default function DatesTab() {
       description="Single bookable days offered on course pages."
       actions={<DateDialog trigger={<AddButton icon={CalendarPlus}>Add Available Date</AddButton>} />}
       query={dates}
-      loadingLabel="Loading available dates"
-      errorMessage="Failed to load available dates."
-      table={{
-        caption: "Available dates",
-        columns,
-        rowKey: (date) => date.id,
-        empty: 'No available dates configured. Click "Add Available Date" to create one.',
-      }}
+      items="available dates"
+      caption="Available dates"
+      columns={columns}
+      empty='No available dates configured. Click "Add Available Date" to create one.'
     />
   );
 }

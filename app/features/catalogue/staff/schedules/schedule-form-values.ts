@@ -4,6 +4,7 @@ import {
   type AdminCourseInstance,
   type CourseInstanceFormValues,
 } from "../staff-schema";
+import { formValuesFrom } from "#app/shared/staff/form-values-from";
 
 /** SPEC §9: 16 seats, no days ticked; the academy's usual location to start from. */
 export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
@@ -22,20 +23,8 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
 export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM) as (keyof CourseInstanceFormValues)[];
 
 /** The edit form shows the seats sold offline, not the total taken (decision 003). */
-export function instanceToForm(instance: AdminCourseInstance): CourseInstanceFormValues {
-  return {
-    courseId: instance.courseId,
-    startDate: instance.startDate,
-    endDate: instance.endDate ?? "",
-    location: instance.location,
-    maxSeats: instance.maxSeats,
-    bookedSeats: instance.offlineSeats,
-    days: [...instance.days],
-    price: instance.price,
-    bookUrl: instance.bookUrl ?? "",
-    status: instance.status,
-  };
-}
+export const instanceToForm = (instance: AdminCourseInstance): CourseInstanceFormValues =>
+  formValuesFrom(EMPTY_SCHEDULE_FORM, { ...instance, bookedSeats: instance.offlineSeats });
 
 /** An empty number box means "no price of its own": the course price applies. */
 export const optionalNumber = (value: unknown): number | null =>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { formatPoundsExact } from "#app/shared/money";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import {
@@ -15,7 +14,7 @@ import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useSaveRow } from "#app/shared/staff/staff-form";
+import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
 
 /** SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. */
@@ -28,28 +27,21 @@ export function ScheduleForm({
   courses: readonly AdminCourse[];
   onSaved(): void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseInstanceFormValues, unknown, CourseInstanceInput>({
-    resolver: zodResolver(CourseInstanceInputSchema),
-    defaultValues: instance ? instanceToForm(instance) : EMPTY_SCHEDULE_FORM,
-  });
-  const save = useSaveRow<CourseInstanceFormValues, CourseInstanceInput>({
-    path: "/api/admin/course-instances",
-    id: instance?.id,
-    fields: SCHEDULE_FORM_FIELDS,
-    setError,
-    onSaved,
-    invalidates: [adminKeys.instances, adminKeys.bookings],
-    failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
-    success: { title: instance ? "Schedule updated" : "Course scheduled" },
-  });
-
-  const submit = handleSubmit(save);
+  const { register, watch, submit, errors, isSubmitting } = useStaffForm<CourseInstanceFormValues, CourseInstanceInput>(
+    {
+      resolver: zodResolver(CourseInstanceInputSchema),
+      defaultValues: instance ? instanceToForm(instance) : EMPTY_SCHEDULE_FORM,
+      fields: SCHEDULE_FORM_FIELDS,
+      save: {
+        path: "/api/admin/course-instances",
+        id: instance?.id,
+        onSaved,
+        invalidates: [adminKeys.instances, adminKeys.bookings],
+        failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
+        success: { title: instance ? "Schedule updated" : "Course scheduled" },
+      },
+    },
+  );
 
   const course = courses.find((candidate) => candidate.id === watch("courseId"));
   return (

@@ -83,14 +83,10 @@ export default function SchedulesTab() {
       description="Course runs on the public timetable."
       actions={<ScheduleDialog trigger={<AddButton icon={CalendarPlus}>Schedule Course</AddButton>} />}
       query={instances}
-      loadingLabel="Loading schedules"
-      errorMessage="Failed to load schedules."
-      table={{
-        caption: "Schedules",
-        columns,
-        rowKey: (instance) => instance.id,
-        empty: 'No courses scheduled. Click "Schedule Course" to add one.',
-      }}
+      items="schedules"
+      caption="Schedules"
+      columns={columns}
+      empty='No courses scheduled. Click "Schedule Course" to add one.'
     />
   );
 }
