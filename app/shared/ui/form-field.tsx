@@ -1,4 +1,4 @@
-import { createElement, useId, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 
 const controlClass =
@@ -60,33 +60,47 @@ function Field({
   );
 }
 
-type Control = "input" | "textarea" | "select";
-
-/** A labelled control of the given element, wired by Field. */
-function FieldOf<Tag extends Control>({
-  as,
+export function TextField({
   label,
   error,
   required,
   hint,
   className,
   ...props
-}: FieldChrome & { as: Tag } & ComponentProps<Tag>) {
+}: FieldChrome & ComponentProps<"input">) {
   return (
     <Field label={label} error={error} required={required} hint={hint}>
-      {(wiring) =>
-        createElement(as, {
-          ...wiring,
-          className: cn(controlClass, as === "textarea" && "min-h-32", className),
-          ...props,
-        })
-      }
+      {(wiring) => <input {...wiring} className={cn(controlClass, className)} {...props} />}
     </Field>
   );
 }
 
-export const TextField = (props: FieldChrome & ComponentProps<"input">) => <FieldOf as="input" {...props} />;
+export function TextAreaField({
+  label,
+  error,
+  required,
+  hint,
+  className,
+  ...props
+}: FieldChrome & ComponentProps<"textarea">) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint}>
+      {(wiring) => <textarea {...wiring} className={cn(controlClass, "min-h-32", className)} {...props} />}
+    </Field>
+  );
+}
 
-export const TextAreaField = (props: FieldChrome & ComponentProps<"textarea">) => <FieldOf as="textarea" {...props} />;
-
-export const SelectField = (props: FieldChrome & ComponentProps<"select">) => <FieldOf as="select" {...props} />;
+export function SelectField({
+  label,
+  error,
+  required,
+  hint,
+  className,
+  ...props
+}: FieldChrome & ComponentProps<"select">) {
+  return (
+    <Field label={label} error={error} required={required} hint={hint}>
+      {(wiring) => <select {...wiring} className={cn(controlClass, className)} {...props} />}
+    </Field>
+  );
+}

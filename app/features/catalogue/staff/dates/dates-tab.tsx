@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import type { AdminAvailableDate } from "../staff-schema";
-import { courseTitleOf, seatsText } from "#app/shared/staff/staff-format";
+import { courseTitleOf } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
 import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
@@ -12,8 +12,8 @@ import { FormDialog } from "#app/shared/staff/form-dialog";
 import { WithCourses } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { EditButton } from "#app/shared/staff/row-actions";
-import { TimetableStatusBadge } from "#app/shared/staff/status-badge";
 import { DateForm } from "./date-form";
+import { timetableColumns } from "../timetable-columns";
 
 function DateDialog({ date, trigger }: { date?: AdminAvailableDate; trigger: ReactNode }) {
   return (
@@ -41,9 +41,7 @@ export default function DatesTab() {
       cell: (date) => <span className="font-medium text-slate-900">{courseTitleOf(date)}</span>,
     },
     { header: "Date", className: "whitespace-nowrap", cell: (date) => formatDate(date.date) },
-    { header: "Location", cell: (date) => date.location },
-    { header: "Seats", cell: (date) => seatsText(date.bookedSeats, date.maxSeats) },
-    { header: "Status", cell: (date) => <TimetableStatusBadge status={date.status} /> },
+    ...timetableColumns(),
     actionsColumn((date) => {
       const name = `${courseTitleOf(date)} on ${formatDate(date.date)}`;
       return (

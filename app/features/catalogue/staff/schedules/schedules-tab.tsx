@@ -5,7 +5,7 @@ import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";
 import type { AdminCourseInstance } from "../staff-schema";
-import { courseTitleOf, seatsText } from "#app/shared/staff/staff-format";
+import { courseTitleOf } from "#app/shared/staff/staff-format";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
 import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
@@ -13,8 +13,8 @@ import { FormDialog } from "#app/shared/staff/form-dialog";
 import { WithCourses } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { EditButton } from "#app/shared/staff/row-actions";
-import { TimetableStatusBadge } from "#app/shared/staff/status-badge";
 import { ScheduleForm } from "./schedule-form";
+import { timetableColumns } from "../timetable-columns";
 
 function ScheduleDialog({ instance, trigger }: { instance?: AdminCourseInstance; trigger: ReactNode }) {
   return (
@@ -57,9 +57,7 @@ export default function SchedulesTab() {
         </>
       ),
     },
-    { header: "Location", cell: (instance) => instance.location },
-    { header: "Seats", cell: (instance) => seatsText(instance.bookedSeats, instance.maxSeats) },
-    { header: "Status", cell: (instance) => <TimetableStatusBadge status={instance.status} /> },
+    ...timetableColumns(),
     actionsColumn((instance) => {
       const name = `${courseTitleOf(instance)} on ${formatDate(instance.startDate)}`;
       return (
