@@ -52,6 +52,10 @@ export const courses = pgTable(
     syllabus: jsonb("syllabus").$type<SyllabusTopic[]>().notNull().default([]),
     assessmentMethod: text("assessment_method"),
     isActive: boolean("is_active").notNull().default(true),
+    // Joining instructions (issue 13): an SIA licence-linked course asks for the SIA identity documents; one that
+    // needs a first aid certificate asks for it with at least 12 months left on the first day.
+    siaLicenceLinked: boolean("sia_licence_linked").notNull().default(false),
+    needsFirstAidCertificate: boolean("needs_first_aid_certificate").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -283,6 +283,7 @@ describe("Courses tab", () => {
     await dialog.getByRole("button", { name: "Add topic" }).click();
     await field(dialog, "Topic 1").fill("Licensing law");
     await field(dialog, "Topic 1 content").fill("The Act\nLicence types");
+    await dialog.getByRole("checkbox", { name: "SIA licence-linked" }).check();
     await dialog.getByRole("button", { name: "Create Course" }).click();
     await dialog.getByText("Slug must contain only lowercase letters, numbers, and hyphens").waitFor();
 
@@ -311,6 +312,8 @@ describe("Courses tab", () => {
       includes: ["Workbook", "Exam fees"],
       tags: ["Most Popular"],
       syllabus: [{ topic: "Licensing law", content: ["The Act", "Licence types"] }],
+      siaLicenceLinked: true,
+      needsFirstAidCertificate: false,
     });
 
     await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();

@@ -17,6 +17,10 @@ export type SeedCourse = {
   awardingBody: string;
   syllabus: { topic: string; content: string[] }[];
   assessmentMethod: string;
+  /** SIA licence-linked: door supervisor, security officer, CCTV, top-up. */
+  siaLicenceLinked: boolean;
+  /** An EFAW certificate is a prerequisite: door supervisor, security officer, top-up. */
+  needsFirstAidCertificate: boolean;
 };
 
 export type SeedPost = {
@@ -45,6 +49,8 @@ const FIRST_AID_PREREQUISITE =
 export const seedCourses: SeedCourse[] = [
   {
     slug: "door-supervisor",
+    siaLicenceLinked: true,
+    needsFirstAidCertificate: true,
     title: "SIA Door Supervisor",
     description:
       "Our six-day Door Supervisor course prepares you to work on the doors of pubs, bars, clubs, venues " +
@@ -121,6 +127,8 @@ export const seedCourses: SeedCourse[] = [
   },
   {
     slug: "security-officer",
+    siaLicenceLinked: true,
+    needsFirstAidCertificate: true,
     title: "SIA Security Officer",
     description:
       "This four-day course is designed for anyone looking to work as a security officer in offices, " +
@@ -182,6 +190,8 @@ export const seedCourses: SeedCourse[] = [
   },
   {
     slug: "cctv-pss",
+    siaLicenceLinked: true,
+    needsFirstAidCertificate: false,
     title: "SIA CCTV Operator (Public Space Surveillance)",
     description:
       "Our three-day CCTV course trains you to monitor public spaces from a control room, covering the law " +
@@ -246,6 +256,8 @@ export const seedCourses: SeedCourse[] = [
   },
   {
     slug: "efaw",
+    siaLicenceLinked: false,
+    needsFirstAidCertificate: false,
     title: "Emergency First Aid at Work (EFAW)",
     description:
       "A one-day course that gives you the skills to deal with an emergency at work, from CPR and using a " +
@@ -313,6 +325,8 @@ export const seedCourses: SeedCourse[] = [
   },
   {
     slug: "top-up-door-supervisor",
+    siaLicenceLinked: true,
+    needsFirstAidCertificate: true,
     title: "Door Supervisor Top-Up Refresher",
     description:
       "This two-day refresher is for licensed door supervisors who achieved their qualification before " +

@@ -34,6 +34,27 @@ describe("seedIfEmpty", () => {
     expect(tags).toEqual(expect.arrayContaining(["Most Popular", "Central", "Prerequisite"]));
   });
 
+  it("flags the SIA licence-linked courses and those that need a first aid certificate (issue 13)", async () => {
+    await seedIfEmpty(db, { now: NOW, author: "Academy" });
+    const rows = await db.select().from(courses);
+    const flagged = (flag: "siaLicenceLinked" | "needsFirstAidCertificate") =>
+      rows
+        .filter((course) => course[flag])
+        .map((course) => course.slug)
+        .sort();
+    expect(flagged("siaLicenceLinked")).toEqual([
+      "cctv-pss",
+      "door-supervisor",
+      "security-officer",
+      "top-up-door-supervisor",
+    ]);
+    expect(flagged("needsFirstAidCertificate")).toEqual([
+      "door-supervisor",
+      "security-officer",
+      "top-up-door-supervisor",
+    ]);
+  });
+
   it("spreads dates over the coming months, some within 7 days, one nearly full and one full", async () => {
     await seedIfEmpty(db, { now: NOW, author: "Academy" });
     const instances = await db.select().from(courseInstances);

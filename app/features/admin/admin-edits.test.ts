@@ -18,6 +18,8 @@ describe("PUT keeps the fields a body leaves out", () => {
       syllabus: [{ topic: "Law", content: ["Licensing"] }],
       assessmentMethod: "Exams",
       isActive: false,
+      siaLicenceLinked: true,
+      needsFirstAidCertificate: true,
     });
     const dialog = {
       title: "Renamed",
@@ -37,6 +39,8 @@ describe("PUT keeps the fields a body leaves out", () => {
       syllabus: [{ topic: "Law", content: ["Licensing"] }],
       assessmentMethod: "Exams",
       isActive: false,
+      siaLicenceLinked: true,
+      needsFirstAidCertificate: true,
     });
   });
 

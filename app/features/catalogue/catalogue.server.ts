@@ -6,7 +6,8 @@ import { courses, type Course } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 
 /** The public course shape: the row without bookkeeping timestamps. */
-export type PublicCourse = Omit<Course, "createdAt" | "updatedAt">;
+/** A course as SPEC §7 answers it; the joining-instruction flags are for staff and e-mails only. */
+export type PublicCourse = Omit<Course, "createdAt" | "updatedAt" | "siaLicenceLinked" | "needsFirstAidCertificate">;
 
 const publicColumns = {
   id: courses.id,

@@ -34,6 +34,8 @@ describe("course form", () => {
     syllabus: [{ topic: "Licensing law", content: ["The Act", "Licence types"] }],
     assessmentMethod: "Multiple choice",
     isActive: false,
+    siaLicenceLinked: true,
+    needsFirstAidCertificate: true,
     ...stamps,
   };
 
@@ -43,7 +45,15 @@ describe("course form", () => {
   });
 
   it("starts a new course with the spec's defaults and asks for a title and slug", () => {
-    expect(EMPTY_COURSE_FORM).toMatchObject({ durationDays: 1, price: 0, isActive: true, includes: [], syllabus: [] });
+    expect(EMPTY_COURSE_FORM).toMatchObject({
+      durationDays: 1,
+      price: 0,
+      isActive: true,
+      siaLicenceLinked: false,
+      needsFirstAidCertificate: false,
+      includes: [],
+      syllabus: [],
+    });
     expect(messagesOf(CourseInputSchema.safeParse(EMPTY_COURSE_FORM))).toEqual({
       title: "Title is required",
       slug: "Slug is required",

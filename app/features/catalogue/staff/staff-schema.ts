@@ -58,6 +58,9 @@ export const CourseInputSchema = z.object({
   syllabus: z.array(SyllabusTopicSchema).max(100, "Too many topics").default([]),
   assessmentMethod: optionalText(2000, multiLine),
   isActive: z.boolean().default(true),
+  /** What the joining instructions ask learners to bring (issue 13). */
+  siaLicenceLinked: z.boolean().default(false),
+  needsFirstAidCertificate: z.boolean().default(false),
 });
 export type CourseInput = z.output<typeof CourseInputSchema>;
 export type CourseFormValues = z.input<typeof CourseInputSchema>;

@@ -15,6 +15,8 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
   tags: [],
   syllabus: [],
   isActive: true,
+  siaLicenceLinked: false,
+  needsFirstAidCertificate: false,
 };
 
 export const COURSE_FORM_FIELDS = Object.keys(EMPTY_COURSE_FORM) as (keyof CourseFormValues)[];

@@ -78,6 +78,16 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
       </div>
       <SyllabusField control={control} errors={errors} register={register} />
       <CheckboxField label="Active" hint="Inactive courses are hidden from the website." {...register("isActive")} />
+      <CheckboxField
+        label="SIA licence-linked"
+        hint="Joining instructions ask for the SIA identity documents and proof of the right to work."
+        {...register("siaLicenceLinked")}
+      />
+      <CheckboxField
+        label="Needs a first aid certificate"
+        hint="Joining instructions ask for a first aid certificate with at least 12 months left on the first day."
+        {...register("needsFirstAidCertificate")}
+      />
       <FormActions submitting={isSubmitting} submitLabel={course ? "Save Changes" : "Create Course"} />
     </form>
   );

@@ -29,6 +29,8 @@ const fullCourse = {
   syllabus: [{ topic: "Conflict management", content: ["Recognising escalation", "Calming techniques"] }],
   assessmentMethod: "Multiple-choice exams and a practical assessment",
   isActive: true,
+  siaLicenceLinked: true,
+  needsFirstAidCertificate: true,
 };
 
 describe("GET /api/admin/courses", () => {
@@ -59,6 +61,8 @@ describe("POST /api/admin/courses", () => {
       durationDays: 1,
       price: 0,
       isActive: true,
+      siaLicenceLinked: false,
+      needsFirstAidCertificate: false,
       prerequisites: [],
       includes: [],
       tags: [],
