@@ -10,6 +10,7 @@ import {
   json,
   jsonb,
   pgTable,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,10 @@ const timestamps = {
 };
 
 export type SyllabusTopic = { topic: string; content: string[] };
+
+/** 'HH:MM' times, the finish after the start (text compares as time in this form). */
+const timesValid = (start: AnyPgColumn, finish: AnyPgColumn) =>
+  sql`${start} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${finish} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${finish} > ${start}`;
 
 export const courses = pgTable(
   "course",
@@ -86,12 +91,19 @@ export const courseInstances = pgTable(
     price: integer("price"),
     bookUrl: text("book_url"),
     status: text("status").notNull().default("active"),
+    // When each day runs and where (issue 13: joining instructions). Times are 'HH:MM', London time, the same every
+    // day; a null venue address means the academy's own (app/shared/site-info.ts).
+    startTime: text("start_time").notNull().default("09:00"),
+    finishTime: text("finish_time").notNull().default("17:00"),
+    venueAddress: text("venue_address"),
+    venueDirections: text("venue_directions"),
     ...timestamps,
   },
   (t) => [
     index("course_instance_course_start_idx").on(t.courseId, t.startDate),
     index("course_instance_start_idx").on(t.startDate),
     check("course_instance_seats_valid", sql`${t.maxSeats} >= 0 AND ${t.bookedSeats} >= 0`),
+    check("course_instance_times_valid", timesValid(t.startTime, t.finishTime)),
     check("course_instance_price_not_negative", sql`${t.price} IS NULL OR ${t.price} >= 0`),
     check("course_instance_status_valid", sql`${t.status} IN ('active', 'cancelled', 'full', 'completed')`),
   ],
@@ -111,12 +123,18 @@ export const availableDates = pgTable(
     location: text("location").notNull().default("Oxford"),
     status: text("status").notNull().default("active"),
     notes: text("notes"),
+    // As for course_instance: when the day runs and where.
+    startTime: text("start_time").notNull().default("09:00"),
+    finishTime: text("finish_time").notNull().default("17:00"),
+    venueAddress: text("venue_address"),
+    venueDirections: text("venue_directions"),
     ...timestamps,
   },
   (t) => [
     index("available_date_course_date_idx").on(t.courseId, t.date),
     index("available_date_date_idx").on(t.date),
     check("available_date_seats_valid", sql`${t.maxSeats} >= 0 AND ${t.bookedSeats} >= 0`),
+    check("available_date_times_valid", timesValid(t.startTime, t.finishTime)),
     check("available_date_status_valid", sql`${t.status} IN ('active', 'cancelled', 'full')`),
   ],
 );

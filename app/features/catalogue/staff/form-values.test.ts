@@ -15,6 +15,8 @@ import {
 } from "./staff-schema";
 
 const COURSE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a11";
+/** When the days run and where (issue 13), the same in every fixture here. */
+const dayAndVenue = { startTime: "09:30", finishTime: "16:30", venueAddress: "Unit 4, Oxford", venueDirections: null };
 const stamps = { createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" };
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -74,6 +76,7 @@ describe("schedule form", () => {
     price: null,
     bookUrl: null,
     status: "full",
+    ...dayAndVenue,
     offlineSeats: 4,
     bookedSeats: 9,
     seatsTaken: 9,
@@ -93,6 +96,7 @@ describe("schedule form", () => {
       price: null,
       bookUrl: null,
       status: "full",
+      ...dayAndVenue,
     });
   });
 
@@ -124,6 +128,7 @@ describe("available date form", () => {
     location: "Reading",
     status: "cancelled",
     notes: null,
+    ...dayAndVenue,
     offlineSeats: 2,
     bookedSeats: 5,
     seatsTaken: 5,
@@ -139,10 +144,34 @@ describe("available date form", () => {
       status: "cancelled",
       notes: null,
       bookedSeats: 2,
+      ...dayAndVenue,
     });
   });
 
   it("starts with 12 seats in Oxford (SPEC §9)", () => {
     expect(EMPTY_DATE_FORM).toMatchObject({ maxSeats: 12, location: "Oxford", status: "active" });
+  });
+
+  it.each([
+    [{ startTime: "08:30", finishTime: "16:00" }, {}],
+    [{ startTime: "17:00", finishTime: "09:00" }, { finishTime: "Finish time must be after the start time" }],
+    [{ startTime: "09:00", finishTime: "09:00" }, { finishTime: "Finish time must be after the start time" }],
+    [{ startTime: "9am", finishTime: "17:00" }, { startTime: "Start time must be a time such as 09:00" }],
+    [
+      { startTime: "", finishTime: "24:00" },
+      { startTime: "Start time must be a time such as 09:00", finishTime: "Finish time must be a time such as 09:00" },
+    ],
+  ])("reads the day's times %j with messages %j (issue 13)", (times, messages) => {
+    const form = { ...EMPTY_DATE_FORM, courseId: COURSE_ID, date: "2030-05-01", ...times };
+    expect(messagesOf(AvailableDateInputSchema.safeParse(form))).toEqual(messages);
+  });
+
+  it("starts a day at 09:00 and ends it at 17:00, at the academy (issue 13)", () => {
+    expect(AvailableDateInputSchema.parse({ courseId: COURSE_ID, date: "2030-05-01" })).toMatchObject({
+      startTime: "09:00",
+      finishTime: "17:00",
+      venueAddress: null,
+      venueDirections: null,
+    });
   });
 });

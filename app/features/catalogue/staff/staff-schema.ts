@@ -26,6 +26,9 @@ export type AvailableDateStatus = (typeof AVAILABLE_DATE_STATUSES)[number];
 export const INSTANCE_DEFAULT_MAX_SEATS = 16;
 export const AVAILABLE_DATE_DEFAULT_MAX_SEATS = 12;
 export const DEFAULT_LOCATION = "Oxford";
+/** Issue 13: a course day runs 09:00–17:00 unless staff say otherwise. */
+export const DEFAULT_START_TIME = "09:00";
+export const DEFAULT_FINISH_TIME = "17:00";
 
 export const COURSE_SLUG_TAKEN = "A course with this slug already exists";
 export const COURSE_NOT_FOUND_FIELD = "This course no longer exists";
@@ -33,6 +36,27 @@ export const SEATS_BELOW_TAKEN = (taken: number) =>
   `Max seats cannot be below the ${taken} seat${taken === 1 ? "" : "s"} already taken`;
 
 const courseId = z.uuid("Please choose a course");
+
+/** 'HH:MM' on a 24-hour clock, as a time box sends it. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = (label: string, fallback: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .regex(TIME_PATTERN, `${label} must be a time such as 09:00`)
+    .default(fallback);
+
+/** When each day runs and where (issue 13: the joining instructions say so); a blank venue is the academy's. */
+const dayAndVenue = {
+  startTime: timeOfDay("Start time", DEFAULT_START_TIME),
+  finishTime: timeOfDay("Finish time", DEFAULT_FINISH_TIME),
+  venueAddress: optionalText(500, multiLine),
+  venueDirections: optionalText(2000, multiLine),
+};
+/** Judged only between two well-formed times: a malformed one has its own message. */
+const finishesAfterStart = ({ startTime, finishTime }: { startTime: string; finishTime: string }) =>
+  !TIME_PATTERN.test(startTime) || !TIME_PATTERN.test(finishTime) || finishTime > startTime;
+const finishBeforeStart = { message: "Finish time must be after the start time", path: ["finishTime"] };
 
 const offlineSeatsFit = (value: { maxSeats: number; bookedSeats: number }) => value.bookedSeats <= value.maxSeats;
 const offlineSeatsTooMany = { message: "Booked seats cannot be more than max seats", path: ["bookedSeats"] };
@@ -94,12 +118,14 @@ export const CourseInstanceInputSchema = z
     status: z.enum(INSTANCE_STATUSES, "Please choose a status").default("active"),
     /** Seats sold outside the website (phone or invoice bookings), decision 003. */
     bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
+    ...dayAndVenue,
   })
   .refine((value) => !value.endDate || value.endDate >= value.startDate, {
     message: "End date cannot be before the start date",
     path: ["endDate"],
   })
-  .refine(offlineSeatsFit, offlineSeatsTooMany);
+  .refine(offlineSeatsFit, offlineSeatsTooMany)
+  .refine(finishesAfterStart, finishBeforeStart);
 export type CourseInstanceInput = z.output<typeof CourseInstanceInputSchema>;
 export type CourseInstanceFormValues = z.input<typeof CourseInstanceInputSchema>;
 
@@ -122,8 +148,10 @@ export const AvailableDateInputSchema = z
     notes: optionalText(2000, multiLine),
     /** Seats sold outside the website, decision 003. */
     bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
+    ...dayAndVenue,
   })
-  .refine(offlineSeatsFit, offlineSeatsTooMany);
+  .refine(offlineSeatsFit, offlineSeatsTooMany)
+  .refine(finishesAfterStart, finishBeforeStart);
 export type AvailableDateInput = z.output<typeof AvailableDateInputSchema>;
 export type AvailableDateFormValues = z.input<typeof AvailableDateInputSchema>;
 

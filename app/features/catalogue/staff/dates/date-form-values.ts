@@ -1,6 +1,8 @@
 import {
   AVAILABLE_DATE_DEFAULT_MAX_SEATS,
+  DEFAULT_FINISH_TIME,
   DEFAULT_LOCATION,
+  DEFAULT_START_TIME,
   type AdminAvailableDate,
   type AvailableDateFormValues,
 } from "../staff-schema";
@@ -15,6 +17,10 @@ export const EMPTY_DATE_FORM: AvailableDateFormValues = {
   location: DEFAULT_LOCATION,
   status: "active",
   notes: "",
+  startTime: DEFAULT_START_TIME,
+  finishTime: DEFAULT_FINISH_TIME,
+  venueAddress: "",
+  venueDirections: "",
 };
 
 export const DATE_FORM_FIELDS = Object.keys(EMPTY_DATE_FORM) as (keyof AvailableDateFormValues)[];

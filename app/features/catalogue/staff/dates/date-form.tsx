@@ -13,6 +13,7 @@ import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
+import { DayAndVenueFields } from "../day-and-venue-fields";
 
 /** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
 export function DateForm({
@@ -72,6 +73,7 @@ export function DateForm({
         </SelectField>
       </div>
       <TextAreaField label="Notes" hint="Optional" rows={3} error={errors.notes?.message} {...register("notes")} />
+      <DayAndVenueFields register={register} errors={errors} />
       <FormActions submitting={isSubmitting} submitLabel={date ? "Save Changes" : "Add Date"} />
     </form>
   );

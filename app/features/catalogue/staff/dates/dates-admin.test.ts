@@ -59,6 +59,10 @@ describe("POST /api/admin/available-dates", () => {
       notes: null,
       offlineSeats: 0,
       bookedSeats: 0,
+      startTime: "09:00",
+      finishTime: "17:00",
+      venueAddress: null,
+      venueDirections: null,
     });
     expect(await dateRows()).toHaveLength(1);
   });
@@ -73,6 +77,10 @@ describe("POST /api/admin/available-dates", () => {
       status: "full",
       notes: "Evening session",
       bookedSeats: 8,
+      startTime: "18:00",
+      finishTime: "21:30",
+      venueAddress: "Reading Training Rooms, 10 Station Road, Reading RG1 1LG",
+      venueDirections: "Second floor; the lift is on the left.",
     };
     expect((await site.admin.send("POST", "/available-dates", body)).status).toBe(201);
     const [stored] = await dateRows();
@@ -85,6 +93,13 @@ describe("POST /api/admin/available-dates", () => {
     ["negative booked seats", { bookedSeats: -1 }, "bookedSeats", "Booked seats cannot be negative"],
     ["the instance-only status", { status: "completed" }, "status", "Please choose a status"],
     ["no course", { courseId: undefined }, "courseId", "Please choose a course"],
+    [
+      "a finish before the start",
+      { startTime: "17:00", finishTime: "09:00" },
+      "finishTime",
+      "Finish time must be after the start time",
+    ],
+    ["a time that is not one", { startTime: "25:00" }, "startTime", "Start time must be a time such as 09:00"],
   ])("refuses %s and writes nothing", async (_label, change, field, message) => {
     const course = await insertCourse(site.app.ctx.db);
     const body = { courseId: course.id, date: "2030-05-01", ...change };

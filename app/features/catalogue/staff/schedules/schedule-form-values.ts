@@ -1,5 +1,7 @@
 import {
+  DEFAULT_FINISH_TIME,
   DEFAULT_LOCATION,
+  DEFAULT_START_TIME,
   INSTANCE_DEFAULT_MAX_SEATS,
   type AdminCourseInstance,
   type CourseInstanceFormValues,
@@ -18,6 +20,10 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
   price: null,
   bookUrl: "",
   status: "active",
+  startTime: DEFAULT_START_TIME,
+  finishTime: DEFAULT_FINISH_TIME,
+  venueAddress: "",
+  venueDirections: "",
 };
 
 export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM) as (keyof CourseInstanceFormValues)[];

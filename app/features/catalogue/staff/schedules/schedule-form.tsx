@@ -16,6 +16,7 @@ import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
+import { DayAndVenueFields } from "../day-and-venue-fields";
 
 /** SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. */
 export function ScheduleForm({
@@ -121,6 +122,7 @@ export function ScheduleForm({
         error={errors.bookUrl?.message}
         {...register("bookUrl")}
       />
+      <DayAndVenueFields register={register} errors={errors} />
       <FormActions submitting={isSubmitting} submitLabel={instance ? "Save Changes" : "Schedule Course"} />
     </form>
   );
