@@ -69,6 +69,8 @@ describe("response cache", () => {
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     expect(second.headers["cache-control"]).toBe("no-store");
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    // Its encoding follows Accept-Encoding, as a live answer's does: shared caches must know.
+    expect(second.headers.vary).toBe("Accept-Encoding");
   });
 
   it("answers afresh once a course changes", async () => {

@@ -33,6 +33,8 @@ const PER_RESPONSE = new Set([
   "connection",
   "keep-alive",
   "content-encoding",
+  // Compression adds it after the capture has read the headers; serve() sends it on every replay.
+  "vary",
 ]);
 const COMPRESS_FROM_BYTES = 1024;
 const MAX_ENTRIES = 500;
@@ -114,7 +116,8 @@ export class ResponseCache {
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     // One flat [name, value, …] list handed to writeHead: the cheapest way through node:http.
-    const headers = [...entry.rawHeaders, "X-Request-Id", requestId];
+    // The body's encoding follows Accept-Encoding (#bodyFor), as the live answer's does through compression.
+    const headers = [...entry.rawHeaders, "Vary", "Accept-Encoding", "X-Request-Id", requestId];
     if (entry.etag && req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers).end();
     } else {
