@@ -2,6 +2,7 @@
 // db/migrations are generated from this file by `npm run db:generate`.
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -88,6 +89,8 @@ export const courseInstances = pgTable(
     // Seats sold outside this system (phone or invoice bookings) that staff
     // record by hand; online bookings are counted from the booking table.
     bookedSeats: integer("booked_seats").notNull().default(0),
+    // Staff paused offers to this date's waiting list (issue 14): nobody waiting is offered a seat until resumed.
+    waitlistPaused: boolean("waitlist_paused").notNull().default(false),
     price: integer("price"),
     bookUrl: text("book_url"),
     status: text("status").notNull().default("active"),
@@ -120,6 +123,8 @@ export const availableDates = pgTable(
     maxSeats: integer("max_seats").notNull().default(12),
     // As for course_instance: seats taken outside the online booking flow.
     bookedSeats: integer("booked_seats").notNull().default(0),
+    // Staff paused offers to this date's waiting list (issue 14): nobody waiting is offered a seat until resumed.
+    waitlistPaused: boolean("waitlist_paused").notNull().default(false),
     location: text("location").notNull().default("Oxford"),
     status: text("status").notNull().default("active"),
     notes: text("notes"),
@@ -211,6 +216,9 @@ export const users = pgTable(
   (t) => [uniqueIndex("user_username_unique").on(t.username), uniqueIndex("user_email_unique").on(t.email)],
 );
 
+export const COURSE_RESULTS = ["passed", "not-passed", "did-not-attend"] as const;
+export type CourseResult = (typeof COURSE_RESULTS)[number];
+
 export type UserDetails = {
   fullName: string;
   email: string;
@@ -229,8 +237,6 @@ export const bookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // Short code staff and customers quote on the phone.
     reference: text("reference").notNull(),
-    // Unguessable token that identifies the booking on /booking-success.
-    accessToken: text("access_token").notNull(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -243,20 +249,24 @@ export const bookings = pgTable(
     paymentAmount: integer("payment_amount").notNull(),
     // The course price at the time of booking, in pence.
     totalPrice: integer("total_price").notNull(),
-    balanceDue: integer("balance_due").notNull().default(0),
+    // When the balance of a deposit booking is due (S−7); what is paid and owed come from its payments.
     balanceDueDate: date("balance_due_date", { mode: "string" }),
-    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
     status: text("status").$type<BookingStatus>().notNull().default("pending"),
     // A pending booking holds its seat until this moment; after it the hold
     // no longer counts as taken, whether or not a job has marked it expired.
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
-    paymentProvider: text("payment_provider"),
-    paymentReference: text("payment_reference"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     // A payment that arrived after its hold expired when no seat was left:
     // the money must go back, and staff are told.
     needsRefund: boolean("needs_refund").notNull().default(false),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // When the customer changed the date themselves (once per booking, issue 14); staff moves leave it alone.
+    dateChangedAt: timestamp("date_changed_at", { withTimezone: true }),
+    // The learner's result, recorded by staff after the course (issue 14): passed, not-passed or did-not-attend.
+    result: text("result").$type<CourseResult>(),
+    resultRecordedAt: timestamp("result_recorded_at", { withTimezone: true }),
+    // A free retake is a booking of its own at £0, naming the booking whose result it retakes (one per booking).
+    retakeOf: uuid("retake_of").references((): AnyPgColumn => bookings.id, { onDelete: "restrict" }),
     // The client's Idempotency-Key for POST /api/bookings (decision 003) and a
     // hash of the request it came with: a retry gets this booking back, a
     // different request with the same key is refused.
@@ -270,20 +280,25 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex("booking_reference_unique").on(t.reference),
-    uniqueIndex("booking_access_token_unique").on(t.accessToken),
     uniqueIndex("booking_idempotency_key_unique").on(t.idempotencyKey),
     index("booking_available_date_status_idx").on(t.availableDateId, t.status),
     index("booking_instance_status_idx").on(t.instanceId, t.status),
-    index("booking_payment_reference_idx").on(t.paymentReference),
     index("booking_live_hold_address_idx")
       .on(t.holdAddress, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' AND ${t.holdAddress} IS NOT NULL`),
     check("booking_payment_type_valid", sql`${t.paymentType} IN ('deposit', 'full')`),
     check("booking_status_valid", sql`${t.status} IN ('pending', 'confirmed', 'expired', 'cancelled')`),
+    // The first payment is never nothing, except for a free retake; the price may fall below it later (a move to a
+    // cheaper date refunds the difference, issue 14).
     check(
       "booking_amounts_valid",
-      sql`${t.paymentAmount} > 0 AND ${t.totalPrice} >= ${t.paymentAmount} AND ${t.balanceDue} >= 0`,
+      sql`(${t.paymentAmount} > 0 OR ${t.retakeOf} IS NOT NULL) AND ${t.paymentAmount} >= 0 AND ${t.totalPrice} >= 0`,
     ),
+    check(
+      "booking_result_valid",
+      sql`${t.result} IS NULL OR ${t.result} IN ('passed', 'not-passed', 'did-not-attend')`,
+    ),
+    uniqueIndex("booking_one_retake_unique").on(t.retakeOf),
     check("booking_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
   ],
 );
@@ -314,7 +329,126 @@ export const emailOutbox = pgTable(
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     // One message of each kind per booking, however often a payment is reported.
     uniqueIndex("email_outbox_kind_booking_unique").on(t.kind, t.bookingId),
-    check("email_outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check("email_outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+// The secret links to a customer's booking page (issue 13). Only a SHA-256 of each token is kept, so a copy of the
+// database opens no booking. A booking has a link from its creation and one more for each e-mail that carries one;
+// changing the customer's e-mail address revokes them all.
+export const bookingLinks = pgTable(
+  "booking_link",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("booking_link_booking_idx").on(t.bookingId)],
+);
+
+export const PAYMENT_KINDS = ["deposit", "full", "balance", "manual", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+// The payment ledger (decision 015): every sum of money a booking took, one row per attempt. What is paid and what is
+// owed are sums over these rows, never a column edited by hand. A card attempt's provider intent and idempotency key
+// belong to its row, so a balance equal to the deposit is a new intent, and a second click reuses the open one.
+export const payments = pgTable(
+  "payment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<PaymentKind>().notNull(),
+    // Pence, always positive.
+    amount: integer("amount").notNull(),
+    provider: text("provider").notNull(),
+    // The provider's id for it (a Stripe PaymentIntent id); null until the intent exists, and for staff records.
+    providerRef: text("provider_ref"),
+    idempotencyKey: uuid("idempotency_key").notNull().defaultRandom(),
+    state: text("state").$type<PaymentState>().notNull().default("pending"),
+    // Staff records: how the money came (bank transfer, cash, card machine), their note, and who recorded it.
+    method: text("method"),
+    note: text("note"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    // A refund (issue 14): money going back, on the payment it returns, with the policy's reason; paid minus
+    // succeeded refunds is what the booking holds.
+    refundOf: uuid("refund_of").references((): AnyPgColumn => payments.id, { onDelete: "restrict" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_booking_idx").on(t.bookingId),
+    uniqueIndex("payment_provider_ref_unique").on(t.providerRef),
+    uniqueIndex("payment_idempotency_key_unique").on(t.idempotencyKey),
+    // At most one card attempt in progress per booking: a second 'Pay' reuses it.
+    uniqueIndex("payment_one_open_card_attempt")
+      .on(t.bookingId)
+      .where(sql`${t.state} = 'pending' AND ${t.provider} <> 'manual' AND ${t.kind} <> 'refund'`),
+    index("payment_refund_of_idx").on(t.refundOf),
+    check("payment_amount_positive", sql`${t.amount} > 0`),
+    check("payment_kind_valid", sql`${t.kind} IN ('deposit', 'full', 'balance', 'manual', 'refund')`),
+    check("payment_state_valid", sql`${t.state} IN ('pending', 'succeeded', 'failed', 'canceled')`),
+    check(
+      "payment_manual_is_staff",
+      sql`(${t.kind} <> 'manual' OR ${t.provider} = 'manual') AND (${t.provider} <> 'manual' OR ${t.kind} IN ('manual', 'refund'))`,
+    ),
+    check("payment_refund_names_payment", sql`(${t.kind} = 'refund') = (${t.refundOf} IS NOT NULL)`),
+  ],
+);
+
+// A booking's timeline for staff: what happened to it, when and by whom, in one place (issue 13).
+export const bookingEvents = pgTable(
+  "booking_event",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    // The wall clock, not now(): events written in one transaction keep the order they happened in.
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    // 'customer', 'system', 'stripe', or the staff member's username.
+    actor: text("actor").notNull().default("system"),
+    // Insertion order: the timeline's order, even when two events share a clock reading (PGlite's is coarse).
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+  },
+  (t) => [index("booking_event_booking_at_idx").on(t.bookingId, t.at)],
+);
+
+export const JOB_STATUSES = ["queued", "running", "done", "dead"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+// Work that runs later (decision 015): claimed with FOR UPDATE SKIP LOCKED under a lease, retried with back-off,
+// dead after too many tries. A dedupe key makes "once per period" and "once per thing" a unique index.
+export const jobs = pgTable(
+  "job",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").$type<JobStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("job_dedupe_key_unique").on(t.dedupeKey),
+    index("job_due_idx").on(t.status, t.runAt),
+    check("job_status_valid", sql`${t.status} IN ('queued', 'running', 'done', 'dead')`),
   ],
 );
 
@@ -325,6 +459,64 @@ export const webhookEvents = pgTable("webhook_event", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "declined", "expired", "removed", "closed"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+// Someone waiting for a seat on a full date (issue 14). In line by joinedAt; 'offered' holds a seat for them as a
+// pending booking (bookingId) until offerExpiresAt. One live entry (waiting or offered) per person and date.
+export const waitlistEntries = pgTable(
+  "waitlist_entry",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    instanceId: uuid("instance_id").references(() => courseInstances.id, { onDelete: "cascade" }),
+    availableDateId: uuid("available_date_id").references(() => availableDates.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    // Lower-case, for the one-live-entry rule.
+    emailKey: text("email_key").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("waitlist_entry_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
+    check(
+      "waitlist_entry_status_valid",
+      sql`${t.status} IN ('waiting', 'offered', 'booked', 'declined', 'expired', 'removed', 'closed')`,
+    ),
+    uniqueIndex("waitlist_entry_live_instance_unique")
+      .on(t.instanceId, t.emailKey)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.instanceId} IS NOT NULL`),
+    uniqueIndex("waitlist_entry_live_date_unique")
+      .on(t.availableDateId, t.emailKey)
+      .where(sql`${t.status} IN ('waiting', 'offered') AND ${t.availableDateId} IS NOT NULL`),
+    index("waitlist_entry_instance_idx").on(t.instanceId, t.status, t.joinedAt),
+    index("waitlist_entry_date_idx").on(t.availableDateId, t.status, t.joinedAt),
+    index("waitlist_entry_booking_idx").on(t.bookingId),
+  ],
+);
+
+// The secret links to a waiting-list entry's page (see your place, leave the list): only a hash is kept, as for
+// booking links, and each is minted when its e-mail is sent.
+export const waitlistLinks = pgTable(
+  "waitlist_link",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("waitlist_link_entry_idx").on(t.entryId)],
+);
 
 // Fixed-window request counters shared by every server process.
 export const rateLimits = pgTable(
@@ -360,3 +552,6 @@ export type NewPost = typeof posts.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;

@@ -193,7 +193,7 @@ describe("/courses/door-supervisor", () => {
 });
 
 describe("booking from the Upcoming Course Dates", () => {
-  it("shows a full instance and a full available date as Fully Booked, with the button disabled", async () => {
+  it("shows a full instance and a full available date as Fully Booked, with the button disabled and the waiting list offered", async () => {
     const cctv = await seeded("cctv-pss");
     const efaw = await seeded("efaw");
     const fullInstance = cctv.instances[0]!;
@@ -209,9 +209,11 @@ describe("booking from the Upcoming Course Dates", () => {
       await page.goto(`/courses/${slug}`);
       const card = dateCard(page, full);
       expect(await card.textContent()).toContain("Fully Booked");
-      const button = card.getByRole("button");
+      const button = card.getByRole("button", { name: /^Fully Booked/ });
       expect(await button.textContent()).toBe("Fully Booked");
       expect(await button.isDisabled()).toBe(true);
+      // A full date offers its waiting list instead (issue 14).
+      expect(await card.getByRole("button", { name: /^Join the waiting list/ }).isEnabled()).toBe(true);
       expect(
         await dateCard(page, open)
           .getByRole("button", { name: /^Book Now/ })

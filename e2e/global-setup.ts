@@ -5,10 +5,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { buildSite, startBuiltSite } from "../scripts/serve-built-site";
+import { startMailbox } from "./mailbox-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the site's e-mails land, one .eml file each (e2e/mailbox.ts reads them). */
+    mailDir: string;
   }
 }
 
@@ -20,19 +23,25 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD === "1") await checkBuilt();
   else console.log(`e2e: built the site in ${(buildSite(BUILD_DIR) / 1000).toFixed(1)} s`);
 
+  // The site sends real SMTP to a server of ours, which files each message for the tests to read.
+  const mailbox = await startMailbox();
   const site = await startBuiltSite({
     buildDir: BUILD_DIR,
     adminPassword: "e2e-admin-password-0123",
     // Every browser test books from 127.0.0.1: the cap on unpaid holds per address (decision 008) would refuse the
     // fourth; its own tests (app/features/booking/hold-limits.test.ts) book from addresses of their own.
-    env: { MAX_HOLDS_PER_ADDRESS: "0" },
+    env: { MAX_HOLDS_PER_ADDRESS: "0", SMTP_URL: mailbox.url },
     ...(process.env.E2E_DATABASE_URL ? { databaseUrl: process.env.E2E_DATABASE_URL } : {}),
   });
   // From here on the server's warnings and errors show in the test output.
   site.process.stdout?.pipe(process.stdout);
   site.process.stderr?.pipe(process.stderr);
   project.provide("baseURL", site.baseURL);
-  return () => site.stop();
+  project.provide("mailDir", mailbox.dir);
+  return async () => {
+    await site.stop();
+    await mailbox.close();
+  };
 }
 
 async function checkBuilt() {

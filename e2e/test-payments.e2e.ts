@@ -4,11 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { adminCookie, api, bookAndPay } from "./staff-api";
 
 setupBrowser();
 
 const BANNER = "Test mode — no real payments are taken";
-const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
 const baseURL = () => inject("baseURL");
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -40,26 +40,7 @@ describe("the test mode banner", () => {
 
 describe("staff", () => {
   it("see 'Test payment' on a booking paid through the test provider, in the list and its details", async () => {
-    const login = await fetch(`${baseURL()}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL() },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("academy.sid="))!
-      .split(";")[0]!;
-    const api = async <T>(method: string, path: string, body?: unknown, admin = true): Promise<T> => {
-      const response = await fetch(`${baseURL()}/api${path}`, {
-        method,
-        headers: { "Content-Type": "application/json", Origin: baseURL(), ...(admin && { Cookie: cookie }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-      return (await response.json()) as T;
-    };
-
+    const cookie = await adminCookie();
     // A course and date of our own, out of the public site again at the end.
     const slug = `e2e-test-payment-${unique()}`;
     const course = await api<{ id: string; title: string }>("POST", "/admin/courses", {
@@ -71,36 +52,14 @@ describe("staff", () => {
     const day = addDays(londonToday(), 61);
     const date = await api<{ id: string }>("POST", "/admin/available-dates", { courseId: course.id, date: day });
     try {
-      const booking = await api<{ id: string; reference: string }>(
-        "POST",
-        "/bookings",
-        {
-          courseId: course.id,
-          availableDateId: date.id,
-          paymentType: "full",
-          paymentAmount: 15_000,
-          userDetails: {
-            fullName: "Tess Payment",
-            email: "tess@example.com",
-            phone: "07700 900456",
-            address: "5 Mill Road, Oxford",
-            postcode: "OX4 1AA",
-          },
-        },
-        false,
-      );
-      const intent = await api<{ clientSecret: string }>(
-        "POST",
-        "/create-payment-intent",
-        { bookingId: booking.id },
-        false,
-      );
-      await api(
-        "POST",
-        "/test-payments/confirm",
-        { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
-        false,
-      );
+      const booking = await bookAndPay({
+        courseId: course.id,
+        availableDateId: date.id,
+        paymentType: "full",
+        paymentAmount: 15_000,
+        fullName: "Tess Payment",
+        email: "tess@example.com",
+      });
 
       const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
       await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: baseURL() }]);

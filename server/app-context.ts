@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "#db/db.server";
-import { bookings } from "#db/schema";
+import { payments as ledger } from "#db/schema";
 import { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
 import { catalogueReads, type CatalogueReads } from "#app/features/catalogue/catalogue-reads.server";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
@@ -28,9 +28,9 @@ export type AppContext = {
 
 export function createAppContext(database: DatabaseHandle, settings: Settings, logger: Logger): AppContext {
   const db = database.db;
-  const payments = createPaymentProvider(settings, async (bookingId) => {
-    const [row] = await db.select({ token: bookings.accessToken }).from(bookings).where(eq(bookings.id, bookingId));
-    return row?.token;
+  const payments = createPaymentProvider(settings, async (paymentId) => {
+    const [row] = await db.select({ key: ledger.idempotencyKey }).from(ledger).where(eq(ledger.id, paymentId));
+    return row?.key;
   });
   const catalogueCache = new CatalogueCache();
   const catalogue = catalogueReads(db, catalogueCache);

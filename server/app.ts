@@ -14,12 +14,13 @@ import { authApi } from "#app/features/auth/auth-api.server";
 import { requireAdmin, sameOriginOnly } from "#app/features/auth/guards.server";
 import { blogApi } from "#app/features/blog/blog-api.server";
 import { bookingApi } from "#app/features/booking/booking-api.server";
+import { waitlistApi } from "#app/features/waitlist/waitlist-api.server";
 import { catalogueApi } from "#app/features/catalogue/catalogue-api.server";
 import { healthApi } from "#app/features/health/health-api.server";
 import { leadsApi } from "#app/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "#app/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
-import { publicWriteLimits } from "./public-rate-limits";
+import { bookingLinkLimit, publicWriteLimits } from "./public-rate-limits";
 import { redactUrl, serializeError } from "./logger";
 import { createOutageLog } from "./outage-log";
 import { pageOriginOf } from "./page-origin";
@@ -109,6 +110,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   app.use(compression());
   app.use(responseCache.capture());
 
+  app.use(bookingLinkLimit(ctx));
   app.use("/api", apiRouter(ctx, options));
 
   if (options.pages.mode === "production") {
@@ -168,13 +170,14 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(blogApi(ctx));
   api.use(leadsApi(ctx));
   api.use(bookingApi(ctx));
+  api.use(waitlistApi(ctx));
   api.use(paymentsApi(ctx));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;
 }
 
-// Stripe's card form is allowed on the payment page only (decision 004).
+// Stripe's card form is allowed on the payment page and the booking page only (decision 004).
 const STRIPE_SOURCES = {
   scriptSrc: ["https://js.stripe.com"],
   frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
@@ -218,7 +221,9 @@ function securityHeaders(strictCsp: boolean): RequestHandler {
     });
   const standard = make(false);
   const payment = make(true);
-  return (req, res, next) => (req.path === "/payment" ? payment : standard)(req, res, next);
+  // The booking page's 'Pay balance' step takes the card there too (issue 13).
+  const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
+  return (req, res, next) => (takesCards(req.path) ? payment : standard)(req, res, next);
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

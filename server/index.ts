@@ -10,11 +10,18 @@ import { ensureFirstAdmin } from "#app/features/auth/admin-user.server";
 import { createMailer } from "#app/features/email/mailer.server";
 import { listenForCatalogueChanges } from "#app/features/catalogue/catalogue-cache.server";
 import { startOutboxWorker } from "#app/features/email/outbox-worker.server";
+import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
+import { BOOKING_SWEEPS, bookingSweepHandlers } from "#app/features/booking/booking-sweeps.server";
+import { WAITLIST_SWEEP, waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
+import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
+import { startJobRunner } from "#app/features/jobs/job-runner.server";
+import { REFUND_JOB, refundJobHandler } from "#app/features/booking/cancellation.server";
 import { createAppContext } from "#server/app-context";
 import { getSettings, InvalidSettingsError, type Settings } from "#app/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
+import { DatabaseRateLimitStore } from "./rate-limit-store";
 
 const startedAt = performance.now();
 const settings = settingsOrExit();
@@ -68,7 +75,24 @@ const mailer = createMailer({
   dataDir: settings.dataDir,
   logger,
 });
-const outbox = startOutboxWorker({ db: database.db, mailer, logger });
+const outbox = startOutboxWorker({
+  db: database.db,
+  mailer,
+  logger,
+  hooks: withWaitlistLinks(database.db, bookingEmailHooks(database.db)),
+});
+// Scheduled work (decision 015): every process runs the job table; each job and each sweep's period runs once.
+const jobs = startJobRunner({
+  db: database.db,
+  logger,
+  sweeps: [...BOOKING_SWEEPS, WAITLIST_SWEEP, { kind: "prune-rate-limits", every: "day", at: "03:00" }],
+  handlers: {
+    ...bookingSweepHandlers(ctx.site),
+    [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
+    [REFUND_JOB]: refundJobHandler(ctx.payments),
+    "prune-rate-limits": () => new DatabaseRateLimitStore(database.db, "").prune(),
+  },
+});
 const stopCatalogueListener = await listenForCatalogueChanges(database, ctx.catalogueCache, logger);
 logger.info({ mail: mailer.describe(), payments: ctx.payments.name }, "mail and payments ready");
 
@@ -111,6 +135,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await outbox.stop();
+    await jobs.stop();
     await stopCatalogueListener();
     await vite?.close();
     await database.close();

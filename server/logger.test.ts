@@ -46,6 +46,14 @@ describe("logged URLs carry no booking token", () => {
     ],
     ["/api/bookings/by-token/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip", "/api/bookings/by-token/[redacted]"],
     ["/api/bookings/by-token/abc/calendar.ics", "/api/bookings/by-token/[redacted]/calendar.ics"],
+    ["/my-booking/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip", "/my-booking/[redacted]"],
+    ["/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip", "/waiting-list/[redacted]"],
+    ["/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip/leave", "/api/waiting-list/[redacted]/leave"],
+    [
+      "/my-booking/abc?receipt=5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
+      "/my-booking/[redacted]?receipt=5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
+    ],
+    ["/MY-BOOKING/abc", "/MY-BOOKING/[redacted]"],
     ["/courses?search=token", "/courses?search=token"],
     ["/schedule", "/schedule"],
   ])("%s is logged as %s", (url, logged) => {

@@ -30,9 +30,9 @@ export function serializeError(error: unknown): Record<string, unknown> {
 // A booking's access token is the only key to its customer's name, e-mail, phone and address (decision 004), and
 // Stripe's return from a card check adds the payment's client secret: neither is ever written to a log.
 const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret"]);
-const TOKEN_IN_PATH = /(\/by-token\/)[^/?#]+/gi;
+const TOKEN_IN_PATH = /(\/by-token\/|\/my-booking\/|\/waiting-list\/)[^/?#]+/gi;
 
-/** The URL of a request as it may be logged: `?token=…` and `/by-token/…` redacted. */
+/** The URL of a request as it may be logged: `?token=…`, `/by-token/…`, `/my-booking/…`, `/waiting-list/…` redacted. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(TOKEN_IN_PATH, "$1[redacted]");

@@ -49,6 +49,48 @@ export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
     message: `Too many payment attempts from your connection. ${tryAgain}`,
   },
   {
+    path: "/bookings/by-token/:token/balance-payment",
+    limit: 30,
+    windowMs: TEN_MINUTES,
+    message: `Too many payment attempts from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings/by-token/:token/cancel",
+    limit: 10,
+    windowMs: TEN_MINUTES,
+    message: `Too many requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings/by-token/:token/first-payment",
+    limit: 30,
+    windowMs: TEN_MINUTES,
+    message: `Too many payment attempts from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings/by-token/:token/retake",
+    limit: 10,
+    windowMs: TEN_MINUTES,
+    message: `Too many requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings/by-token/:token/date-change",
+    limit: 10,
+    windowMs: TEN_MINUTES,
+    message: `Too many requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/waiting-list",
+    limit: 10,
+    windowMs: TEN_MINUTES,
+    message: `Too many requests from your connection. ${tryAgain}`,
+  },
+  {
+    path: "/bookings/find",
+    limit: 5,
+    windowMs: TEN_MINUTES,
+    message: `Too many requests from your connection. ${tryAgain}`,
+  },
+  {
     path: "/test-payments/confirm",
     limit: 30,
     windowMs: TEN_MINUTES,
@@ -93,4 +135,26 @@ function limiter(ctx: AppContext, rule: PublicWriteLimit, limit: number): Reques
           : ctx.logger.error({ err: error }, message),
     },
   });
+}
+
+/** Reads of a booking by its secret link: at most 60 a minute per address, whatever the method (issue 13). */
+export const BOOKING_LINK_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/** Mounted at the app's root before pages and the API: the booking page, its receipts and its API by token. */
+export function bookingLinkLimit(ctx: AppContext): Router {
+  const router = Router();
+  const multiplier = ctx.settings.PUBLIC_WRITE_LIMIT_MULTIPLIER;
+  if (multiplier === 0) return router;
+  const rule: PublicWriteLimit = {
+    path: "booking-link",
+    limit: BOOKING_LINK_LIMIT.limit,
+    windowMs: BOOKING_LINK_LIMIT.windowMs,
+    message: "Too many requests for this page from your connection. Please wait a minute and try again.",
+  };
+  const limit = limiter(ctx, rule, scaledLimit(rule.limit, multiplier));
+  router.use(
+    ["/my-booking/:token", "/api/bookings/by-token/:token", "/waiting-list/:token", "/api/waiting-list/:token"],
+    limit,
+  );
+  return router;
 }

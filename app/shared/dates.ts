@@ -51,3 +51,10 @@ export function formatDate(value: string | Date): string {
   if (value instanceof Date) return longDate.format(toUtcNoon(londonDateOf(value)));
   return longDate.format(toUtcNoon(value));
 }
+
+const londonTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+
+/** '14:30 on 5 March 2027', London time: when an offer or a hold ends. */
+export function formatLondonMoment(instant: Date): string {
+  return `${londonTime.format(instant)} on ${formatDate(instant)}`;
+}

@@ -153,6 +153,7 @@ export function siteInfo(settings: Settings): SiteInfo {
   ].filter((link): link is { label: string; href: string } => Boolean(link.href));
   return {
     name: settings.SITE_NAME,
+    url: settings.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${settings.PORT}`,
     phone: settings.SITE_PHONE,
     phoneHref: `tel:${settings.SITE_PHONE.replace(/[^\d+]/g, "")}`,
     email: settings.SITE_EMAIL,

@@ -1,6 +1,8 @@
 /** What the browser may see of the settings: contact details and the name, nothing secret. */
 export type SiteInfo = {
   name: string;
+  /** Where e-mails link to: PUBLIC_URL, else this machine's own address (pages use the request's origin). */
+  url: string;
   phone: string;
   phoneHref: string;
   email: string;

@@ -60,7 +60,7 @@ export async function createScene(app: TestApp, db: Executor) {
     paymentAmount: 24_900,
   });
   if (created.status !== 201) throw new Error(`scene booking: ${created.status} ${await created.text()}`);
-  const booking = (await created.json()) as { id: string };
+  const booking = (await created.json()) as { id: string; accessToken: string; reference: string };
   const intent = await postJson(app, "/api/create-payment-intent", { bookingId: booking.id });
   if (intent.status !== 200) throw new Error(`scene intent: ${intent.status} ${await intent.text()}`);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
@@ -361,6 +361,92 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     accepted: 200,
   },
 
+  "PUT /api/bookings/by-token/:token/contact": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/contact`,
+    body: () => ({ phone: customer.phone, address: customer.address, postcode: customer.postcode }),
+    fields: {
+      phone: details["userDetails.phone"],
+      address: details["userDetails.address"],
+      postcode: details["userDetails.postcode"],
+    },
+    freeText: ["address"],
+    accepted: 200,
+  },
+  "POST /api/bookings/by-token/:token/balance-payment": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/balance-payment`,
+    body: "none",
+    // The scene's booking is not paid yet: it has no balance to pay.
+    accepted: 409,
+  },
+  "POST /api/bookings/by-token/:token/cancel": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/cancel`,
+    body: "none",
+    // The scene's booking is not paid yet: only a confirmed booking is cancelled here.
+    accepted: 409,
+  },
+  "POST /api/bookings/by-token/:token/date-change": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/date-change`,
+    body: (scene) => ({ instanceId: scene.instance.id }),
+    fields: { instanceId: uuid<Scene>() },
+    strict: true,
+    // The scene's booking is not paid yet: only a confirmed booking changes its date.
+    accepted: 409,
+  },
+  "POST /api/bookings/by-token/:token/first-payment": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/first-payment`,
+    body: "none",
+    // The scene's booking is a live hold: its first payment starts.
+    accepted: 200,
+  },
+  "POST /api/bookings/by-token/:token/retake": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/retake`,
+    body: (scene) => ({ instanceId: scene.instance.id }),
+    fields: { instanceId: uuid<Scene>() },
+    strict: true,
+    // The scene's booking has no result: no retake to book.
+    accepted: 409,
+  },
+  "POST /api/waiting-list": {
+    path: () => "/api/waiting-list",
+    body: (scene) => ({
+      fullName: customer.fullName,
+      email: `wait.${unique()}@example.com`,
+      phone: customer.phone,
+      availableDateId: scene.date.id,
+    }),
+    fields: {
+      fullName: details["userDetails.fullName"],
+      email: details["userDetails.email"],
+      phone: details["userDetails.phone"],
+      availableDateId: uuid<Scene>(),
+      instanceId: { required: false, bad: [...uuid<Scene>({ required: false }).bad, (s: Scene) => s.instance.id] },
+    },
+    freeText: ["fullName"],
+    strict: true,
+    // The scene's date has free seats: there is no list to join.
+    accepted: 409,
+  },
+  "POST /api/waiting-list/:token/leave": {
+    // No entry has this token: the route reads no body, and answers an unknown link with 404.
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/leave",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/waiting-list/:token/decline": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/decline",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/bookings/find": {
+    path: () => "/api/bookings/find",
+    body: (scene) => ({ email: customer.email, reference: scene.booking.reference }),
+    fields: {
+      email: email(),
+      reference: { required: true, bad: [...text(20).bad, "TV-", "TV-ABC", "AB-12345678", "TV-1234567890"] },
+    },
+    accepted: 202,
+  },
+
   "PATCH /api/admin/leads/:id": {
     path: (scene) => `/api/admin/leads/${scene.lead.id}`,
     body: () => ({ status: "contacted" }),
@@ -429,8 +515,87 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   "POST /api/admin/bookings/:id/cancel": {
     path: (scene) => `/api/admin/bookings/${scene.booking.id}/cancel`,
-    body: "none",
+    body: () => ({ refund: 0, reason: "Asked by phone" }),
+    fields: { refund: wholeNumber(0, 10_000_000), reason: text(500) },
+    freeText: ["reason"],
     accepted: 200,
+  },
+  "POST /api/admin/bookings/:id/payments": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/payments`,
+    body: () => ({ amount: 1_000, method: "Bank transfer", note: "Paid by transfer" }),
+    fields: {
+      amount: wholeNumber(1, 10_000_000),
+      method: choice(),
+      note: text(500, { required: false }),
+    },
+    freeText: ["note"],
+    // The scene's booking is not confirmed: nothing to pay towards.
+    accepted: 409,
+  },
+  "POST /api/admin/bookings/:id/due-date": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/due-date`,
+    body: (scene) => ({ balanceDueDate: addDays(scene.today, 10) }),
+    fields: { balanceDueDate: calendarDate() },
+    // The scene's booking is not confirmed: it has no balance to move.
+    accepted: 409,
+  },
+  "POST /api/admin/bookings/:id/send-reminder": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/send-reminder`,
+    body: "none",
+    accepted: 409,
+  },
+  "POST /api/admin/bookings/:id/release": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/release`,
+    body: () => ({ reason: "No reply to three reminders" }),
+    fields: { reason: text(500) },
+    freeText: ["reason"],
+    accepted: 409,
+  },
+  "POST /api/admin/bookings/:id/move": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/move`,
+    body: (scene) => ({ instanceId: scene.instance.id }),
+    fields: { instanceId: uuid<Scene>() },
+    strict: true,
+    // The scene's booking is not paid yet: only a confirmed booking moves.
+    accepted: 409,
+  },
+  "POST /api/admin/bookings/:id/result": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/result`,
+    body: () => ({ result: "passed" }),
+    fields: { result: choice() },
+    strict: true,
+    // The scene's booking is not confirmed: it has no result yet.
+    accepted: 409,
+  },
+  "POST /api/admin/waiting-list/pause": {
+    path: () => "/api/admin/waiting-list/pause",
+    body: (scene) => ({ availableDateId: scene.date.id, paused: true }),
+    fields: { availableDateId: uuid<Scene>(), paused: { ...yesNo, required: true, bad: [null, ...yesNo.bad] } },
+    strict: true,
+    accepted: 200,
+  },
+  "POST /api/admin/waiting-list/:id/offer": {
+    // The scene has no waiting list: the route reads no body, and answers an unknown entry with 404.
+    path: () => "/api/admin/waiting-list/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/offer",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/admin/waiting-list/:id/remove": {
+    path: () => "/api/admin/waiting-list/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/remove",
+    body: "none",
+    accepted: 404,
+  },
+  "PUT /api/admin/bookings/:id/email": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/email`,
+    body: () => ({ email: `new.${unique()}@example.com` }),
+    fields: { email: email() },
+    accepted: 200,
+  },
+  "POST /api/admin/refunds/:id/retry": {
+    // The scene has no refund: the route reads no body, and answers an unknown refund with 404.
+    path: () => "/api/admin/refunds/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/retry",
+    body: "none",
+    accepted: 404,
   },
   "POST /api/admin/bookings/:id/mark-balance-paid": {
     path: (scene) => `/api/admin/bookings/${scene.booking.id}/mark-balance-paid`,

@@ -42,3 +42,35 @@ export async function createPendingBooking(app: TestApp, scene: BookingScene): P
   });
   return (await response.json()) as { id: string };
 }
+
+/** Pays a started card payment through the test provider's card form endpoint (4242…: succeeds). */
+export const payWithTestCard = (app: TestApp, clientSecret: string, cardNumber = "4242 4242 4242 4242") =>
+  postJson(app, "/api/test-payments/confirm", { clientSecret, cardNumber, expiry: "12 / 34", cvc: "123" });
+
+/** A booking made and paid by test card through the API, as a customer would: its id, token and reference. */
+export async function bookAndPayThroughApi(
+  app: TestApp,
+  booking: {
+    courseId: string;
+    date: { instanceId: string } | { availableDateId: string };
+    paymentType: "deposit" | "full";
+    paymentAmount: number;
+    userDetails?: typeof customer;
+  },
+): Promise<{ id: string; accessToken: string; reference: string }> {
+  const response = await postJson(app, "/api/bookings", {
+    courseId: booking.courseId,
+    ...booking.date,
+    userDetails: booking.userDetails ?? customer,
+    paymentType: booking.paymentType,
+    paymentAmount: booking.paymentAmount,
+  });
+  if (response.status !== 201) throw new Error(`Booking refused: ${response.status} ${await response.text()}`);
+  const created = (await response.json()) as { id: string; accessToken: string; reference: string };
+  const intent = (await (await postJson(app, "/api/create-payment-intent", { bookingId: created.id })).json()) as {
+    clientSecret: string;
+  };
+  const paid = await payWithTestCard(app, intent.clientSecret);
+  if (paid.status !== 200) throw new Error(`Payment refused: ${paid.status} ${await paid.text()}`);
+  return created;
+}

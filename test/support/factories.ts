@@ -8,6 +8,7 @@ import {
   courseInstances,
   courses,
   leads,
+  payments,
   posts,
   type NewAvailableDate,
   type NewCourse,
@@ -15,6 +16,7 @@ import {
   type NewPost,
 } from "#db/schema";
 import { HOLD_MINUTES } from "#app/features/booking/booking.server";
+import { createBookingLink } from "#app/features/booking/booking-links.server";
 import { insertUser, logIn, sameSite } from "./staff";
 import type { TestApp } from "./test-app";
 
@@ -64,7 +66,14 @@ let bookingCounter = 0;
  */
 export async function insertBooking(
   db: Executor,
-  overrides: Partial<typeof bookings.$inferInsert> & Pick<typeof bookings.$inferInsert, "courseId">,
+  {
+    paid,
+    ...overrides
+  }: Partial<typeof bookings.$inferInsert> &
+    Pick<typeof bookings.$inferInsert, "courseId"> & {
+      /** Pence the ledger holds as paid by card; a confirmed booking has paid its first payment unless told. */
+      paid?: number;
+    },
 ) {
   bookingCounter += 1;
   const pending = (overrides.status ?? "pending") === "pending" && overrides.holdExpiresAt === undefined;
@@ -74,7 +83,6 @@ export async function insertBooking(
     .insert(bookings)
     .values({
       reference: `TEST${bookingCounter}${unique()}`,
-      accessToken: unique() + unique(),
       userDetails: {
         fullName: "Sam Taylor",
         email: "sam@example.com",
@@ -89,7 +97,26 @@ export async function insertBooking(
       ...overrides,
     })
     .returning();
-  return row!;
+  const booking = row!;
+  const amount = paid ?? (booking.status === "confirmed" ? booking.paymentAmount : 0);
+  if (amount > 0) {
+    const first = Math.min(amount, booking.paymentAmount);
+    const kind = booking.paymentType === "deposit" ? ("deposit" as const) : ("full" as const);
+    const rows = [
+      { kind, amount: first },
+      ...(amount > first ? [{ kind: "balance" as const, amount: amount - first }] : []),
+    ];
+    await db.insert(payments).values(
+      rows.map((payment) => ({
+        ...payment,
+        bookingId: booking.id,
+        provider: "test",
+        state: "succeeded" as const,
+        settledAt: sql`now()` as unknown as Date,
+      })),
+    );
+  }
+  return { ...booking, accessToken: await createBookingLink(db, booking.id) };
 }
 
 export async function insertLead(db: Executor, overrides: Partial<typeof leads.$inferInsert> = {}) {

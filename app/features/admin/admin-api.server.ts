@@ -7,6 +7,9 @@ import { datesAdminApi } from "#app/features/catalogue/staff/dates/dates-admin.s
 import { instancesAdminApi } from "#app/features/catalogue/staff/schedules/instances-admin.server";
 import { leadsAdminApi } from "#app/features/leads/staff/leads-admin.server";
 import { postsAdminApi } from "#app/features/blog/staff/posts-admin.server";
+import { jobsAdminApi } from "#app/features/jobs/staff/jobs-admin.server";
+import { refundsAdminApi } from "#app/features/booking/staff/refunds-admin.server";
+import { waitlistAdminApi } from "#app/features/waitlist/staff/waitlist-admin.server";
 
 /**
  * Every /api/admin route; mounted behind requireAdmin (and the same-origin
@@ -23,6 +26,9 @@ export function adminApi(ctx: AppContext): Router {
     postsAdminApi(ctx),
     bookingsAdminApi(ctx),
     analyticsAdminApi(ctx),
+    jobsAdminApi(ctx),
+    refundsAdminApi(ctx),
+    waitlistAdminApi(ctx),
   );
   return router;
 }

@@ -12,9 +12,20 @@
 //   bookings + unexpired holds (takesASeat). The staff lists also send the offline figure as `offlineSeats`, for
 //   the edit form.
 // - `seatsLeft` = max(0, maxSeats − seats taken) (catalogue/date-rules.ts).
+//
+// The waiting list (issue 14) comes first for a freed seat: while anyone waits, a seat that frees is theirs, not the
+// public's. So what the public sees and books against counts the people waiting as seats spoken for
+// (seatsTakenSql, countSeatsSpokenFor); staff lists and the offers themselves count the seats really taken.
 import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, type AvailableDate, type CourseInstance } from "#db/schema";
+import {
+  availableDates,
+  bookings,
+  courseInstances,
+  waitlistEntries,
+  type AvailableDate,
+  type CourseInstance,
+} from "#db/schema";
 
 export type BookableDate = {
   kind: "instance" | "available-date";
@@ -27,6 +38,8 @@ export type BookableDate = {
   offlineSeats: number;
   /** The instance's own price, if it has one. */
   price: number | null;
+  /** Staff paused offers to its waiting list. */
+  waitlistPaused: boolean;
 };
 
 export const instanceAsBookable = (row: CourseInstance): BookableDate => ({
@@ -39,6 +52,7 @@ export const instanceAsBookable = (row: CourseInstance): BookableDate => ({
   maxSeats: row.maxSeats,
   offlineSeats: row.bookedSeats,
   price: row.price,
+  waitlistPaused: row.waitlistPaused,
 });
 
 export const availableDateAsBookable = (row: AvailableDate): BookableDate => ({
@@ -51,6 +65,7 @@ export const availableDateAsBookable = (row: AvailableDate): BookableDate => ({
   maxSeats: row.maxSeats,
   offlineSeats: row.bookedSeats,
   price: null,
+  waitlistPaused: row.waitlistPaused,
 });
 
 /** Locks the date's row for the rest of the transaction and returns it. */
@@ -89,14 +104,36 @@ export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeB
   return date.offlineSeats + (row?.online ?? 0);
 }
 
+const waitlistColumn = (kind: BookableDate["kind"]) =>
+  kind === "instance" ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
+
+/** People waiting (not yet offered) for a seat on the date. */
+export async function countWaiting(tx: Executor, date: Pick<BookableDate, "kind" | "id">): Promise<number> {
+  const [row] = await tx
+    .select({ waiting: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistColumn(date.kind), date.id), eq(waitlistEntries.status, "waiting")));
+  return row?.waiting ?? 0;
+}
+
+/** Seats a new booking or a move must leave alone (under the date's lock): taken, or owed to the waiting list. */
+export async function countSeatsSpokenFor(tx: Executor, date: BookableDate): Promise<number> {
+  return (await countSeatsTaken(tx, date)) + (await countWaiting(tx, date));
+}
+
 const bookingColumn = (kind: BookableDate["kind"]) =>
   kind === "instance" ? bookings.instanceId : bookings.availableDateId;
 const dateTable = (kind: BookableDate["kind"]) => (kind === "instance" ? courseInstances : availableDates);
 
-/** Seats taken (offline + online), as a column of a select from the kind's own table: no lock, a snapshot. */
+/**
+ * Seats taken (offline + online) or owed to people waiting, as the public sees them, as a column of a select from the
+ * kind's own table: no lock, a snapshot. The waiting never make a date look more than full.
+ */
 export function seatsTakenSql(kind: BookableDate["kind"]): SQL<number> {
   const table = dateTable(kind);
-  return sql<number>`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))::int`;
+  const taken = sql`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))`;
+  const waiting = sql`(select count(*) from ${waitlistEntries} where ${and(eq(waitlistColumn(kind), table.id), eq(waitlistEntries.status, "waiting"))})`;
+  return sql<number>`greatest(${taken}, least(${table.maxSeats}, ${taken} + ${waiting}))::int`;
 }
 
 /** Seats taken per date (offline + confirmed + unexpired holds): one grouped count for the whole list. */

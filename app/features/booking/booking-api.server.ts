@@ -8,10 +8,21 @@ import { createBooking } from "./booking.server";
 import { HoldLimitError } from "./hold-limits.server";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarFile } from "./confirmation-email.server";
-import { BookingLeadRequestSchema, CreateBookingRequestSchema } from "./schema";
+import { updateContactDetails } from "./booking-page/booking-page.server";
+import { cancelByCustomer, customerCancellationRefusal, quoteCancellation } from "./cancellation.server";
+import { londonToday } from "#app/shared/dates";
+import { changeBookingDate, customerDateChange } from "./date-change.server";
+import { bookRetake, retakeChoice } from "./retake.server";
+import { FIND_BOOKING_ANSWER, sendBookingLink } from "./booking-page/find-booking.server";
+import {
+  BookingLeadRequestSchema,
+  ContactDetailsChangeSchema,
+  CreateBookingRequestSchema,
+  DateChangeRequestSchema,
+  FindBookingSchema,
+} from "./schema";
 
 const bookingNotFound = () => notFound("Booking not found");
-const TOKEN = /^[\w-]{20,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The optional Idempotency-Key header of POST /api/bookings (decision 003): a UUID when present. */
@@ -55,29 +66,100 @@ export function bookingApi(app: AppContext): Router {
       paymentType: booking.paymentType,
       paymentAmount: booking.paymentAmount,
       totalPrice: booking.totalPrice,
-      balanceDue: booking.balanceDue,
+      balanceDue: booking.totalPrice - booking.paymentAmount,
       balanceDueDate: booking.balanceDueDate,
       holdExpiresAt: booking.holdExpiresAt,
     });
   });
 
-  // The success page's view of a booking, by the token only its customer has.
+  // The success page's view of a booking, by a token only its customer has (issue 13: money from the ledger).
   router.get("/bookings/by-token/:token", async (req, res) => {
-    if (!TOKEN.test(req.params.token)) throw bookingNotFound();
-    const summary = await getBookingSummary(app.db, { accessToken: req.params.token });
-    if (!summary) throw bookingNotFound();
-    res.json(summary);
+    res.set("Cache-Control", "no-store").json(await summaryOf(req.params.token));
   });
 
   router.get("/bookings/by-token/:token/calendar.ics", async (req, res) => {
-    if (!TOKEN.test(req.params.token)) throw bookingNotFound();
-    const summary = await getBookingSummary(app.db, { accessToken: req.params.token });
-    if (!summary || summary.status !== "confirmed") throw bookingNotFound();
+    const summary = await summaryOf(req.params.token);
+    if (summary.status !== "confirmed") throw bookingNotFound();
     res
       .type("text/calendar; charset=utf-8")
       .attachment(`${summary.reference}.ics`)
       .send(bookingCalendarFile(summary, app.site));
   });
 
+  router.put("/bookings/by-token/:token/contact", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    await updateContactDetails(app.db, summary.id, parseInput(ContactDetailsChangeSchema, req.body));
+    res.set("Cache-Control", "no-store").json(await summaryOf(req.params.token));
+  });
+
+  // Cancelling from the booking page (issue 14): the quote, then the cancellation itself.
+  router.get("/bookings/by-token/:token/cancellation", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    const refusal = customerCancellationRefusal(summary, londonToday());
+    res
+      .set("Cache-Control", "no-store")
+      .json(
+        refusal
+          ? { allowed: false, message: refusal }
+          : { allowed: true, ...(await quoteCancellation(app.db, summary)) },
+      );
+  });
+
+  router.post("/bookings/by-token/:token/cancel", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    const refund = await cancelByCustomer(app.db, summary.id, app.site);
+    res.set("Cache-Control", "no-store").json({ status: "cancelled", refund });
+  });
+
+  // Changing date from the booking page (issue 14): the dates on offer, then the move itself.
+  router.get("/bookings/by-token/:token/date-change", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    res.set("Cache-Control", "no-store").json(await customerDateChange(app.db, summary));
+  });
+
+  router.post("/bookings/by-token/:token/date-change", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    const target = parseInput(DateChangeRequestSchema, req.body);
+    const change = await changeBookingDate(app.db, summary.id, target, { by: "customer" }, app.site);
+    const after = await summaryOf(req.params.token);
+    res.set("Cache-Control", "no-store").json({
+      startDate: after.startDate,
+      totalPrice: after.totalPrice,
+      amountPaid: after.amountPaid,
+      balanceDue: after.balanceDue,
+      balanceDueDate: after.balanceDueDate,
+      refund: change.money.refund,
+      summary: change.money.summary,
+    });
+  });
+
+  // The free retake (issue 14): the later dates on offer, then booking one; the answer opens the new booking's page.
+  router.get("/bookings/by-token/:token/retake", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    res.set("Cache-Control", "no-store").json(await retakeChoice(app.db, summary));
+  });
+
+  router.post("/bookings/by-token/:token/retake", async (req, res) => {
+    const summary = await summaryOf(req.params.token);
+    const target = parseInput(DateChangeRequestSchema, req.body);
+    res
+      .status(201)
+      .set("Cache-Control", "no-store")
+      .json(await bookRetake(app.db, summary.id, target, app.site));
+  });
+
+  // 'Find my booking': the same answer whether or not a booking matches, so it reveals nothing.
+  router.post("/bookings/find", async (req, res) => {
+    const request = parseInput(FindBookingSchema, req.body);
+    await sendBookingLink(app.db, request, app.site);
+    res.status(202).json({ message: FIND_BOOKING_ANSWER });
+  });
+
   return router;
+
+  async function summaryOf(token: string) {
+    const summary = await getBookingSummary(app.db, { accessToken: token });
+    if (!summary) throw bookingNotFound();
+    return summary;
+  }
 }

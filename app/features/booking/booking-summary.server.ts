@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses } from "#db/schema";
-import type { BookingSummary } from "./booking-summary";
+import { balanceDueOf, type BookingSummary } from "./booking-summary";
+import { bookingIdOfToken } from "./booking-links.server";
+import { courseDays } from "./course-days";
+import { amountPaidSql, amountRefundedSql } from "./ledger.server";
 
-/** A booking with its course and date, by id or by its unguessable access token. */
+/** A booking with its course, date and money, by id or by a live link's token. */
 export async function getBookingSummary(
   db: Executor,
   by: { id: string } | { accessToken: string },
 ): Promise<BookingSummary | undefined> {
+  const id = "id" in by ? by.id : await bookingIdOfToken(db, by.accessToken);
+  if (!id) return undefined;
   const [row] = await db
     .select({
       id: bookings.id,
@@ -17,7 +22,8 @@ export async function getBookingSummary(
       paymentType: bookings.paymentType,
       paymentAmount: bookings.paymentAmount,
       totalPrice: bookings.totalPrice,
-      balanceDue: bookings.balanceDue,
+      amountPaid: amountPaidSql(),
+      amountRefunded: amountRefundedSql(),
       balanceDueDate: bookings.balanceDueDate,
       holdExpiresAt: bookings.holdExpiresAt,
       userDetails: bookings.userDetails,
@@ -26,26 +32,57 @@ export async function getBookingSummary(
       courseSlug: courses.slug,
       durationDays: courses.durationDays,
       hasPrerequisites: courses.prerequisites,
-      instanceStart: courseInstances.startDate,
-      instanceEnd: courseInstances.endDate,
-      instanceLocation: courseInstances.location,
-      dateStart: availableDates.date,
-      dateLocation: availableDates.location,
+      siaLicenceLinked: courses.siaLicenceLinked,
+      needsFirstAidCertificate: courses.needsFirstAidCertificate,
+      instance: {
+        startDate: courseInstances.startDate,
+        endDate: courseInstances.endDate,
+        status: courseInstances.status,
+        weekdays: courseInstances.days,
+        location: courseInstances.location,
+        startTime: courseInstances.startTime,
+        finishTime: courseInstances.finishTime,
+        venueAddress: courseInstances.venueAddress,
+        venueDirections: courseInstances.venueDirections,
+      },
+      date: {
+        startDate: availableDates.date,
+        status: availableDates.status,
+        location: availableDates.location,
+        startTime: availableDates.startTime,
+        finishTime: availableDates.finishTime,
+        venueAddress: availableDates.venueAddress,
+        venueDirections: availableDates.venueDirections,
+      },
     })
     .from(bookings)
     .innerJoin(courses, eq(courses.id, bookings.courseId))
     .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
     .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-    .where("id" in by ? eq(bookings.id, by.id) : eq(bookings.accessToken, by.accessToken));
+    .where(eq(bookings.id, id));
   if (!row) return undefined;
-  const { instanceStart, instanceEnd, instanceLocation, dateStart, dateLocation, hasPrerequisites, ...rest } = row;
-  return {
+  const { instance, date, hasPrerequisites, ...rest } = row;
+  const run = instance?.startDate ? instance : date!;
+  const endDate = instance?.startDate ? instance.endDate : null;
+  const summary = {
     ...rest,
     paymentType: rest.paymentType as BookingSummary["paymentType"],
     hasPrerequisites: hasPrerequisites.length > 0,
-    startDate: (instanceStart ?? dateStart)!,
-    endDate: instanceEnd ?? null,
-    location: (instanceLocation ?? dateLocation)!,
+    startDate: run.startDate!,
+    endDate,
+    dateCancelled: run.status === "cancelled",
+    days: courseDays({
+      startDate: run.startDate!,
+      endDate,
+      weekdays: instance?.startDate ? (instance.weekdays ?? []) : [],
+      durationDays: rest.durationDays,
+    }),
+    startTime: run.startTime!,
+    finishTime: run.finishTime!,
+    location: run.location!,
+    venueAddress: run.venueAddress ?? null,
+    venueDirections: run.venueDirections ?? null,
     holdExpiresAt: rest.holdExpiresAt?.toISOString() ?? null,
   };
+  return { ...summary, balanceDue: balanceDueOf(summary) };
 }

@@ -1,14 +1,23 @@
 import type { BookingStatus, UserDetails } from "#db/schema";
 
-/** What the success page, e-mails and staff see of a booking. */
+/** What the success page, the booking page, e-mails and staff see of a booking. */
 export type BookingSummary = {
   id: string;
   reference: string;
   status: BookingStatus;
   needsRefund: boolean;
   paymentType: "deposit" | "full";
+  /** The first payment: the deposit or the full price. */
   paymentAmount: number;
   totalPrice: number;
+  /** Pence the booking holds, from the payment ledger: paid, less refunded. */
+  amountPaid: number;
+  /** Pence refunded (refunds the provider has settled). */
+  amountRefunded: number;
+  /**
+   * What is left to pay after the first payment, from the ledger: the price less what was paid (a booking not yet
+   * paid: less the first payment it is about to make); nothing for a cancelled or expired booking.
+   */
   balanceDue: number;
   balanceDueDate: string | null;
   holdExpiresAt: string | null;
@@ -18,7 +27,26 @@ export type BookingSummary = {
   courseSlug: string;
   durationDays: number;
   hasPrerequisites: boolean;
+  siaLicenceLinked: boolean;
+  needsFirstAidCertificate: boolean;
   startDate: string;
   endDate: string | null;
+  /** The academy cancelled this date (issue 14): the learner chooses a new date or a full refund. */
+  dateCancelled: boolean;
+  /** Every day of the course, first day first. */
+  days: string[];
+  startTime: string;
+  finishTime: string;
   location: string;
+  /** The venue's address, or null for the academy's own. */
+  venueAddress: string | null;
+  venueDirections: string | null;
 };
+
+/** What is left to pay, by the rule in BookingSummary.balanceDue. */
+export function balanceDueOf(booking: Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountPaid">) {
+  if (booking.status === "pending")
+    return Math.max(0, booking.totalPrice - Math.max(booking.amountPaid, booking.paymentAmount));
+  if (booking.status === "confirmed") return Math.max(0, booking.totalPrice - booking.amountPaid);
+  return 0;
+}

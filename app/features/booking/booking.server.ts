@@ -4,14 +4,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, leads, type Booking } from "#db/schema";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
 import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
 import type { CreateBookingRequest } from "./schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
-import { countSeatsTaken, lockBookableDate } from "./bookable-date.server";
+import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "./bookable-date.server";
+import { addBookingEvent } from "./booking-lifecycle.server";
+import { createBookingLink } from "./booking-links.server";
+import { formatPoundsExact } from "#app/shared/money";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -27,17 +30,11 @@ export const FULLY_BOOKED_MESSAGE = "This date is fully booked";
 
 export type CreatedBooking = Pick<
   Booking,
-  | "id"
-  | "reference"
-  | "accessToken"
-  | "paymentType"
-  | "paymentAmount"
-  | "totalPrice"
-  | "balanceDue"
-  | "balanceDueDate"
-  | "status"
-  | "holdExpiresAt"
->;
+  "id" | "reference" | "paymentType" | "paymentAmount" | "totalPrice" | "balanceDueDate" | "status" | "holdExpiresAt"
+> & {
+  /** The secret of a new link to the booking's page: given to this caller only, stored only as a hash. */
+  accessToken: string;
+};
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   "This Idempotency-Key was already used for a different booking request. Use a new key for a new booking.";
@@ -67,6 +64,16 @@ export async function createBooking(
   input: CreateBookingRequest,
   options: CreateBookingOptions = {},
 ): Promise<{ booking: CreatedBooking; replayed: boolean }> {
+  const { booking, replayed } = await holdASeat(db, input, options);
+  // A retry with the same key gets a link of its own: the first answer's token was never stored.
+  return { booking: { ...booking, accessToken: await createBookingLink(db, booking.id) }, replayed };
+}
+
+async function holdASeat(
+  db: Database,
+  input: CreateBookingRequest,
+  options: CreateBookingOptions,
+): Promise<{ booking: Booking; replayed: boolean }> {
   const today = options.today ?? londonToday();
   const idempotency = options.idempotencyKey
     ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
@@ -195,14 +202,13 @@ async function bookSeat(
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
   if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max);
-  if ((await countSeatsTaken(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
 
   const leadId = input.leadId ? await linkLead(tx, input.leadId, input.userDetails.email) : null;
   const [booking] = await tx
     .insert(bookings)
     .values({
       reference: generateReference(),
-      accessToken: randomBytes(24).toString("base64url"),
       courseId: course.id,
       availableDateId: date.kind === "available-date" ? date.id : null,
       instanceId: date.kind === "instance" ? date.id : null,
@@ -211,7 +217,6 @@ async function bookSeat(
       paymentType: input.paymentType,
       paymentAmount: amount,
       totalPrice: price,
-      balanceDue: price - amount,
       balanceDueDate: input.paymentType === "deposit" ? addDays(date.startDate, -7) : null,
       status: "pending",
       holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
@@ -222,6 +227,11 @@ async function bookSeat(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  await addBookingEvent(tx, booking.id, {
+    kind: "created",
+    text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
+    actor: "customer",
+  });
   return { booking, replayed: false };
 }
 
@@ -236,4 +246,47 @@ async function linkLead(tx: Executor, leadId: string, email: string): Promise<st
     .where(and(eq(leads.id, leadId), sql`lower(${leads.email}) = ${email.toLowerCase()}`))
     .returning({ id: leads.id });
   return lead?.id ?? null;
+}
+
+/**
+ * Holds a seat on a date (already locked, with a seat checked free by the caller) for someone offered it from the
+ * waiting list (issue 14): a pending booking in their name until `holdUntil`, priced as a booking made today would
+ * be (deposit where the rules allow one), outside the caps on holds and the fast refusal of full dates.
+ */
+export async function holdSeatForWaitingPerson(
+  tx: Executor,
+  date: BookableDate,
+  person: { fullName: string; email: string; phone: string },
+  holdUntil: Date,
+  today = londonToday(),
+): Promise<Booking> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, date.courseId));
+  if (!course) throw new HttpError(500, "The date's course is missing.");
+  const price = date.price ?? course.price;
+  const paymentType = computePaymentOptions(price, date.startDate, today).options.includes("deposit")
+    ? "deposit"
+    : "full";
+  const amount = amountDueNow(price, paymentType);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      reference: generateReference(),
+      courseId: course.id,
+      availableDateId: date.kind === "available-date" ? date.id : null,
+      instanceId: date.kind === "instance" ? date.id : null,
+      // Address and postcode are asked when they pay: the waiting list takes a name, an e-mail and a phone number.
+      userDetails: { ...person, address: "", postcode: "", notes: "" },
+      paymentType,
+      paymentAmount: amount,
+      totalPrice: price,
+      balanceDueDate: paymentType === "deposit" ? addDays(date.startDate, -7) : null,
+      status: "pending",
+      holdExpiresAt: holdUntil,
+    })
+    .returning();
+  await addBookingEvent(tx, booking!.id, {
+    kind: "created",
+    text: `Seat held from the waiting list until ${formatLondonMoment(holdUntil)}: ${paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay`,
+  });
+  return booking!;
 }

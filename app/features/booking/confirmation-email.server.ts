@@ -1,11 +1,10 @@
-// The booking confirmation e-mail and its calendar file.
+// The booking's calendar file, for the confirmation and joining instructions e-mails and the booking page.
 import { createEvent } from "ics";
-import { addDays, formatDate } from "#app/shared/dates";
-import { formatPoundsExact } from "#app/shared/money";
+import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import type { BookingSummary } from "./booking-summary";
 import { refoldCalendar } from "./calendar-folding";
-import { firstDayRequirements } from "./first-day";
+import { joiningRequirements } from "./first-day";
 
 /** An all-day calendar event spanning the course. */
 export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): string {
@@ -17,8 +16,8 @@ export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): st
     start: [y, m, d],
     end: [ey, em, ed],
     title: `${booking.courseTitle} (${site.name})`,
-    description: `Booking reference ${booking.reference}. Bring: ${firstDayRequirements(booking.hasPrerequisites).join("; ")}.`,
-    location: booking.location,
+    description: `Booking reference ${booking.reference}. Each day ${booking.startTime} to ${booking.finishTime}. Bring: ${joiningRequirements(booking, booking.startDate).join("; ")}.`,
+    location: booking.venueAddress ?? booking.location,
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: site.name, email: site.email },
@@ -29,47 +28,11 @@ export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): st
   return refoldCalendar(value);
 }
 
-export function confirmationEmail(booking: BookingSummary, site: SiteInfo) {
-  const lines = [
-    `Dear ${booking.userDetails.fullName},`,
-    "",
-    `Thank you for booking with ${site.name}. Your place is confirmed.`,
-    "",
-    `Booking reference: ${booking.reference}`,
-    `Course: ${booking.courseTitle}`,
-    `Date: ${formatDate(booking.startDate)}${booking.endDate ? ` to ${formatDate(booking.endDate)}` : ""}`,
-    `Location: ${booking.location}`,
-    `Amount paid: ${formatPoundsExact(booking.paymentAmount)}${booking.paymentType === "deposit" ? " (non-refundable deposit)" : ""}`,
-    ...(booking.balanceDue > 0
-      ? [`Balance due: ${formatPoundsExact(booking.balanceDue)} by ${formatDate(booking.balanceDueDate!)}`]
-      : ["Balance due: nothing — you have paid in full"]),
-    "",
-    "Please bring on the first day:",
-    ...firstDayRequirements(booking.hasPrerequisites).map((item) => `- ${item}`),
-    "",
-    "Joining instructions will follow closer to the start date. A calendar file is attached.",
-    `Questions? Call ${site.phone} or reply to ${site.email}.`,
-    "",
-    site.name,
-  ];
-  const text = lines.join("\n");
-  const html = `<div style="font-family:Arial,sans-serif;line-height:1.5">${lines
-    .map((line) => (line ? `<p style="margin:0 0 4px">${escapeHtml(line)}</p>` : "<br>"))
-    .join("")}</div>`;
+/** The course's calendar file as an e-mail attachment. */
+export function bookingCalendarAttachment(booking: BookingSummary, site: SiteInfo) {
   return {
-    subject: `Booking confirmed: ${booking.courseTitle} on ${formatDate(booking.startDate)} (${booking.reference})`,
-    text,
-    html,
-    attachments: [
-      {
-        filename: "course.ics",
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        contentBase64: Buffer.from(bookingCalendarFile(booking, site)).toString("base64"),
-      },
-    ],
+    filename: "course.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentBase64: Buffer.from(bookingCalendarFile(booking, site)).toString("base64"),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

@@ -5,6 +5,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings } from "#db/schema";
 import { HttpError } from "#app/shared/http-error";
+import { expireHolds } from "./booking-lifecycle.server";
 import type { BookableDate } from "./bookable-date.server";
 
 // The classid of the two-key advisory locks taken per client address; the
@@ -74,8 +75,5 @@ export const sameEmail = (email: string) => sql`lower(${bookings.userDetails}->>
  * free, else it is flagged for a refund) instead of always being refunded. Call under the date's row lock.
  */
 export async function releaseHoldsOfEmail(tx: Executor, date: BookableDate, email: string): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status: "expired", holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` as unknown as Date })
-    .where(and(onDate(date), eq(bookings.status, "pending"), sameEmail(email)));
+  await expireHolds(tx, and(onDate(date), sameEmail(email)), "replaceHold");
 }

@@ -64,3 +64,30 @@ export const CreatePaymentIntentRequestSchema = z.object({
   customerEmail: z.string().max(254).optional(),
   customerName: z.string().max(200).optional(),
 });
+
+/** PUT /api/bookings/by-token/{token}/contact: what a customer may change themselves (issue 13). */
+export const ContactDetailsChangeSchema = BookingDetailsSchema.pick({ phone: true, address: true, postcode: true });
+export type ContactDetailsChange = z.output<typeof ContactDetailsChangeSchema>;
+
+/** POST /api/bookings/find: the 'Find my booking' form. */
+export const FindBookingSchema = z.object({
+  email: BookingDetailsSchema.shape.email,
+  reference: z
+    .string("Please enter your booking reference")
+    .trim()
+    .toUpperCase()
+    .regex(/^TV-[A-Z0-9]{8}$/, "Please enter your booking reference, such as TV-AB3CD4EF"),
+});
+export type FindBooking = z.output<typeof FindBookingSchema>;
+
+/** POST /api/bookings/by-token/{token}/date-change and staff moves: the date to move to (issue 14). */
+export const DateChangeRequestSchema = z
+  .strictObject({
+    availableDateId: z.uuid("Please choose a date").nullish(),
+    instanceId: z.uuid("Please choose a date").nullish(),
+  })
+  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
+    message: "Please choose one date",
+    path: ["instanceId"],
+  });
+export type DateChangeRequest = z.infer<typeof DateChangeRequestSchema>;

@@ -7,15 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EmailOutboxRow } from "#db/schema";
+import type { EmailAttachment, EmailOutboxRow } from "#db/schema";
 import { createLogger } from "#server/logger";
-import { confirmationEmail } from "#app/features/booking/confirmation-email.server";
+import { bookingCalendarAttachment } from "#app/features/booking/confirmation-email.server";
+import { messageBookingOf, messageSiteOf } from "#app/features/booking/booking-messages.server";
+import { bookingConfirmedEmail } from "./templates/booking-confirmed-email";
 import type { BookingSummary } from "#app/features/booking/booking-summary";
 import type { SiteInfo } from "#app/shared/site-info";
 import { createMailer } from "./mailer.server";
 
 const site: SiteInfo = {
   name: "Thames Valley Security Training Academy",
+  url: "https://www.example.co.uk",
   phone: "0118 000 0000",
   phoneHref: "tel:+441180000000",
   email: "bookings@example.com",
@@ -36,9 +39,12 @@ const booking: BookingSummary = {
   paymentType: "deposit",
   paymentAmount: 10_000,
   totalPrice: 24_900,
+  amountPaid: 10_000,
+  amountRefunded: 0,
   balanceDue: 14_900,
   balanceDueDate: "2027-01-04",
   holdExpiresAt: null,
+  dateCancelled: false,
   userDetails: {
     fullName: "Zoë Brontë",
     email: "zoe@example.com",
@@ -51,9 +57,16 @@ const booking: BookingSummary = {
   courseSlug: "securite",
   durationDays: 2,
   hasPrerequisites: false,
+  siaLicenceLinked: false,
+  needsFirstAidCertificate: false,
   startDate: "2027-01-11",
   endDate: null,
   location: "Reading",
+  days: ["2027-01-11", "2027-01-12"],
+  startTime: "09:00",
+  finishTime: "17:00",
+  venueAddress: null,
+  venueDirections: null,
 };
 
 const folders: string[] = [];
@@ -61,11 +74,18 @@ afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true })));
 });
 
-async function writeEml(): Promise<{ bytes: Buffer; email: ReturnType<typeof confirmationEmail> }> {
+type Email = Awaited<ReturnType<typeof bookingConfirmedEmail>> & { attachments: EmailAttachment[] };
+
+async function writeEml(): Promise<{ bytes: Buffer; email: Email }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mailer-files-"));
   folders.push(dataDir);
   const mailer = createMailer({ from: `${site.name} <${site.email}>`, dataDir, logger: createLogger("silent") });
-  const email = confirmationEmail(booking, site);
+  const email: Email = {
+    ...(await bookingConfirmedEmail(messageBookingOf(booking, site), messageSiteOf(site), {
+      joiningInstructionsSoon: false,
+    })),
+    attachments: [bookingCalendarAttachment(booking, site)],
+  };
   const now = new Date();
   const row: EmailOutboxRow = {
     id: "5b1d0a8e-7a43-4c1b-8d0e-111111111111",

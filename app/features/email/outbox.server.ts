@@ -76,6 +76,14 @@ export async function markEmailSent(tx: Executor, id: string): Promise<void> {
     .where(eq(emailOutbox.id, id));
 }
 
+/** A message that was no longer true when its turn came: kept, marked, never sent. */
+export async function markEmailSkipped(tx: Executor, id: string): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({ status: "skipped", lastError: "no longer true when due" })
+    .where(eq(emailOutbox.id, id));
+}
+
 export async function markEmailFailed(tx: Executor, row: EmailOutboxRow, error: string): Promise<void> {
   const attempts = row.attempts + 1;
   await tx

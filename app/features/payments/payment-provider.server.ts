@@ -7,10 +7,16 @@ import { createTestProvider } from "./test-provider.server";
 
 export function createPaymentProvider(
   settings: Settings,
-  tokenFor: (bookingId: string) => Promise<string | undefined>,
+  /** The test provider's way to a payment's idempotency key, from which it derives the client secret. */
+  keyOf: (paymentId: string) => Promise<string | undefined>,
 ): PaymentProvider {
   if (settings.payments === "stripe" && settings.STRIPE_SECRET_KEY && settings.STRIPE_PUBLISHABLE_KEY) {
-    return createStripeProvider(settings.STRIPE_SECRET_KEY, settings.STRIPE_PUBLISHABLE_KEY);
+    return createStripeProvider(
+      settings.STRIPE_SECRET_KEY,
+      settings.STRIPE_PUBLISHABLE_KEY,
+      undefined,
+      settings.STRIPE_WEBHOOK_SECRET,
+    );
   }
-  return createTestProvider(tokenFor);
+  return createTestProvider(keyOf);
 }

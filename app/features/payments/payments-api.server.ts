@@ -1,16 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import express, { Router } from "express";
-import type Stripe from "stripe";
 import { z } from "zod";
-import { bookings, webhookEvents } from "#db/schema";
+import { payments, webhookEvents } from "#db/schema";
 import { CreatePaymentIntentRequestSchema } from "#app/features/booking/schema";
-import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import type { AppContext } from "#server/app-context";
-import { badRequest, conflict, HttpError, notFound } from "#app/shared/http-error";
+import { badRequest, HttpError, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { recordPaymentSucceeded } from "./record-payment.server";
+import { recordChargeRefunded, recordPaymentFailed, recordRefundUpdate } from "./record-refund.server";
+import { InvalidWebhookSignature, type ProviderEvent } from "./payment-provider";
+import { balanceOf, firstPaymentOf, startCardPayment } from "./start-card-payment.server";
+import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { TestCardSchema } from "./schema";
-import type { createStripeProvider } from "./stripe-provider.server";
 import { testCardOutcome, type createTestProvider } from "./test-provider.server";
 
 /** POST /api/create-payment-intent and the built-in test provider's card endpoint. */
@@ -19,54 +20,22 @@ export function paymentsApi(app: AppContext): Router {
 
   router.post("/create-payment-intent", async (req, res) => {
     const { bookingId } = parseInput(CreatePaymentIntentRequestSchema, req.body);
-    const [booking] = await app.db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        reference: bookings.reference,
-        paymentAmount: bookings.paymentAmount,
-        paymentReference: bookings.paymentReference,
-        userDetails: bookings.userDetails,
-        holdActive: sql<boolean>`${bookings.holdExpiresAt} > now()`,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
-    if (!booking) throw notFound("Booking not found");
-    if (booking.status === "confirmed") throw conflict("This booking has already been paid.");
-    if (booking.status !== "pending" || !booking.holdActive) {
-      throw conflict("Your reserved place has expired. Please choose your date again.");
-    }
-    const summary = (await getBookingSummary(app.db, { id: booking.id }))!;
     // The amount is the booking's, whatever the request says (SPEC §7's amount is ignored).
-    const intent = await app.payments
-      .createIntent(
-        {
-          bookingId: booking.id,
-          reference: booking.reference,
-          amount: booking.paymentAmount,
-          description: `${summary.courseTitle} — ${summary.startDate} (${booking.reference})`,
-          customerEmail: booking.userDetails.email,
-        },
-        booking.paymentReference,
-      )
-      .catch((error: unknown) => {
-        // The payment provider is unreachable: a clear 503 (nothing was written), with its cause in the log.
-        if (error instanceof HttpError && error.status === 503) {
-          req.log?.warn({ err: error.cause, bookingId: booking.id }, "payment provider unavailable");
-          res.set("Retry-After", "60");
-        }
-        throw error;
-      });
-    await app.db
-      .update(bookings)
-      .set({ paymentProvider: app.payments.name, paymentReference: intent.id })
-      .where(eq(bookings.id, booking.id));
-    res.json({
-      clientSecret: intent.clientSecret,
-      provider: app.payments.name,
-      publishableKey: app.payments.publishableKey ?? null,
-      amount: booking.paymentAmount,
-    });
+    res.json(await startCardPayment(app, req, bookingId, firstPaymentOf));
+  });
+
+  // 'Pay balance' on the customer's booking page (issue 13): the outstanding amount, from the ledger.
+  // A seat held from the waiting list (issue 14) is paid for on its booking page: the first payment, by its link.
+  router.post("/bookings/by-token/:token/first-payment", async (req, res) => {
+    const summary = await getBookingSummary(app.db, { accessToken: req.params.token });
+    if (!summary) throw notFound("Booking not found");
+    res.set("Cache-Control", "no-store").json(await startCardPayment(app, req, summary.id, firstPaymentOf));
+  });
+
+  router.post("/bookings/by-token/:token/balance-payment", async (req, res) => {
+    const summary = await getBookingSummary(app.db, { accessToken: req.params.token });
+    if (!summary) throw notFound("Booking not found");
+    res.set("Cache-Control", "no-store").json(await startCardPayment(app, req, summary.id, balanceOf));
   });
 
   router.post("/test-payments/confirm", async (req, res) => {
@@ -75,8 +44,8 @@ export function paymentsApi(app: AppContext): Router {
     const card = parseInput(TestCardSchema, req.body);
     const intent = await provider.verifyClientSecret(card.clientSecret);
     if (!intent) throw badRequest("This payment could not be found. Please start again.");
-    const summary = await getBookingSummary(app.db, { id: intent.bookingId });
-    if (!summary) throw notFound("Booking not found");
+    const [payment] = await app.db.select().from(payments).where(eq(payments.id, intent.paymentId));
+    if (!payment) throw notFound("Booking not found");
     const outcome = testCardOutcome({ number: card.cardNumber, expiry: card.expiry, cvc: card.cvc });
     if (!outcome.ok) {
       res.status(402).json({ message: outcome.message, code: outcome.code });
@@ -87,8 +56,8 @@ export function paymentsApi(app: AppContext): Router {
       {
         provider: "test",
         intentId: intent.intentId,
-        bookingId: intent.bookingId,
-        amount: summary.paymentAmount,
+        paymentId: payment.id,
+        amount: payment.amount,
         currency: "gbp",
       },
       app.site,
@@ -108,43 +77,41 @@ const BookingIdSchema = z.uuid();
 export function stripeWebhookApi(app: AppContext): Router {
   const router = Router();
   router.post("/webhooks/stripe", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
-    const secret = app.settings.STRIPE_WEBHOOK_SECRET;
-    if (app.payments.name !== "stripe" || !secret) throw notFound("Stripe is not configured");
-    const { stripe } = app.payments as ReturnType<typeof createStripeProvider>;
-    let event: Stripe.Event;
+    let event: ProviderEvent | undefined;
     try {
-      event = stripe.webhooks.constructEvent(req.body as Buffer, req.headers["stripe-signature"] ?? "", secret);
-    } catch {
-      throw new HttpError(400, "Invalid webhook signature");
+      event = app.payments.parseWebhook(req.body as Buffer, String(req.headers["stripe-signature"] ?? ""));
+    } catch (error) {
+      if (error instanceof InvalidWebhookSignature) throw new HttpError(400, error.message);
+      throw error;
     }
+    if (!event) throw notFound("Stripe is not configured");
     const [seen] = await app.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id));
     if (seen) {
       res.json({ received: true, duplicate: true });
       return;
     }
-    if (event.type === "payment_intent.succeeded") {
-      const intent = event.data.object;
-      const given = intent.metadata?.bookingId;
+    if (event.type === "payment-succeeded") {
       // Not one of this site's intents (or not a booking id at all): acknowledged, so Stripe does not retry it
       // for days; nothing to confirm (security review F12).
-      const bookingId = BookingIdSchema.safeParse(given);
+      const bookingId = BookingIdSchema.safeParse(event.bookingId);
+      const paymentId = BookingIdSchema.safeParse(event.paymentId);
       if (!bookingId.success) {
         req.log?.warn(
-          { eventId: event.id, intentId: intent.id },
+          { eventId: event.id, intentId: event.intentId },
           "payment ignored: no valid booking id in its metadata",
         );
       } else {
         const report = {
           provider: "stripe" as const,
-          intentId: intent.id,
+          intentId: event.intentId,
           bookingId: bookingId.data,
-          // Stripe always sends both; a malformed event still gets an answer, and is a mismatch.
-          amount: Number.isInteger(intent.amount_received) ? intent.amount_received : -1,
-          currency: typeof intent.currency === "string" ? intent.currency : "none",
+          paymentId: paymentId.success ? paymentId.data : undefined,
+          amount: event.amount,
+          currency: event.currency,
         };
         const outcome = await recordPaymentSucceeded(app.db, report, app.site);
         const { provider: _provider, ...logged } = report;
-        if (outcome === "confirmed" || outcome === "already-confirmed") {
+        if (outcome === "confirmed" || outcome === "already-confirmed" || outcome === "balance-paid") {
           req.log?.info({ eventId: event.id, ...logged, outcome }, "payment recorded");
         } else {
           // Money for a booking this site does not have, or not what the booking owes (staff also get the
@@ -153,10 +120,17 @@ export function stripeWebhookApi(app: AppContext): Router {
         }
       }
     }
+    if (event.type === "refund-updated") await recordRefundUpdate(app.db, event);
+    if (event.type === "charge-refunded") await recordChargeRefunded(app.db, event.intentId, event.amountRefunded);
+    if (event.type === "payment-failed") await recordPaymentFailed(app.db, event.intentId);
     // Recorded after handling: a crash in between means a redelivery, which is harmless.
     await app.db
       .insert(webhookEvents)
-      .values({ id: event.id, provider: "stripe", type: event.type })
+      .values({
+        id: event.id,
+        provider: app.payments.name,
+        type: event.type === "other" ? event.providerType : "payment_intent.succeeded",
+      })
       .onConflictDoNothing();
     res.json({ received: true });
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, leads } from "#db/schema";
+import { availableDates, bookings, emailOutbox, leads, payments } from "#db/schema";
+import { paymentsOf } from "#app/features/booking/ledger.server";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import { setUpTestApp } from "#test/support/app-fixture";
@@ -64,7 +65,10 @@ describe("POST /api/create-payment-intent", () => {
     expect(first.body).toMatchObject({ amount: 10_000, provider: "test" });
     const second = await createIntent(booking.id, 999_999);
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
-    expect((await bookingRow(booking.id)).paymentReference).toBe(`pi_test_${booking.id}`);
+    const ledger = await site.app.ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(ledger).toMatchObject([
+      { kind: "deposit", amount: 10_000, state: "pending", providerRef: `pi_test_${ledger[0]!.id}` },
+    ]);
   });
 
   it("refuses an unknown booking, an expired hold and a paid booking", async () => {
@@ -85,7 +89,9 @@ describe("the test provider", () => {
     expect(await response.json()).toEqual({ status: "succeeded", outcome: "confirmed" });
 
     const row = await bookingRow(booking.id);
-    expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null, paymentProvider: "test" });
+    expect(row).toMatchObject({ status: "confirmed", holdExpiresAt: null });
+    const ledger = await paymentsOf(site.app.ctx.db, booking.id);
+    expect(ledger).toMatchObject([{ kind: "deposit", amount: 10_000, state: "succeeded", provider: "test" }]);
     const [lead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, row.leadId!));
     expect(lead).toMatchObject({ status: "converted", bookingStage: "confirmed" });
 

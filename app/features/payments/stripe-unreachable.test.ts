@@ -5,6 +5,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
+import { paymentsOf } from "#app/features/booking/ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
@@ -77,9 +78,11 @@ async function expectUnavailable(bookingId: string) {
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ message: MESSAGE });
   expect(response.headers.get("retry-after")).toBe("60");
-  // Nothing half-written: the booking still waits for its payment, with no intent recorded.
+  // Nothing half-written: the booking still waits for its payment; its one open attempt has no intent yet and is
+  // the one a retry uses.
   const [row] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  expect(row).toMatchObject({ status: "pending", paymentReference: null, paymentProvider: null });
+  expect(row).toMatchObject({ status: "pending", confirmedAt: null });
+  expect(await paymentsOf(app.ctx.db, bookingId)).toMatchObject([{ state: "pending", providerRef: null }]);
 }
 
 describe("POST /api/create-payment-intent when Stripe cannot be reached", () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox } from "#db/schema";
+import { bookings, emailOutbox, payments } from "#db/schema";
+import { paymentsOf } from "#app/features/booking/ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { captureLog } from "#test/support/log-capture";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
@@ -89,8 +90,89 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await app.ctx.db.select().from(emailOutbox)).toHaveLength(1);
   });
 
-  // The handler acts on payment_intent.succeeded only; any other event is acknowledged so Stripe stops sending it.
-  it("acknowledges a payment_intent.payment_failed it does not act on: a confirmed booking stays confirmed", async () => {
+  it("adds a balance paid through Stripe to the ledger, from the payment its metadata names, with a receipt", async () => {
+    const booking = await pendingBooking();
+    await deliver(event("evt_first_payment", "payment_intent.succeeded", booking.id));
+    // The booking's page opened a balance attempt (the booking is paid in full here, so this one is for £50 of
+    // a price staff raised; what matters is that the row and its intent are the balance's own).
+    await app.ctx.db.update(bookings).set({ totalPrice: 29_900 }).where(eq(bookings.id, booking.id));
+    const [balance] = await app.ctx.db
+      .insert(payments)
+      .values({ bookingId: booking.id, kind: "balance", amount: 5_000, provider: "stripe", providerRef: "pi_balance" })
+      .returning();
+    const payload = JSON.stringify({
+      id: "evt_balance",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: {
+        object: {
+          id: "pi_balance",
+          object: "payment_intent",
+          amount: 5_000,
+          amount_received: 5_000,
+          currency: "gbp",
+          metadata: { bookingId: booking.id, paymentId: balance!.id },
+        },
+      },
+    });
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await paymentsOf(app.ctx.db, booking.id)).toMatchObject([
+      { kind: "full", state: "succeeded", amount: 24_900 },
+      { kind: "balance", state: "succeeded", amount: 5_000, providerRef: "pi_balance" },
+    ]);
+    const kinds = (await app.ctx.db.select().from(emailOutbox)).map((email) => email.kind);
+    expect(kinds).toEqual(["booking-confirmation", `receipt:${balance!.id}`]);
+  });
+
+  const signed = (id: string, type: string, object: Record<string, unknown>) =>
+    deliver(JSON.stringify({ id, object: "event", type, data: { object } }));
+
+  it("follows the provider's word on refunds: refund.updated and charge.refunded settle pending refund rows", async () => {
+    const booking = await pendingBooking();
+    await deliver(event("evt_paid", "payment_intent.succeeded", booking.id, { intentId: "pi_paid" }));
+    const [paid] = await paymentsOf(app.ctx.db, booking.id);
+    const refund = (amount: number, providerRef: string | null) =>
+      app.ctx.db
+        .insert(payments)
+        .values({ bookingId: booking.id, kind: "refund", amount, provider: "stripe", refundOf: paid!.id, providerRef })
+        .returning();
+    const [first] = await refund(10_000, "re_first");
+    const [second] = await refund(5_000, null);
+    expect(
+      (await signed("evt_r1", "refund.updated", { id: "re_first", object: "refund", status: "pending" })).status,
+    ).toBe(200);
+    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === first!.id)?.state).toBe("pending");
+    await signed("evt_r2", "refund.updated", { id: "re_first", object: "refund", status: "succeeded" });
+    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === first!.id)?.state).toBe("succeeded");
+    // Stripe says £100 of the charge is refunded so far: the £50 one is not covered yet, and stays pending.
+    await signed("evt_c1", "charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_paid",
+      amount_refunded: 10_000,
+    });
+    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("pending");
+    await signed("evt_c2", "charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_paid",
+      amount_refunded: 15_000,
+    });
+    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("succeeded");
+  });
+
+  it("marks a failed card attempt failed, so the next one starts afresh", async () => {
+    const booking = await pendingBooking();
+    await app.ctx.db
+      .insert(payments)
+      .values({ bookingId: booking.id, kind: "full", amount: 24_900, provider: "stripe", providerRef: "pi_declined" });
+    await signed("evt_f1", "payment_intent.payment_failed", { id: "pi_declined", object: "payment_intent" });
+    expect(await paymentsOf(app.ctx.db, booking.id)).toMatchObject([{ providerRef: "pi_declined", state: "failed" }]);
+    expect(await statusOf(booking.id)).toBe("pending");
+  });
+
+  // Other events are acknowledged so Stripe stops sending them.
+  it("acknowledges a payment_intent.payment_failed for an intent it does not know: a confirmed booking stays confirmed", async () => {
     const booking = await pendingBooking();
     await deliver(event("evt_ok", "payment_intent.succeeded", booking.id));
     const late = await deliver(event("evt_late_fail", "payment_intent.payment_failed", booking.id));
@@ -106,17 +188,15 @@ describe("POST /api/webhooks/stripe", () => {
   ])("confirms nothing from a payment %s: flags it for a refund and tells staff", async (_case, differs, reason) => {
     const booking = await pendingBooking();
     // create-payment-intent stores the intent it made for the booking (it talks to Stripe, so it is set here).
-    await app.ctx.db.update(bookings).set({ paymentReference: "pi_own" }).where(eq(bookings.id, booking.id));
+    await app.ctx.db
+      .insert(payments)
+      .values({ bookingId: booking.id, kind: "full", amount: 24_900, provider: "stripe", providerRef: "pi_own" });
     const response = await deliver(
       event("evt_mismatch", "payment_intent.succeeded", booking.id, { intentId: "pi_own", ...differs }),
     );
     expect(response.status).toBe(200);
-    expect(await rowOf(booking.id)).toMatchObject({
-      status: "pending",
-      needsRefund: true,
-      paymentReference: "pi_own",
-      confirmedAt: null,
-    });
+    expect(await rowOf(booking.id)).toMatchObject({ status: "pending", needsRefund: true, confirmedAt: null });
+    expect(await paymentsOf(app.ctx.db, booking.id)).toMatchObject([{ providerRef: "pi_own", state: "pending" }]);
     const emails = await app.ctx.db.select().from(emailOutbox);
     expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", app.ctx.site.email]]);
     expect(emails[0]!.text).toMatch(reason);
@@ -133,11 +213,11 @@ describe("POST /api/webhooks/stripe", () => {
     const booking = await pendingBooking();
     await deliver(event("evt_first", "payment_intent.succeeded", booking.id));
     await deliver(event("evt_second", "payment_intent.succeeded", booking.id, { intentId: "pi_another" }));
-    expect(await rowOf(booking.id)).toMatchObject({
-      status: "confirmed",
-      needsRefund: true,
-      paymentReference: "pi_evt_first",
-    });
+    expect(await rowOf(booking.id)).toMatchObject({ status: "confirmed", needsRefund: true });
+    // Only the first payment is the booking's; the second is flagged, not recorded as paid.
+    expect(await paymentsOf(app.ctx.db, booking.id)).toMatchObject([
+      { providerRef: "pi_evt_first", state: "succeeded" },
+    ]);
   });
 
   it.each([

@@ -3,39 +3,42 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Intent, IntentRequest, PaymentProvider } from "./payment-provider";
 
-/** The intent id and client secret derive from the booking; the secret also from its access token. */
-function secretFor(bookingId: string, accessToken: string): string {
-  return createHash("sha256").update(`test-intent:${bookingId}:${accessToken}`).digest("base64url").slice(0, 32);
+/** The intent id and client secret derive from the ledger row; the secret also from its random idempotency key. */
+function secretFor(paymentId: string, idempotencyKey: string): string {
+  return createHash("sha256").update(`test-intent:${paymentId}:${idempotencyKey}`).digest("base64url").slice(0, 32);
 }
 
-export const testIntentId = (bookingId: string) => `pi_test_${bookingId}`;
+export const testIntentId = (paymentId: string) => `pi_test_${paymentId}`;
 
-export function createTestProvider(tokenFor: (bookingId: string) => Promise<string | undefined>): PaymentProvider & {
-  verifyClientSecret(clientSecret: string): Promise<{ intentId: string; bookingId: string } | undefined>;
+export function createTestProvider(keyOf: (paymentId: string) => Promise<string | undefined>): PaymentProvider & {
+  verifyClientSecret(clientSecret: string): Promise<{ intentId: string; paymentId: string } | undefined>;
 } {
   return {
     name: "test",
     async createIntent(request: IntentRequest): Promise<Intent> {
-      const token = await tokenFor(request.bookingId);
-      if (!token) throw new Error("Unknown booking");
-      const id = testIntentId(request.bookingId);
+      const id = testIntentId(request.paymentId);
       return {
         id,
-        clientSecret: `${id}_secret_${secretFor(request.bookingId, token)}`,
+        clientSecret: `${id}_secret_${secretFor(request.paymentId, request.idempotencyKey)}`,
         status: "requires_payment_method",
         amount: request.amount,
       };
     },
+    // The test provider settles a refund at once (issue 14 times it through the job runner) and takes no webhooks.
+    async refund(request) {
+      return { id: `re_test_${request.idempotencyKey}`, status: "succeeded" };
+    },
+    parseWebhook: () => undefined,
     async verifyClientSecret(clientSecret) {
       const match = /^pi_test_([0-9a-f-]{36})_secret_([\w-]{32})$/.exec(clientSecret);
       if (!match) return undefined;
-      const [, bookingId, given] = match as unknown as [string, string, string];
-      const token = await tokenFor(bookingId);
-      if (!token) return undefined;
-      const expected = Buffer.from(secretFor(bookingId, token));
+      const [, paymentId, given] = match as unknown as [string, string, string];
+      const key = await keyOf(paymentId);
+      if (!key) return undefined;
+      const expected = Buffer.from(secretFor(paymentId, key));
       const actual = Buffer.from(given);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-      return { intentId: testIntentId(bookingId), bookingId };
+      return { intentId: testIntentId(paymentId), paymentId };
     },
   };
 }

@@ -23,7 +23,7 @@ const QUICK_LINKS = [
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

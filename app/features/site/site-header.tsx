@@ -7,7 +7,7 @@ import { NAV_LINKS } from "./nav-links";
 
 export function SiteHeader({ site }: { site: SiteInfo }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900">
           <ShieldCheck aria-hidden="true" className="size-7 shrink-0 text-accent-500" />

@@ -4,6 +4,7 @@ import {
   courseTitleOf,
   durationText,
   formatInstant,
+  formatInstantWithTime,
   humanise,
   leadName,
   linesToList,
@@ -97,4 +98,12 @@ describe("firstErrorMessage", () => {
     [[undefined, { message: "Remove empty items" }], "Line 2: Remove empty items"],
     [{ root: { message: "Too many items" } }, "Too many items"],
   ])("reads %j as %j", (error, expected) => expect(firstErrorMessage(error)).toBe(expected));
+});
+
+describe("formatInstantWithTime", () => {
+  it.each([
+    ["2026-11-24T22:05:00.000Z", "24 November 2026, 22:05"],
+    ["2027-06-14T23:30:00.000Z", "15 June 2027, 00:30"],
+    ["not a date", "N/A"],
+  ])("%s → %s", (iso, text) => expect(formatInstantWithTime(iso)).toBe(text));
 });

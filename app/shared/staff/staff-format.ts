@@ -14,6 +14,19 @@ export function formatInstant(iso: string | null | undefined): string {
   return Number.isNaN(instant.getTime()) ? "N/A" : formatDate(instant);
 }
 
+const londonTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A stored instant as '5 March 2025, 14:05' in London, for timelines. */
+export function formatInstantWithTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? "N/A" : `${formatDate(instant)}, ${londonTime.format(instant)}`;
+}
+
 /** 'booked/max' (SPEC §2 Schedules and Available Dates). */
 export const seatsText = (booked: number, max: number) => `${booked}/${max}`;
 

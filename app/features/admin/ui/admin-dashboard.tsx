@@ -5,6 +5,8 @@ import { AdminHeader } from "./admin-header";
 import { OverviewPanel } from "#app/features/reporting/overview-panel";
 import { TableSkeleton } from "#app/shared/staff/query-state";
 
+const DeadJobsNotice = lazy(() => import("#app/features/jobs/staff/dead-jobs-notice"));
+
 // Each tab's table and dialogs load when the tab is first opened.
 const TABS: { value: string; label: string; Content: LazyExoticComponent<ComponentType> }[] = [
   { value: "leads", label: "Leads", Content: lazy(() => import("#app/features/leads/staff/leads-tab")) },
@@ -25,19 +27,38 @@ const TABS: { value: string; label: string; Content: LazyExoticComponent<Compone
   },
   { value: "posts", label: "Blog Articles", Content: lazy(() => import("#app/features/blog/staff/posts-tab")) },
   { value: "bookings", label: "Bookings", Content: lazy(() => import("#app/features/booking/staff/bookings-tab")) },
+  {
+    value: "money-owed",
+    label: "Money owed",
+    Content: lazy(() => import("#app/features/booking/staff/money-owed-tab")),
+  },
+  { value: "rosters", label: "Rosters", Content: lazy(() => import("#app/features/booking/staff/roster-tab")) },
+  {
+    value: "waiting-lists",
+    label: "Waiting lists",
+    Content: lazy(() => import("#app/features/waitlist/staff/waitlist-tab")),
+  },
 ];
 
 /** SPEC §2 /admin: header, the analytics overview, then the tabs (Leads first). */
 export function AdminDashboard({ user }: { user: PublicUser }) {
   return (
     <>
-      <AdminHeader user={user} />
+      {/* Printing a tab (a roster's sign-in sheet) prints the tab alone. */}
+      <div className="print:hidden">
+        <AdminHeader user={user} />
+      </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <OverviewPanel />
+        <Suspense fallback={null}>
+          <DeadJobsNotice />
+        </Suspense>
+        <div className="print:hidden">
+          <OverviewPanel />
+        </div>
         <Tabs.Root defaultValue="leads">
           <Tabs.List
             aria-label="Admin sections"
-            className="mb-6 flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-100 p-1"
+            className="mb-6 flex gap-1 overflow-x-auto print:hidden rounded-lg border border-slate-200 bg-slate-100 p-1"
           >
             {TABS.map((tab) => (
               <Tabs.Trigger

@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, type ReactNode } from "react";
-import { apiGet, apiRequest } from "#app/shared/api-client";
+import { useId, useState, type ReactNode } from "react";
+import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
-import type { AdminBookingDetail } from "./staff-schema";
+import type { AdminBookingFull } from "./staff-schema";
+import { RecordPaymentForm } from "./record-payment-form";
+import { BookingMoneyHistory } from "./booking-money-history";
+import { BalanceActions } from "./balance-actions";
+import { RESULT_TEXT } from "../retake-rules";
+import { StaffCancelForm } from "./staff-cancel-form";
 import { formatInstant, humanise } from "#app/shared/staff/staff-format";
-import { ConfirmDialog } from "#app/shared/staff/confirm-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { QueryState } from "#app/shared/staff/query-state";
 import { Badge } from "#app/shared/staff/status-badge";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import {
   amountPaidText,
   balanceText,
@@ -22,7 +25,14 @@ import {
 } from "./booking-figures";
 
 // Seats and the overview change with a booking's state.
-const AFFECTED = [adminKeys.bookings, ["admin", "booking"], adminKeys.instances, adminKeys.dates] as const;
+const AFFECTED = [
+  adminKeys.bookings,
+  ["admin", "booking"],
+  adminKeys.instances,
+  adminKeys.dates,
+  ["admin", "money-owed"],
+  ["admin", "roster"],
+] as const;
 
 function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
@@ -38,20 +48,10 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
   const id = useId();
   const booking = useQuery({
     queryKey: adminKeys.booking(bookingId),
-    queryFn: () => apiGet<AdminBookingDetail>(`/api/admin/bookings/${bookingId}`),
+    queryFn: () => apiGet<AdminBookingFull>(`/api/admin/bookings/${bookingId}`),
   });
-  const cancel = useAdminMutation<void>({
-    mutationFn: () => apiRequest("POST", `/api/admin/bookings/${bookingId}/cancel`),
-    invalidates: AFFECTED,
-    failureMessage: "Failed to cancel booking",
-    success: { title: "Booking cancelled" },
-  });
-  const markPaid = useAdminMutation<void>({
-    mutationFn: () => apiRequest("POST", `/api/admin/bookings/${bookingId}/mark-balance-paid`),
-    invalidates: AFFECTED,
-    failureMessage: "Failed to mark the balance as paid",
-    success: { title: "Balance marked as paid" },
-  });
+  const [recording, setRecording] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
 
   return (
     <QueryState query={booking} loadingLabel="Loading booking" errorMessage="Failed to load the booking.">
@@ -104,31 +104,33 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                 </Detail>
                 <Detail label="Booked">{formatInstant(detail.createdAt)}</Detail>
                 <Detail label="Payment reference">{detail.paymentReference ?? "N/A"}</Detail>
+                <Detail label="Result">{detail.result ? RESULT_TEXT[detail.result] : "Not recorded"}</Detail>
               </dl>
             </section>
+            {recording && (
+              <RecordPaymentForm
+                bookingId={bookingId}
+                owed={detail.balanceDue}
+                invalidates={AFFECTED}
+                onDone={() => setRecording(false)}
+              />
+            )}
+            {cancelling && canCancel(detail) && (
+              <StaffCancelForm bookingId={bookingId} invalidates={AFFECTED} onDone={() => setCancelling(false)} />
+            )}
+            <BalanceActions detail={detail} invalidates={AFFECTED} />
+            <BookingMoneyHistory detail={detail} />
             {(canCancel(detail) || canMarkBalancePaid(detail)) && (
               <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-                {canMarkBalancePaid(detail) && (
-                  <ConfirmDialog
-                    title="Mark balance paid"
-                    description={`Record that ${detail.userDetails.fullName} has paid the balance of ${formatPoundsExact(detail.balanceDue)} for booking ${detail.reference}?`}
-                    confirmLabel="Mark balance paid"
-                    busyLabel="Saving..."
-                    destructive={false}
-                    onConfirm={() => markPaid.mutateAsync()}
-                    trigger={<Button variant="outline">Mark balance paid</Button>}
-                  />
+                {canMarkBalancePaid(detail) && !recording && (
+                  <Button variant="outline" onClick={() => setRecording(true)}>
+                    Record a payment
+                  </Button>
                 )}
-                {canCancel(detail) && (
-                  <ConfirmDialog
-                    title="Cancel booking"
-                    description={`Are you sure you want to cancel booking ${detail.reference} for ${detail.userDetails.fullName}? Their seat is released at once; any refund is arranged separately.`}
-                    confirmLabel="Cancel booking"
-                    busyLabel="Cancelling..."
-                    cancelLabel="Keep booking"
-                    onConfirm={() => cancel.mutateAsync()}
-                    trigger={<Button variant="destructive">Cancel booking</Button>}
-                  />
+                {canCancel(detail) && !cancelling && (
+                  <Button variant="destructive" onClick={() => setCancelling(true)}>
+                    Cancel booking
+                  </Button>
                 )}
               </div>
             )}

@@ -5,7 +5,7 @@ import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
 import type { AdminBookingRow } from "./staff-schema";
 import type { BadgeTone } from "#app/shared/staff/status-badge";
 
-type Money = Pick<AdminBookingRow, "status" | "paymentAmount" | "totalPrice" | "balanceDue" | "balancePaidAt"> & {
+type Money = Pick<AdminBookingRow, "status" | "amountPaid"> & {
   /** Known on the detail view: a cancelled booking that was never confirmed was never paid. */
   confirmedAt?: string | null;
 };
@@ -15,7 +15,7 @@ export function amountPaidText(booking: Money): string {
   if (booking.status === "pending") return "Awaiting payment";
   if (booking.status === "expired") return "Not paid";
   if (booking.status === "cancelled" && booking.confirmedAt === null) return "Not paid";
-  return formatPoundsExact(booking.balancePaidAt ? booking.totalPrice : booking.paymentAmount);
+  return formatPoundsExact(booking.amountPaid);
 }
 
 /** The balance still owed on a live booking, with its due date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
+import { balancePaymentRefusal, cancellationRefusal, overpaymentRefusal } from "./booking-rules";
 
 describe("cancellationRefusal", () => {
   it.each([
@@ -15,20 +15,34 @@ describe("cancellationRefusal", () => {
 describe("balancePaymentRefusal", () => {
   it.each([
     [{ paymentType: "deposit", status: "confirmed", balanceDue: 14_900 }, undefined],
-    [{ paymentType: "full", status: "confirmed", balanceDue: 0 }, "Only deposit bookings have a balance to pay."],
+    [
+      { paymentType: "full", status: "confirmed", balanceDue: 0 },
+      "This booking is paid in full: there is nothing more to pay.",
+    ],
     [
       { paymentType: "deposit", status: "pending", balanceDue: 14_900 },
-      "Only a confirmed booking's balance can be marked as paid.",
+      "Only a confirmed booking's balance can be paid.",
     ],
     [
       { paymentType: "deposit", status: "cancelled", balanceDue: 14_900 },
-      "Only a confirmed booking's balance can be marked as paid.",
+      "Only a confirmed booking's balance can be paid.",
     ],
     [
       { paymentType: "deposit", status: "confirmed", balanceDue: 0 },
-      "The balance of this booking has already been paid.",
+      "This booking is paid in full: there is nothing more to pay.",
     ],
   ])("%j → %s", (booking, expected) => {
     expect(balancePaymentRefusal(booking)).toBe(expected);
+  });
+});
+
+describe("overpaymentRefusal", () => {
+  it.each([
+    [14_900, 14_900, undefined],
+    [14_900, 100, undefined],
+    [14_900, 14_901, "That is more than the £149 still owed."],
+    [0, 1, "That is more than the £0 still owed."],
+  ])("owing %i, paying %i → %s", (balanceDue, amount, expected) => {
+    expect(overpaymentRefusal({ balanceDue }, amount)).toBe(expected);
   });
 });

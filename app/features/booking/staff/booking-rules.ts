@@ -1,4 +1,7 @@
 // What staff may do to a booking, as pure functions (the store applies them under locks).
+import type { BookingStatus } from "#db/schema";
+import { formatPoundsExact } from "#app/shared/money";
+import { nextStatus } from "../booking-lifecycle";
 
 export type BookingState = {
   status: string;
@@ -6,17 +9,21 @@ export type BookingState = {
   balanceDue: number;
 };
 
-/** Why a booking cannot be cancelled by staff, or undefined when it can. Only a live booking holds a seat. */
+/** Why a booking cannot be cancelled by staff, or undefined when it can: the life cycle's own rule. */
 export function cancellationRefusal(booking: Pick<BookingState, "status">): string | undefined {
-  if (booking.status === "pending" || booking.status === "confirmed") return undefined;
-  if (booking.status === "cancelled") return "This booking is already cancelled.";
-  return "This booking has expired: it holds no seat to release.";
+  const next = nextStatus(booking.status as BookingStatus, "cancelByStaff");
+  return next.ok ? undefined : next.reason;
 }
 
-/** Why a booking's balance cannot be marked as paid, or undefined when it can. */
+/** Why staff cannot record a payment towards a booking's balance, or undefined when they can. */
 export function balancePaymentRefusal(booking: BookingState): string | undefined {
-  if (booking.paymentType !== "deposit") return "Only deposit bookings have a balance to pay.";
-  if (booking.status !== "confirmed") return "Only a confirmed booking's balance can be marked as paid.";
-  if (booking.balanceDue === 0) return "The balance of this booking has already been paid.";
+  if (booking.status !== "confirmed") return "Only a confirmed booking's balance can be paid.";
+  if (booking.balanceDue <= 0) return "This booking is paid in full: there is nothing more to pay.";
   return undefined;
+}
+
+/** Why a payment of `amount` pence is more than the booking owes, if it is. */
+export function overpaymentRefusal(booking: Pick<BookingState, "balanceDue">, amount: number): string | undefined {
+  if (amount <= booking.balanceDue) return undefined;
+  return `That is more than the ${formatPoundsExact(booking.balanceDue)} still owed.`;
 }

@@ -1,9 +1,36 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
-import { BookingListQuerySchema } from "./staff-schema";
-import { bookingsCsv, cancelBooking, getBooking, listBookings, markBalancePaid } from "./bookings-store.server";
+import {
+  BookingListQuerySchema,
+  CustomerEmailSchema,
+  DueDateSchema,
+  ReleaseSeatSchema,
+  ResultSchema,
+  RosterQuerySchema,
+  StaffCancelSchema,
+  StaffPaymentSchema,
+} from "./staff-schema";
+import { moneyOwed, roster, rosterDates } from "./money-and-roster.server";
+import { changeCustomerEmail, extendDueDate, releaseUnpaidSeat, sendReminderNow } from "./booking-actions.server";
+import {
+  bookingsCsv,
+  cancelBooking,
+  getBooking,
+  listBookings,
+  recordStaffPayment,
+  staffCancellationQuote,
+} from "./bookings-store.server";
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
+import { londonToday } from "#app/shared/dates";
+import { notFound } from "#app/shared/http-error";
+import { changeBookingDate, dateOptionsFor } from "../date-change.server";
+import { getBookingSummary } from "../booking-summary.server";
+import { DateChangeRequestSchema } from "../schema";
+import { recordResult } from "../retake.server";
+
+/** The signed-in staff member (requireAdmin put them there). */
+const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
 
 /** /api/admin/bookings: beyond the spec, what staff need to run the courses. */
 export function bookingsAdminApi(ctx: AppContext): Router {
@@ -14,14 +41,74 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   router.get("/bookings.csv", async (req, res) => {
     sendCsv(res, "bookings", bookingsCsv(await listBookings(ctx.db, parseInput(BookingListQuerySchema, req.query))));
   });
+  router.get("/money-owed", async (_req, res) => {
+    res.json(await moneyOwed(ctx.db));
+  });
+  router.get("/roster/dates", async (_req, res) => {
+    res.json(await rosterDates(ctx.db));
+  });
+  router.get("/roster", async (req, res) => {
+    res.json(await roster(ctx.db, parseInput(RosterQuerySchema, req.query)));
+  });
   router.get("/bookings/:id", async (req, res) => {
     res.json(await getBooking(ctx.db, parseId(req.params.id, "Booking")));
   });
-  router.post("/bookings/:id/cancel", async (req, res) => {
-    res.json(await cancelBooking(ctx.db, parseId(req.params.id, "Booking")));
+  router.get("/bookings/:id/cancellation", async (req, res) => {
+    res.json(await staffCancellationQuote(ctx.db, parseId(req.params.id, "Booking")));
   });
+  router.post("/bookings/:id/cancel", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const request = parseInput(StaffCancelSchema, req.body);
+    res.json(await cancelBooking(ctx.db, id, request, staffOf(res).username));
+  });
+  router.post("/bookings/:id/payments", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const payment = parseInput(StaffPaymentSchema, req.body);
+    res.status(201).json(await recordStaffPayment(ctx.db, id, payment, staffOf(res), ctx.site));
+  });
+  router.post("/bookings/:id/due-date", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const { balanceDueDate } = parseInput(DueDateSchema, req.body);
+    res.json(await extendDueDate(ctx.db, id, balanceDueDate, staffOf(res)));
+  });
+  router.post("/bookings/:id/send-reminder", async (req, res) => {
+    res.json(await sendReminderNow(ctx.db, parseId(req.params.id, "Booking"), staffOf(res), ctx.site));
+  });
+  router.post("/bookings/:id/release", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const { reason } = parseInput(ReleaseSeatSchema, req.body);
+    res.json(await releaseUnpaidSeat(ctx.db, id, reason, staffOf(res)));
+  });
+  router.put("/bookings/:id/email", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const { email } = parseInput(CustomerEmailSchema, req.body);
+    res.json(await changeCustomerEmail(ctx.db, id, email, staffOf(res), ctx.site));
+  });
+  // Moving a booking (issue 14): any confirmed booking to any date of its course with a free seat, at any time.
+  router.get("/bookings/:id/dates", async (req, res) => {
+    const summary = await getBookingSummary(ctx.db, { id: parseId(req.params.id, "Booking") });
+    if (!summary) throw notFound("Booking not found");
+    res.json(await dateOptionsFor(ctx.db, summary, londonToday()));
+  });
+  router.post("/bookings/:id/move", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const target = parseInput(DateChangeRequestSchema, req.body);
+    await changeBookingDate(ctx.db, id, target, { by: "staff", actor: staffOf(res).username }, ctx.site);
+    res.json(await getBooking(ctx.db, id));
+  });
+  // The learner's result (issue 14): 'not passed' opens a free retake on their booking page.
+  router.post("/bookings/:id/result", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const { result } = parseInput(ResultSchema, req.body);
+    await recordResult(ctx.db, id, result, staffOf(res).username);
+    res.json(await getBooking(ctx.db, id));
+  });
+  // The staff screen's one-click "Mark balance paid" (before the ledger): the whole balance, method not stated.
   router.post("/bookings/:id/mark-balance-paid", async (req, res) => {
-    res.json(await markBalancePaid(ctx.db, parseId(req.params.id, "Booking")));
+    const id = parseId(req.params.id, "Booking");
+    const { balanceDue } = await getBooking(ctx.db, id);
+    const payment = { amount: Math.max(1, balanceDue), method: "Other" as const, note: "Balance marked paid" };
+    res.json(await recordStaffPayment(ctx.db, id, payment, staffOf(res), ctx.site));
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "#db/schema";
+import { bookings, emailOutbox } from "#db/schema";
 import {
   fieldErrorsOf,
   insertAvailableDate,
@@ -11,12 +11,14 @@ import {
 import { customer } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import { addDays, londonToday } from "#app/shared/dates";
-import type { AdminBookingDetail, AdminBookingRow } from "./staff-schema";
+import type { AdminBookingDetail, AdminBookingFull, AdminBookingRow, StaffCancellationQuote } from "./staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 
 const site = setUpTestApp({ admin: true });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+const NO_REFUND = { refund: 0, reason: "Asked by phone" };
+const getBookingFull = (id: string) => site.admin.get<AdminBookingFull>(`/bookings/${id}`);
 const stored = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 async function scene() {
@@ -39,7 +41,6 @@ async function scene() {
     paymentType: "deposit",
     paymentAmount: 10_000,
     totalPrice: 24_900,
-    balanceDue: 14_900,
     balanceDueDate: "2030-02-25",
     userDetails: { ...customer, fullName: "Dee Posit", notes: "Needs parking" },
     createdAt: new Date("2026-01-01T10:00:00Z"),
@@ -75,12 +76,13 @@ describe("GET /api/admin/bookings", () => {
       paymentType: "deposit",
       paymentAmount: 10_000,
       totalPrice: 24_900,
+      amountPaid: 10_000,
       balanceDue: 14_900,
       balanceDueDate: "2030-02-25",
       balancePaidAt: null,
       status: "confirmed",
       needsRefund: false,
-      paymentProvider: null,
+      paymentProvider: "test",
       createdAt: "2026-01-01T10:00:00.000Z",
     });
     expect(list[0]).toMatchObject({ courseTitle: "CCTV", date: "2030-05-01", location: "Oxford", status: "pending" });
@@ -151,7 +153,7 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     const { id } = (await first.json()) as { id: string };
     expect((await book("next.visitor@example.com")).status).toBe(409);
 
-    const response = await site.admin.send("POST", `/bookings/${id}/cancel`);
+    const response = await site.admin.send("POST", `/bookings/${id}/cancel`, NO_REFUND);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, status: "cancelled", holdExpiresAt: null });
     const cancelled = await stored(id);
@@ -161,10 +163,32 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     expect((await book("next.visitor@example.com")).status).toBe(201);
   });
 
-  it("cancels a confirmed booking", async () => {
+  it("cancels a confirmed booking with the refund staff set, never more than was paid, and a reason", async () => {
     const { deposit } = await scene();
-    expect((await site.admin.send("POST", `/bookings/${deposit.id}/cancel`)).status).toBe(200);
-    expect((await stored(deposit.id)).status).toBe("cancelled");
+    const quote = await site.admin.get<StaffCancellationQuote>(`/bookings/${deposit.id}/cancellation`);
+    // The course is years away and the booking long made: the deposit is kept by the policy.
+    expect(quote).toEqual({
+      policy: { amount: 0, reason: expect.stringMatching(/the £100 deposit is non-refundable$/) },
+      maxRefund: 10_000,
+    });
+    const tooMuch = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, { refund: 10_001, reason: "Ill" });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toEqual({ message: "The refund cannot be more than the £100 paid." });
+    const noReason = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, { refund: 0 });
+    expect(noReason.status).toBe(400);
+    expect((await stored(deposit.id)).status).toBe("confirmed");
+
+    const response = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
+      refund: 5_000,
+      reason: "Hospital stay; goodwill half",
+    });
+    expect(response.status).toBe(200);
+    const cancelled = (await response.json()) as AdminBookingFull;
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.payments.at(-1)).toMatchObject({ kind: "refund", amount: 5_000, state: "pending" });
+    expect(cancelled.timeline.map((event) => event.text)).toContain(
+      "Cancelled by staff; the seat is released. Refund of £50. Reason: Hospital stay; goodwill half",
+    );
   });
 
   it.each([
@@ -172,45 +196,83 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     ["expired", "This booking has expired: it holds no seat to release."],
   ])("refuses a booking that is %s with 409", async (status, message) => {
     const { door, instance } = await scene();
-    const booking = await insertBooking(site.app.ctx.db, {
+    const { accessToken: _, ...booking } = await insertBooking(site.app.ctx.db, {
       courseId: door.id,
       instanceId: instance.id,
       status: status as "cancelled" | "expired",
     });
-    const response = await site.admin.send("POST", `/bookings/${booking.id}/cancel`);
+    const response = await site.admin.send("POST", `/bookings/${booking.id}/cancel`, NO_REFUND);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message });
     expect(await stored(booking.id)).toEqual(booking);
   });
 
   it("answers 404 for an unknown booking", async () => {
-    expect((await site.admin.send("POST", `/bookings/${UNKNOWN}/cancel`)).status).toBe(404);
+    expect((await site.admin.send("POST", `/bookings/${UNKNOWN}/cancel`, NO_REFUND)).status).toBe(404);
   });
 });
 
-describe("POST /api/admin/bookings/:id/mark-balance-paid", () => {
-  it("records a deposit booking's balance as paid", async () => {
+describe("POST /api/admin/bookings/:id/payments", () => {
+  it("records money taken outside the site in the ledger, with the timeline and a receipt", async () => {
     const { deposit } = await scene();
-    const response = await site.admin.send("POST", `/bookings/${deposit.id}/mark-balance-paid`);
-    expect(response.status).toBe(200);
-    const detail = (await response.json()) as AdminBookingDetail;
-    expect(detail).toMatchObject({ balanceDue: 0, status: "confirmed" });
-    expect(detail.balancePaidAt).not.toBeNull();
-    const row = await stored(deposit.id);
-    expect(row.balanceDue).toBe(0);
-    expect(row.balancePaidAt).toBeInstanceOf(Date);
+    const part = await site.admin.send("POST", `/bookings/${deposit.id}/payments`, {
+      amount: 4_900,
+      method: "Bank transfer",
+      note: "Ref DEE POSIT",
+    });
+    expect(part.status).toBe(201);
+    const afterPart = (await part.json()) as AdminBookingFull;
+    expect(afterPart).toMatchObject({ amountPaid: 14_900, balanceDue: 10_000, balancePaidAt: null });
+    expect(
+      afterPart.payments.map(({ kind, amount, state, provider, method }) => ({
+        kind,
+        amount,
+        state,
+        provider,
+        method,
+      })),
+    ).toEqual([
+      { kind: "deposit", amount: 10_000, state: "succeeded", provider: "test", method: null },
+      { kind: "manual", amount: 4_900, state: "succeeded", provider: "manual", method: "Bank transfer" },
+    ]);
+    expect(afterPart.timeline.at(-1)?.text).toMatch(/^Receipt e-mail queued/);
+    expect(afterPart.timeline.map((event) => event.text)).toContain(
+      "£49 recorded by staff (Bank transfer): Ref DEE POSIT",
+    );
+    expect(afterPart.timeline.find((event) => event.kind === "payment")?.actor).toMatch(/^admin/);
 
-    const again = await site.admin.send("POST", `/bookings/${deposit.id}/mark-balance-paid`);
+    const tooMuch = await site.admin.send("POST", `/bookings/${deposit.id}/payments`, {
+      amount: 10_001,
+      method: "Cash",
+    });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toEqual({ message: "That is more than the £100 still owed." });
+
+    const rest = await site.admin.send("POST", `/bookings/${deposit.id}/payments`, { amount: 10_000, method: "Cash" });
+    expect(await rest.json()).toMatchObject({ amountPaid: 24_900, balanceDue: 0, balancePaidAt: expect.any(String) });
+    const again = await site.admin.send("POST", `/bookings/${deposit.id}/payments`, { amount: 100, method: "Cash" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: "The balance of this booking has already been paid." });
+    expect(await again.json()).toEqual({ message: "This booking is paid in full: there is nothing more to pay." });
+    const receipts = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, deposit.id));
+    expect(receipts.filter((email) => email.kind.startsWith("receipt:"))).toHaveLength(2);
   });
 
-  it("refuses a full-payment booking and an unpaid deposit booking", async () => {
-    const { full, door, instance } = await scene();
-    const fullAnswer = await site.admin.send("POST", `/bookings/${full.id}/mark-balance-paid`);
-    expect(fullAnswer.status).toBe(409);
-    expect(await fullAnswer.json()).toEqual({ message: "Only deposit bookings have a balance to pay." });
+  it.each([
+    [{ amount: 0, method: "Cash" }, "amount", "The amount must be more than £0"],
+    [{ amount: 12.5, method: "Cash" }, "amount", "Please enter the amount in whole pence"],
+    [{ amount: 100, method: "Gold bars" }, "method", "Please choose how it was paid"],
+  ])("refuses %o with a 400 and writes nothing", async (body, field, message) => {
+    const { deposit } = await scene();
+    const response = await site.admin.send("POST", `/bookings/${deposit.id}/payments`, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([
+      message,
+    ]);
+    expect((await getBookingFull(deposit.id)).payments).toHaveLength(1);
+  });
 
+  it("refuses a booking that is not confirmed", async () => {
+    const { door, instance } = await scene();
     const unpaid = await insertBooking(site.app.ctx.db, {
       courseId: door.id,
       instanceId: instance.id,
@@ -218,10 +280,20 @@ describe("POST /api/admin/bookings/:id/mark-balance-paid", () => {
       paymentType: "deposit",
       paymentAmount: 10_000,
       totalPrice: 24_900,
-      balanceDue: 14_900,
     });
-    expect((await site.admin.send("POST", `/bookings/${unpaid.id}/mark-balance-paid`)).status).toBe(409);
-    expect(await stored(unpaid.id)).toEqual(unpaid);
+    const response = await site.admin.send("POST", `/bookings/${unpaid.id}/payments`, { amount: 100, method: "Cash" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Only a confirmed booking's balance can be paid." });
+    expect((await getBookingFull(unpaid.id)).payments).toEqual([]);
+  });
+
+  it("keeps the one-click Mark balance paid: the whole balance as a staff record", async () => {
+    const { deposit, full } = await scene();
+    const response = await site.admin.send("POST", `/bookings/${deposit.id}/mark-balance-paid`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ amountPaid: 24_900, balanceDue: 0, status: "confirmed" });
+    expect((await site.admin.send("POST", `/bookings/${deposit.id}/mark-balance-paid`)).status).toBe(409);
+    expect((await site.admin.send("POST", `/bookings/${full.id}/mark-balance-paid`)).status).toBe(409);
   });
 });
 

@@ -1,12 +1,27 @@
-// Bookings for staff: the list, one booking, and the two things staff do to
-// one by hand — cancel it (its seat is released) and record its balance paid.
-import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+// Bookings for staff: the list, one booking with its payments and timeline, and what staff do to one by hand —
+// cancel it (its seat is released) and record a payment taken outside the site.
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "#db/schema";
+import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
+import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
+import { queueReceipt } from "../booking-messages.server";
+import { balanceDueOf } from "../booking-summary";
+import { amountPaidOf, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
+import type { SiteInfo } from "#app/shared/site-info";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
-import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
-import type { AdminBookingDetail, AdminBookingRow, BookingListQuery } from "./staff-schema";
+import { balancePaymentRefusal, overpaymentRefusal } from "./booking-rules";
+import type {
+  AdminBookingDetail,
+  AdminBookingFull,
+  AdminBookingRow,
+  BookingListQuery,
+  StaffCancelInput,
+  StaffCancellationQuote,
+  StaffPaymentInput,
+} from "./staff-schema";
+import { quoteCancellation, recordRefunds } from "../cancellation.server";
+import { getBookingSummary } from "../booking-summary.server";
 import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
 
@@ -19,6 +34,14 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
   const rows = await db
     .select({
       booking: bookings,
+      amountPaid: amountPaidSql(),
+      firstPayment: sql<{
+        provider: string;
+        ref: string | null;
+      } | null>`(select json_build_object('provider', ${payments.provider}, 'ref', ${payments.providerRef}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.kind} in ('deposit', 'full') order by (${payments.state} = 'succeeded') desc, ${payments.createdAt} desc limit 1)`,
+      lastSettledAt: sql<
+        string | null
+      >`(select max(${payments.settledAt}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'succeeded')`,
       courseTitle: courses.title,
       instanceStart: courseInstances.startDate,
       instanceLocation: courseInstances.location,
@@ -31,37 +54,54 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
     .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map(({ booking, courseTitle, instanceStart, instanceLocation, date, dateLocation }) => ({
-    id: booking.id,
-    reference: booking.reference,
-    customerName: booking.userDetails.fullName,
-    customerEmail: booking.userDetails.email,
-    customerPhone: booking.userDetails.phone,
-    courseId: booking.courseId,
-    courseTitle,
-    date: (instanceStart ?? date)!,
-    location: (instanceLocation ?? dateLocation)!,
-    paymentType: booking.paymentType as AdminBookingRow["paymentType"],
-    paymentAmount: booking.paymentAmount,
-    totalPrice: booking.totalPrice,
-    balanceDue: booking.balanceDue,
-    balanceDueDate: booking.balanceDueDate,
-    balancePaidAt: isoOrNull(booking.balancePaidAt),
-    status: booking.status,
-    needsRefund: booking.needsRefund,
-    createdAt: booking.createdAt.toISOString(),
-    availableDateId: booking.availableDateId,
-    instanceId: booking.instanceId,
-    leadId: booking.leadId,
-    userDetails: booking.userDetails,
-    notes: booking.userDetails.notes || null,
-    holdExpiresAt: isoOrNull(booking.holdExpiresAt),
-    confirmedAt: isoOrNull(booking.confirmedAt),
-    cancelledAt: isoOrNull(booking.cancelledAt),
-    paymentProvider: booking.paymentProvider,
-    paymentReference: booking.paymentReference,
-    updatedAt: booking.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    ({
+      booking,
+      amountPaid,
+      firstPayment,
+      lastSettledAt,
+      courseTitle,
+      instanceStart,
+      instanceLocation,
+      date,
+      dateLocation,
+    }) => {
+      const balanceDue = balanceDueOf({ ...booking, amountPaid });
+      const paidInFull = booking.paymentType === "deposit" && booking.status === "confirmed" && balanceDue === 0;
+      return {
+        id: booking.id,
+        reference: booking.reference,
+        customerName: booking.userDetails.fullName,
+        customerEmail: booking.userDetails.email,
+        customerPhone: booking.userDetails.phone,
+        courseId: booking.courseId,
+        courseTitle,
+        date: (instanceStart ?? date)!,
+        location: (instanceLocation ?? dateLocation)!,
+        paymentType: booking.paymentType as AdminBookingRow["paymentType"],
+        paymentAmount: booking.paymentAmount,
+        totalPrice: booking.totalPrice,
+        amountPaid,
+        balanceDue,
+        balanceDueDate: booking.balanceDueDate,
+        balancePaidAt: paidInFull && lastSettledAt ? new Date(lastSettledAt).toISOString() : null,
+        status: booking.status,
+        needsRefund: booking.needsRefund,
+        createdAt: booking.createdAt.toISOString(),
+        availableDateId: booking.availableDateId,
+        instanceId: booking.instanceId,
+        leadId: booking.leadId,
+        userDetails: booking.userDetails,
+        notes: booking.userDetails.notes || null,
+        holdExpiresAt: isoOrNull(booking.holdExpiresAt),
+        confirmedAt: isoOrNull(booking.confirmedAt),
+        cancelledAt: isoOrNull(booking.cancelledAt),
+        paymentProvider: firstPayment?.provider ?? null,
+        paymentReference: firstPayment?.ref ?? null,
+        updatedAt: booking.updatedAt.toISOString(),
+      };
+    },
+  );
 }
 
 const ROW_FIELDS = [
@@ -77,6 +117,7 @@ const ROW_FIELDS = [
   "paymentType",
   "paymentAmount",
   "totalPrice",
+  "amountPaid",
   "balanceDue",
   "balanceDueDate",
   "balancePaidAt",
@@ -103,25 +144,59 @@ export async function listBookings(db: Executor, query: BookingListQuery = {}): 
   return rows.map(toRow);
 }
 
-export async function getBooking(db: Executor, id: string): Promise<AdminBookingDetail> {
+export async function getBooking(db: Executor, id: string): Promise<AdminBookingFull> {
   const [booking] = await selectBookings(db, eq(bookings.id, id));
   if (!booking) throw bookingNotFound();
-  return booking;
+  const ledger = await paymentsOf(db, id);
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, id))
+    .orderBy(asc(bookingEvents.seq));
+  const [{ result } = { result: null }] = await db
+    .select({ result: bookings.result })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return {
+    ...booking,
+    result,
+    payments: ledger.map((payment) => ({
+      id: payment.id,
+      kind: payment.kind,
+      amount: payment.amount,
+      state: payment.state,
+      provider: payment.provider,
+      providerRef: payment.providerRef,
+      method: payment.method,
+      note: payment.note,
+      createdAt: payment.createdAt.toISOString(),
+      settledAt: isoOrNull(payment.settledAt),
+    })),
+    timeline: events.map((event) => ({
+      at: event.at.toISOString(),
+      kind: event.kind,
+      text: event.text,
+      actor: event.actor,
+    })),
+  };
 }
 
 /** Reads the booking under a row lock, so a payment being recorded for it finishes first (or waits). */
-async function lockBooking(tx: Executor, id: string) {
+export async function lockBooking(tx: Executor, id: string) {
   const [booking] = await tx
     .select({
+      id: bookings.id,
       status: bookings.status,
       paymentType: bookings.paymentType,
-      balanceDue: bookings.balanceDue,
+      totalPrice: bookings.totalPrice,
+      paymentAmount: bookings.paymentAmount,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
     .for("update");
   if (!booking) throw bookingNotFound();
-  return booking;
+  const amountPaid = await amountPaidOf(tx, id);
+  return { ...booking, amountPaid, balanceDue: balanceDueOf({ ...booking, amountPaid }) };
 }
 
 /**
@@ -129,27 +204,64 @@ async function lockBooking(tx: Executor, id: string) {
  * at once (decision 003). Refunds are for staff to arrange with the payment
  * provider; a payment that still arrives for it is flagged for a refund.
  */
-export async function cancelBooking(db: Database, id: string): Promise<AdminBookingDetail> {
+export async function cancelBooking(
+  db: Database,
+  id: string,
+  request: StaffCancelInput,
+  staff: string,
+): Promise<AdminBookingFull> {
   return db.transaction(async (tx) => {
-    const refusal = cancellationRefusal(await lockBooking(tx, id));
-    if (refusal) throw conflict(refusal);
-    await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: sql`now()` as unknown as Date, holdExpiresAt: null })
-      .where(eq(bookings.id, id));
+    const booking = await lockBooking(tx, id);
+    if (request.refund > booking.amountPaid) {
+      throw conflict(`The refund cannot be more than the ${formatPoundsExact(booking.amountPaid)} paid.`);
+    }
+    const refund = request.refund > 0 ? ` Refund of ${formatPoundsExact(request.refund)}.` : " No refund.";
+    await applyTransition(tx, booking, "cancelByStaff", {
+      text: `Cancelled by staff; the seat is released.${refund} Reason: ${request.reason}`,
+      actor: staff,
+    });
+    await recordRefunds(tx, id, { amount: request.refund, reason: `Cancelled by the academy: ${request.reason}` });
     return getBooking(tx, id);
   });
 }
 
-/** Records that a deposit booking's balance was paid (by phone, bank transfer…). */
-export async function markBalancePaid(db: Database, id: string): Promise<AdminBookingDetail> {
+/** What the policy would refund if the booking were cancelled today, and the most staff may refund. */
+export async function staffCancellationQuote(db: Executor, id: string): Promise<StaffCancellationQuote> {
+  const summary = await getBookingSummary(db, { id });
+  if (!summary) throw bookingNotFound();
+  const policy =
+    summary.status === "confirmed" ? await quoteCancellation(db, summary) : { amount: 0, reason: "Nothing paid" };
+  return { policy, maxRefund: summary.amountPaid };
+}
+
+/**
+ * Records money staff took outside the site (bank transfer, cash, card machine) as a ledger row, with a receipt to
+ * the customer and a line on the timeline. Never more than is owed.
+ */
+export async function recordStaffPayment(
+  db: Database,
+  id: string,
+  payment: StaffPaymentInput,
+  staff: { id: string; username: string },
+  site: SiteInfo,
+): Promise<AdminBookingFull> {
   return db.transaction(async (tx) => {
-    const refusal = balancePaymentRefusal(await lockBooking(tx, id));
+    const booking = await lockBooking(tx, id);
+    const refusal = balancePaymentRefusal(booking) ?? overpaymentRefusal(booking, payment.amount);
     if (refusal) throw conflict(refusal);
-    await tx
-      .update(bookings)
-      .set({ balanceDue: 0, balancePaidAt: sql`now()` as unknown as Date })
-      .where(eq(bookings.id, id));
+    const row = await recordManualPayment(tx, {
+      bookingId: id,
+      amount: payment.amount,
+      method: payment.method,
+      note: payment.note ?? null,
+      recordedBy: staff.id,
+    });
+    await addBookingEvent(tx, id, {
+      kind: "payment",
+      text: `${formatPoundsExact(payment.amount)} recorded by staff (${payment.method})${payment.note ? `: ${payment.note}` : ""}`,
+      actor: staff.username,
+    });
+    await queueReceipt(tx, id, row.id, site);
     return getBooking(tx, id);
   });
 }

@@ -7,34 +7,14 @@ import { formatInstant, humanise, withQuery } from "#app/shared/staff/staff-form
 import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
 import type { Column } from "#app/shared/staff/data-table";
 import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
-import { FormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { Badge } from "#app/shared/staff/status-badge";
-import { BookingDetail } from "./booking-detail";
+import { referenceColumn } from "./reference-column";
 import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
 import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
-  {
-    header: "Reference",
-    cell: (booking) => (
-      <FormDialog
-        title={`Booking ${booking.reference}`}
-        description={`${booking.customerName}, ${booking.courseTitle}`}
-        trigger={
-          <button
-            type="button"
-            aria-label={`View booking ${booking.reference}`}
-            className="font-mono font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-          >
-            {booking.reference}
-          </button>
-        }
-      >
-        {() => <BookingDetail bookingId={booking.id} />}
-      </FormDialog>
-    ),
-  },
+  referenceColumn(),
   {
     header: "Customer",
     cell: (booking) => (

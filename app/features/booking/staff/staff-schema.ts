@@ -1,7 +1,8 @@
 // The staff Bookings tab's /api/admin/bookings requests and answers (SPEC §2 Bookings, §7).
 import { z } from "zod";
 import type { UserDetails } from "#db/schema";
-import { calendarDate, listFilter } from "#app/shared/staff/input-fields";
+import { calendarDate, listFilter, optionalText } from "#app/shared/staff/input-fields";
+import { oneLine } from "#app/shared/plain-text";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "cancelled"] as const;
 
@@ -32,6 +33,8 @@ export type AdminBookingRow = {
   paymentType: "deposit" | "full";
   paymentAmount: number;
   totalPrice: number;
+  /** Pence paid so far, from the payment ledger. */
+  amountPaid: number;
   balanceDue: number;
   balanceDueDate: string | null;
   balancePaidAt: string | null;
@@ -53,4 +56,158 @@ export type AdminBookingDetail = AdminBookingRow & {
   cancelledAt: string | null;
   paymentReference: string | null;
   updatedAt: string;
+};
+
+/** A ledger row as staff see it: GET /api/admin/bookings/{id} `payments` (amounts in pence). */
+export type AdminPayment = {
+  id: string;
+  kind: string;
+  amount: number;
+  state: string;
+  provider: string;
+  providerRef: string | null;
+  method: string | null;
+  note: string | null;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+/** One line of the booking's timeline, in time order. */
+export type TimelineEvent = { at: string; kind: string; text: string; actor: string };
+
+export type AdminBookingFull = AdminBookingDetail & {
+  payments: AdminPayment[];
+  timeline: TimelineEvent[];
+  /** The learner's result (issue 14), or null before one is recorded. */
+  result: "passed" | "not-passed" | "did-not-attend" | null;
+};
+
+/** POST /api/admin/bookings/{id}/result */
+export const ResultSchema = z.strictObject({
+  result: z.enum(["passed", "not-passed", "did-not-attend"], "Please choose a result"),
+});
+
+export const PAYMENT_METHODS = ["Bank transfer", "Cash", "Card machine", "Cheque", "Other"] as const;
+
+/** POST /api/admin/bookings/{id}/payments: money taken outside the site. */
+export const StaffPaymentSchema = z.object({
+  amount: z
+    .number("Please enter the amount in pence")
+    .int("Please enter the amount in whole pence")
+    .positive("The amount must be more than £0")
+    .max(10_000_000, "The amount cannot be more than £100,000"),
+  method: z.enum(PAYMENT_METHODS, "Please choose how it was paid"),
+  note: optionalText(500),
+});
+export type StaffPaymentInput = z.output<typeof StaffPaymentSchema>;
+
+/** POST /api/admin/bookings/{id}/due-date */
+export const DueDateSchema = z.object({ balanceDueDate: calendarDate("Please choose the new due date") });
+
+/** POST /api/admin/bookings/{id}/release */
+export const ReleaseSeatSchema = z.object({
+  reason: z
+    .string("Please say why the seat is released")
+    .trim()
+    .min(1, "Please say why the seat is released")
+    .max(500, "Keep the reason under 500 characters")
+    .check(oneLine),
+});
+
+/** PUT /api/admin/bookings/{id}/email */
+export const CustomerEmailSchema = z.object({
+  email: z
+    .string("Please enter the new e-mail address")
+    .trim()
+    .max(254, "Must be at most 254 characters")
+    .check(oneLine)
+    .pipe(z.email("Please enter a valid email address")),
+});
+
+/** GET /api/admin/money-owed: confirmed bookings with a balance, oldest due date first, and the totals (pence). */
+export type MoneyOwed = {
+  bookings: {
+    id: string;
+    reference: string;
+    customerName: string;
+    customerPhone: string;
+    courseTitle: string;
+    startDate: string;
+    balanceDueDate: string | null;
+    amountPaid: number;
+    owed: number;
+    state: "due" | "due today" | "overdue";
+  }[];
+  totals: { count: number; owed: number; overdue: number };
+};
+
+/** GET /api/admin/roster?availableDateId= or ?instanceId= */
+export const RosterQuerySchema = z
+  .object({
+    availableDateId: z.uuid("Please choose a course date").optional(),
+    instanceId: z.uuid("Please choose a course date").optional(),
+  })
+  .refine((value) => Boolean(value.availableDateId) !== Boolean(value.instanceId), {
+    message: "Please choose one course date",
+    path: ["availableDateId"],
+  });
+export type RosterQuery = z.output<typeof RosterQuerySchema>;
+
+export type Roster = {
+  courseTitle: string;
+  startDate: string;
+  location: string;
+  learners: {
+    id: string;
+    reference: string;
+    name: string;
+    phone: string;
+    email: string;
+    amountPaid: number;
+    owed: number;
+    joiningInstructionsSent: boolean;
+  }[];
+};
+
+/** GET /api/admin/roster/dates: a course date to choose a roster by; `kind` names its query parameter. */
+export type RosterDate = {
+  kind: "instanceId" | "availableDateId";
+  id: string;
+  startDate: string;
+  location: string;
+  courseTitle: string;
+  learners: number;
+};
+
+/** POST /api/admin/bookings/{id}/cancel: the refund (pence, never more than paid) and why (issue 14). */
+export const StaffCancelSchema = z.object({
+  refund: z
+    .number("Please enter the refund in pence")
+    .int("Please enter the refund in whole pence")
+    .min(0, "The refund cannot be negative")
+    .max(10_000_000, "The refund cannot be more than £100,000"),
+  reason: z
+    .string("Please say why the booking is cancelled")
+    .trim()
+    .min(1, "Please say why the booking is cancelled")
+    .max(500, "Keep the reason under 500 characters")
+    .check(oneLine),
+});
+export type StaffCancelInput = z.output<typeof StaffCancelSchema>;
+
+/** GET /api/admin/bookings/{id}/cancellation: the policy's refund today, to pre-fill the staff form. */
+export type StaffCancellationQuote = { policy: { amount: number; reason: string }; maxRefund: number };
+
+/** GET /api/admin/refunds: each refund, newest first; `stuck` is pending with its job given up (issue 14). */
+export type AdminRefund = {
+  id: string;
+  bookingId: string;
+  reference: string;
+  customerName: string;
+  amount: number;
+  state: "pending" | "succeeded" | "failed" | "canceled" | "stuck";
+  reason: string | null;
+  providerRef: string | null;
+  createdAt: string;
+  settledAt: string | null;
 };

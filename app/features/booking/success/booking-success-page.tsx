@@ -12,6 +12,7 @@ import type { RootData } from "#app/shared/seo";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { firstDayRequirements } from "../first-day";
+import { joiningInstructionsAtOnce } from "../message-schedule";
 import { BookingDetailsCard } from "./booking-details-card";
 import { useBookingPolling } from "./use-booking-polling";
 import { firstNameOf, successStateOf, type SuccessView } from "./success-view";
@@ -76,6 +77,20 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
 
       <BookingDetailsCard view={view} state={state} calendarHref={calendarHref} />
 
+      {state === "confirmed" && (
+        <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-950">
+          Your booking has its own page, where you can pay your balance, print receipts and update your details:{" "}
+          {/* The booking page's path (booking-page-path.ts), written out: the helper would cost this page a script file. */}
+          <Link
+            to={`/my-booking/${encodeURIComponent(token)}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            View your booking
+          </Link>
+          . We have e-mailed you the link too.
+        </p>
+      )}
+
       {(state === "confirmed" || state === "processing") && (
         <div className="grid gap-6 sm:grid-cols-2">
           <InfoBox icon={<MapPin className="size-5" />} title="Location">
@@ -84,7 +99,9 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
               <p className="mt-1 text-slate-700">{site.address}</p>
             )}
             <p className="mt-2 text-slate-700">
-              Joining instructions, with the venue details and start time, will be sent to you closer to the start date.
+              {joiningInstructionsAtOnce(view.startDate, new Date())
+                ? "Joining instructions, with the venue details and start time, are on their way to you by e-mail."
+                : "Joining instructions, with the venue details and start time, will be sent to you closer to the start date."}
             </p>
           </InfoBox>
           <InfoBox icon={<CheckCircle2 className="size-5" />} title="What to bring">

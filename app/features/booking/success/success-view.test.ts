@@ -24,9 +24,12 @@ describe("toSuccessView", () => {
       paymentType: "deposit",
       paymentAmount: 10_000,
       totalPrice: 24_900,
+      amountPaid: 10_000,
+      amountRefunded: 0,
       balanceDue: 14_900,
       balanceDueDate: "2026-12-09",
       holdExpiresAt: null,
+      dateCancelled: false,
       userDetails: {
         fullName: "Sam Taylor",
         email: "sam@example.com",
@@ -39,9 +42,16 @@ describe("toSuccessView", () => {
       courseSlug: "door-supervisor",
       durationDays: 6,
       hasPrerequisites: true,
+      siaLicenceLinked: true,
+      needsFirstAidCertificate: true,
       startDate: "2026-12-16",
       endDate: null,
       location: "Oxford",
+      days: ["2026-12-16"],
+      startTime: "09:00",
+      finishTime: "17:00",
+      venueAddress: null,
+      venueDirections: null,
     };
     const view = toSuccessView(summary);
     expect(view).toMatchObject({

@@ -5,11 +5,12 @@ import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";
 import { DateFacts } from "./date-facts";
+import { JoinWaitlistButton } from "#app/features/waitlist/join-waitlist";
 
-type Props = { dates: CourseDate[]; today: string; onBook(date: CourseDate): void };
+type Props = { dates: CourseDate[]; today: string; onBook(date: CourseDate): void; courseTitle: string };
 
 /** The Upcoming Course Dates section (SPEC §2, §4), the target of '#dates' links. */
-export function CourseDatesGrid({ dates, today, onBook }: Props) {
+export function CourseDatesGrid({ dates, today, onBook, courseTitle }: Props) {
   return (
     <section id="dates" aria-labelledby="dates-heading" className="scroll-mt-20">
       <h2 id="dates-heading" className="text-2xl font-bold text-brand-900">
@@ -21,7 +22,7 @@ export function CourseDatesGrid({ dates, today, onBook }: Props) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {dates.map((date) => (
             <li key={`${date.kind}-${date.id}`}>
-              <DateCard date={date} today={today} onBook={onBook} />
+              <DateCard date={date} today={today} onBook={onBook} courseTitle={courseTitle} />
             </li>
           ))}
         </ul>
@@ -30,7 +31,7 @@ export function CourseDatesGrid({ dates, today, onBook }: Props) {
   );
 }
 
-function DateCard({ date, today, onBook }: { date: CourseDate; today: string; onBook(date: CourseDate): void }) {
+function DateCard({ date, today, onBook, courseTitle }: Omit<Props, "dates"> & { date: CourseDate }) {
   const headingId = `date-${date.kind}-${date.id}`;
   const full = isFullyBooked(date);
   return (
@@ -57,8 +58,15 @@ function DateCard({ date, today, onBook }: { date: CourseDate; today: string; on
       {!full && depositAppliesTo(date, today) && (
         <p className="mt-3 text-sm font-medium text-brand-800">£100 deposit required</p>
       )}
-      <div className="mt-auto pt-5">
+      <div className="mt-auto space-y-2 pt-5">
         <BookDateButton className="w-full" date={date} onBook={onBook} />
+        {full && date.status !== "cancelled" && (
+          <JoinWaitlistButton
+            className="w-full"
+            date={{ kind: date.kind, id: date.id, startDate: date.date, location: date.location }}
+            courseTitle={courseTitle}
+          />
+        )}
       </div>
     </article>
   );

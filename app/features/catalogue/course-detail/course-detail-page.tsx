@@ -48,7 +48,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <CourseOverview course={course} />
         <SyllabusAccordion syllabus={course.syllabus} />
-        <CourseDatesGrid dates={dates} today={today} onBook={book} />
+        <CourseDatesGrid dates={dates} today={today} onBook={book} courseTitle={course.title} />
         {course.assessmentMethod && (
           <section aria-labelledby="assessment-heading">
             <h2 id="assessment-heading" className="text-2xl font-bold text-brand-900">

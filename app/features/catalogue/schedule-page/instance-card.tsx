@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
+import { JoinWaitlistButton } from "#app/features/waitlist/join-waitlist";
 import { isFullyBooked } from "../date-rules";
 import type { PublicInstance } from "../schedule-types";
 
@@ -72,7 +73,14 @@ export function InstanceCard({ instance }: { instance: CardInstance }) {
           )}
         </Fact>
       </dl>
-      <div className="mt-auto pt-6">
+      <div className="mt-auto space-y-2 pt-6">
+        {full && (
+          <JoinWaitlistButton
+            className="w-full"
+            date={{ kind: "instance", id: instance.id, startDate: instance.startDate, location: instance.location }}
+            courseTitle={instance.courseTitle}
+          />
+        )}
         <Link
           to={`/courses/${instance.courseSlug}#dates`}
           // WCAG 2.5.3 (label in name): the accessible name starts with the visible words.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SiteInfo } from "#app/shared/site-info";
 import { buildPolicies } from "./policies-content";
-import { refundPercentFor } from "./policy-figures";
+import { REFUND_POLICY, refundPercentFor } from "#app/features/booking/booking-policy";
 import { POLICY_IDS, policyIdFromHash, type PolicyId } from "./policy-types";
 
 const site: SiteInfo = {
   name: "Test Academy",
+  url: "https://www.example.co.uk",
   phone: "01632 960 000",
   phoneHref: "tel:01632960000",
   email: "hello@example.org",
@@ -47,6 +48,8 @@ describe("buildPolicies", () => {
     ["refunds", "Fewer than 14 days but at least 7 days before the start date: a 50% refund"],
     ["refunds", "Fewer than 7 days before the start date, or if you do not attend: no refund"],
     ["refunds", "the £100 deposit is non-refundable"],
+    ["refunds", "Cancel from your booking page"],
+    ["refunds", "up to 8 days before your course starts"],
     ["complaints", "within 10 working days of the issue"],
     ["complaints", "We acknowledge your complaint within 2 working days"],
     ["complaints", "within 15 working days of receiving it"],
@@ -69,20 +72,20 @@ describe("buildPolicies", () => {
   });
 });
 
-describe("refundPercentFor", () => {
-  it.each([
-    [60, 100],
-    [15, 100],
-    [14, 100],
-    [13, 50],
-    [8, 50],
-    [7, 50],
-    [6, 0],
-    [1, 0],
-    [0, 0],
-  ])("cancelling %i days before the start refunds %i%%", (days, percent) =>
-    expect(refundPercentFor(days)).toBe(percent),
-  );
+describe("the refunds policy and the refund rule", () => {
+  it("promise the same bands: the page quotes the rule's figures, and the rule pays what the page says", () => {
+    const F = REFUND_POLICY;
+    const text = textOf("refunds");
+    expect(text).toContain(`${F.fullRefundDays} days or more before the start date: a full refund`);
+    expect(text).toContain(`at least ${F.partRefundDays} days before the start date: a ${F.partRefundPercent}% refund`);
+    expect(text).toContain(
+      `Fewer than ${F.partRefundDays} days before the start date, or if you do not attend: no refund`,
+    );
+    expect(text).toContain(`give you ${F.coolingOffDays} days from booking`);
+    expect(
+      [F.fullRefundDays, F.fullRefundDays - 1, F.partRefundDays, F.partRefundDays - 1].map(refundPercentFor),
+    ).toEqual([100, F.partRefundPercent, F.partRefundPercent, 0]);
+  });
 });
 
 describe("policyIdFromHash", () => {

@@ -1,10 +1,13 @@
 // The figures the policies promise (SPEC §9). The policy text is written from
-// these, so a change here changes every sentence that quotes it.
+// these, so a change here changes every sentence that quotes it; the refund
+// figures are the booking policy's own (booking-policy.ts), which the server
+// applies to a cancellation.
 import {
   DEPOSIT_PENCE,
   DEPOSIT_PRICE_THRESHOLD_PENCE,
   FULL_PAYMENT_WINDOW_DAYS,
 } from "#app/features/booking/payment-rules";
+import { REFUND_POLICY } from "#app/features/booking/booking-policy";
 import { formatPounds } from "#app/shared/money";
 
 export const POLICY_FIGURES = {
@@ -14,10 +17,12 @@ export const POLICY_FIGURES = {
   resultsWorkingDays: "5-7",
   groupDiscountMinLearners: 5,
   invoiceTermsDays: 30,
-  fullRefundDays: 14,
-  partRefundDays: 7,
-  partRefundPercent: 50,
-  freeRetakeMonths: 6,
+  fullRefundDays: REFUND_POLICY.fullRefundDays,
+  partRefundDays: REFUND_POLICY.partRefundDays,
+  partRefundPercent: REFUND_POLICY.partRefundPercent,
+  coolingOffDays: REFUND_POLICY.coolingOffDays,
+  freeRetakeMonths: REFUND_POLICY.freeRetakeMonths,
+  dateChangeLastDays: REFUND_POLICY.dateChangeLastDays,
   complaintRaiseWorkingDays: 10,
   complaintAcknowledgeWorkingDays: 2,
   complaintResolveWorkingDays: 15,
@@ -26,14 +31,3 @@ export const POLICY_FIGURES = {
 
 /** When the policies were last reviewed. */
 export const POLICIES_LAST_UPDATED = "2026-11-22";
-
-/**
- * The share of the refundable amount returned when a learner cancels a given
- * number of whole days before the start: in full up to 14 days before, half
- * from 14 to 7 days before, nothing within 7 days.
- */
-export function refundPercentFor(daysBeforeStart: number): number {
-  if (daysBeforeStart >= POLICY_FIGURES.fullRefundDays) return 100;
-  if (daysBeforeStart >= POLICY_FIGURES.partRefundDays) return POLICY_FIGURES.partRefundPercent;
-  return 0;
-}

@@ -12,9 +12,9 @@ export function refundsPolicy(site: SiteInfo): Policy {
       {
         heading: "Cancelling your booking",
         points: [
-          `Tell us in writing by e-mailing ${site.email}. We use the date we receive your message to work out any refund.`,
+          `Cancel from your booking page (every e-mail we send you links to it), which shows what you will get back before you confirm, or tell us in writing by e-mailing ${site.email}. We use the date you cancel, or the date we receive your message, to work out any refund.`,
           `${F.fullRefundDays} days or more before the start date: a full refund.`,
-          `Fewer than ${F.fullRefundDays} days but at least ${F.partRefundDays} days before the start date: a ${F.partRefundPercent}% refund.`,
+          `Fewer than ${F.fullRefundDays} days but at least ${F.partRefundDays} days before the start date: a ${F.partRefundPercent}% refund (rounded down to the penny).`,
           `Fewer than ${F.partRefundDays} days before the start date, or if you do not attend: no refund.`,
           `If you paid a deposit, the ${F.deposit} deposit is non-refundable: the refunds above apply to what you have paid beyond it.`,
         ],
@@ -22,7 +22,7 @@ export function refundsPolicy(site: SiteInfo): Policy {
       {
         heading: "Your cooling-off period",
         points: [
-          "If you booked online or by phone as a consumer, the Consumer Contracts Regulations 2013 give you 14 days from booking to change your mind.",
+          `If you booked online or by phone as a consumer, the Consumer Contracts Regulations 2013 give you ${F.coolingOffDays} days from booking to change your mind.`,
           "Cancel within that period and before your course starts, and we will refund everything you have paid, including any deposit.",
           "If you ask us to start your course within the cooling-off period and then cancel, we may deduct the cost of the training already delivered.",
         ],
@@ -30,7 +30,8 @@ export function refundsPolicy(site: SiteInfo): Policy {
       {
         heading: "Changing your date",
         points: [
-          "Ask us before cancelling: we can often move you to a later date of the same course instead, subject to availability.",
+          `You can move your booking once, free, to another date of the same course with a free seat, from your booking page, up to ${F.dateChangeLastDays} days before your course starts. Later than that, or for a second change, call us.`,
+          "If the new date costs more, the difference is added to what you owe; if it costs less, we refund what you have paid beyond its price.",
           "Approved businesses may substitute a different learner at no charge, provided they meet the course's entry requirements.",
         ],
       },
@@ -38,6 +39,7 @@ export function refundsPolicy(site: SiteInfo): Policy {
         heading: "If we cancel",
         points: [
           "If we cancel or reschedule your course, you can choose a new date or a full refund of everything you have paid, including any deposit.",
+          "We e-mail you at once, and you choose on your booking page: a new date of the same course at no extra cost, or your money back. If you have not chosen by the original start date, we refund you in full.",
           "We are not responsible for travel or accommodation costs you have arranged, so we recommend booking refundable travel.",
         ],
       },

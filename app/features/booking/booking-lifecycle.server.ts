@@ -1,0 +1,86 @@
+// The one writer of a booking's status (decision 015): every change goes through a named transition of the pure
+// table in booking-lifecycle.ts and leaves an event on the booking's timeline, in the caller's transaction. The
+// caller holds the booking's row lock (and the date's first, when seats are involved: decision 003's order).
+import { and, eq, lte, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "#db/db.server";
+import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
+import { conflict } from "#app/shared/http-error";
+import { nextStatus, type Transition } from "./booking-lifecycle";
+
+export type Actor = "customer" | "system" | "stripe" | "test-provider" | (string & {});
+
+/** Adds a line to the booking's timeline. */
+export async function addBookingEvent(
+  tx: Executor,
+  bookingId: string,
+  event: { kind: string; text: string; actor?: Actor },
+): Promise<void> {
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId, kind: event.kind, text: event.text, actor: event.actor ?? "system" });
+}
+
+const now = sql`now()` as unknown as Date;
+
+/** The columns a transition sets besides the status. */
+function stampsOf(transition: Transition): Partial<typeof bookings.$inferInsert> {
+  switch (transition) {
+    case "confirm":
+      return { confirmedAt: now, holdExpiresAt: null };
+    case "expireHold":
+    case "replaceHold":
+    case "declineOffer":
+      return { holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` as unknown as Date };
+    default:
+      return { cancelledAt: now, holdExpiresAt: null };
+  }
+}
+
+/**
+ * Moves a booking (read under its row lock by the caller) through a transition, or refuses with a 409 and the
+ * table's reason. Writes the timeline event with `text`.
+ */
+export async function applyTransition(
+  tx: Executor,
+  booking: { id: string; status: BookingStatus },
+  transition: Transition,
+  event: { text: string; actor?: Actor; extra?: Partial<typeof bookings.$inferInsert> },
+): Promise<BookingStatus> {
+  const next = nextStatus(booking.status, transition);
+  if (!next.ok) throw conflict(next.reason);
+  await tx
+    .update(bookings)
+    .set({ status: next.to, ...stampsOf(transition), ...event.extra })
+    .where(eq(bookings.id, booking.id));
+  await addBookingEvent(tx, booking.id, { kind: transition, text: event.text, actor: event.actor });
+  return next.to;
+}
+
+/**
+ * Expires every pending booking that `where` selects (holds that lapsed, or a customer's earlier hold that a new
+ * attempt replaces), each with its timeline event. Returns the ids.
+ */
+export async function expireHolds(
+  tx: Executor,
+  where: SQL | undefined,
+  transition: "expireHold" | "replaceHold",
+): Promise<string[]> {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: "expired", ...stampsOf(transition) })
+    .where(and(eq(bookings.status, "pending"), where))
+    .returning({ id: bookings.id });
+  if (expired.length > 0) {
+    const text =
+      transition === "expireHold"
+        ? "The hold on the seat lapsed unpaid"
+        : "The customer started a new booking for the same date, which replaced this hold";
+    await tx
+      .insert(bookingEvents)
+      .values(expired.map(({ id }) => ({ bookingId: id, kind: transition, text, actor: "system" })));
+  }
+  return expired.map(({ id }) => id);
+}
+
+/** Holds whose time has run out, for the housekeeping sweep. */
+export const lapsedHolds = () => lte(bookings.holdExpiresAt, sql`now()`);

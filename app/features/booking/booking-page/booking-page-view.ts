@@ -1,0 +1,113 @@
+// What the customer's booking page shows (issue 13): built on the server from the booking and its ledger.
+import type { BookingStatus } from "#db/schema";
+import type { MoneyState } from "../booking-lifecycle";
+
+export type BookingPagePayment = {
+  id: string;
+  /** "Deposit", "Full payment", "Balance", "Payment recorded by the academy" */
+  label: string;
+  amount: number;
+  /** "Paid", "In progress", "Failed", "Cancelled" */
+  stateText: string;
+  paid: boolean;
+  method: string;
+  /** YYYY-MM-DD, London, when it was paid (or started). */
+  date: string;
+};
+
+export type BookingPageView = {
+  reference: string;
+  status: BookingStatus;
+  statusText: string;
+  moneyState: MoneyState;
+  courseTitle: string;
+  courseSlug: string;
+  days: { date: string; start: string; finish: string }[];
+  venueAddress: string;
+  venueDirections: string | null;
+  whatToBring: string[];
+  totalPrice: number;
+  amountPaid: number;
+  balanceDue: number;
+  balanceDueDate: string | null;
+  /** The result staff recorded, and the free retake it opens (issue 14); null before a result. */
+  result: {
+    text: string;
+    retake:
+      | { allowed: false; message: string }
+      | {
+          allowed: true;
+          lastStart: string;
+          options: { kind: "instance" | "available-date"; id: string; startDate: string; location: string }[];
+        }
+      | null;
+    retakeBooked: { startDate: string; reference: string } | null;
+  } | null;
+  /** The academy cancelled this date: the learner chooses a new date or a full refund (issue 14). */
+  dateCancelled: boolean;
+  /** A seat held for them (a waiting-list offer, issue 14): what to pay now and until when; null otherwise. */
+  heldSeat: { amount: number; until: string } | null;
+  /** The 'Pay balance' button shows: confirmed, owed, before the first day. */
+  canPayBalance: boolean;
+  needsRefund: boolean;
+  /** What cancelling now returns, by the policy; null when the customer cannot cancel here. */
+  cancellation: { amount: number; reason: string } | null;
+  /** Changing date (issue 14): the dates on offer, or why not; null when the booking is not confirmed. */
+  dateChange: DateChangeChoice | null;
+  amountRefunded: number;
+  /** Pence of refunds recorded but not yet paid back by the provider. */
+  refundPending: number;
+  payments: BookingPagePayment[];
+  customer: { fullName: string; email: string; phone: string; address: string; postcode: string };
+};
+
+export type DateChangeChoice =
+  | { allowed: false; message: string }
+  | {
+      allowed: true;
+      options: {
+        kind: "instance" | "available-date";
+        id: string;
+        startDate: string;
+        location: string;
+        /** What the move does to the money, in words. */
+        moneySummary: string;
+      }[];
+    };
+
+const KIND_LABELS: Record<string, string> = {
+  deposit: "Deposit",
+  full: "Full payment",
+  balance: "Balance",
+  manual: "Payment recorded by the academy",
+  refund: "Refund",
+};
+const REFUND_STATE_TEXT: Record<string, string> = {
+  succeeded: "Refunded",
+  pending: "Refund pending",
+  failed: "Refund failed",
+};
+const STATE_TEXT: Record<string, string> = {
+  succeeded: "Paid",
+  pending: "In progress",
+  failed: "Failed",
+  canceled: "Not completed",
+};
+
+export const paymentLabel = (kind: string) => KIND_LABELS[kind] ?? "Payment";
+export const paymentStateText = (state: string, kind?: string) =>
+  (kind === "refund" ? REFUND_STATE_TEXT[state] : STATE_TEXT[state]) ?? state;
+
+/** The booking's money in a sentence, for the top of the page. */
+export function moneyInWords(
+  view: Pick<BookingPageView, "status" | "moneyState" | "amountRefunded" | "refundPending">,
+): string {
+  if (view.status === "expired") return "Not paid";
+  if (view.status === "cancelled") {
+    if (view.refundPending > 0) return "Refund pending";
+    return view.amountRefunded > 0 ? "Refunded" : "No refund";
+  }
+  if (view.moneyState === "paid in full") return "Paid in full";
+  if (view.moneyState === "unpaid") return "Awaiting payment";
+  return "Balance to pay";
+}

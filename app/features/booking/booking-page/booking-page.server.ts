@@ -1,0 +1,130 @@
+// The customer's booking page on the server: the view, the balance rule, and the contact details they may change.
+import { eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { formatLondonMoment, londonDateOf, londonToday } from "#app/shared/dates";
+import type { SiteInfo } from "#app/shared/site-info";
+import { conflict } from "#app/shared/http-error";
+import { addBookingEvent } from "../booking-lifecycle.server";
+import { moneyStateOf, statusInWords } from "../booking-lifecycle";
+import type { BookingSummary } from "../booking-summary";
+import { courseFactsOf } from "../booking-messages.server";
+import { paymentsOf } from "../ledger.server";
+import { customerCancellationRefusal, quoteCancellation } from "../cancellation.server";
+import { customerDateChange } from "../date-change.server";
+import { resultForPage } from "../retake.server";
+import { paymentLabel, paymentStateText, type BookingPageView, type DateChangeChoice } from "./booking-page-view";
+
+/** Why the balance cannot be paid by card now, or undefined when it can. */
+export function balancePaymentRefusal(
+  booking: Pick<BookingSummary, "status" | "balanceDue" | "startDate">,
+  today: string,
+): string | undefined {
+  if (booking.status !== "confirmed") return "Only a confirmed booking has a balance to pay.";
+  if (booking.balanceDue <= 0) return "This booking is paid in full: there is nothing more to pay.";
+  if (booking.startDate <= today) return "The course has started: please call us to pay the balance.";
+  return undefined;
+}
+
+export async function bookingPageView(
+  db: Executor,
+  summary: BookingSummary,
+  site: SiteInfo,
+  today = londonToday(),
+): Promise<BookingPageView> {
+  const ledger = await paymentsOf(db, summary.id);
+  return {
+    reference: summary.reference,
+    status: summary.status,
+    statusText: statusInWords(summary.status),
+    moneyState: moneyStateOf(summary),
+    courseTitle: summary.courseTitle,
+    courseSlug: summary.courseSlug,
+    ...courseFactsOf(summary, site),
+    totalPrice: summary.totalPrice,
+    amountPaid: summary.amountPaid,
+    balanceDue: summary.balanceDue,
+    balanceDueDate: summary.balanceDueDate,
+    dateCancelled: summary.dateCancelled && summary.status === "confirmed",
+    result: await resultForPage(db, summary, today),
+    heldSeat:
+      summary.status === "pending" && summary.holdExpiresAt && new Date(summary.holdExpiresAt) > new Date()
+        ? { amount: summary.paymentAmount, until: formatLondonMoment(new Date(summary.holdExpiresAt)) }
+        : null,
+    canPayBalance: !balancePaymentRefusal(summary, today),
+    needsRefund: summary.needsRefund,
+    dateChange: summary.status === "confirmed" ? await dateChangeChoice(db, summary, today) : null,
+    cancellation: customerCancellationRefusal(summary, today) ? null : await quoteCancellation(db, summary, today),
+    amountRefunded: summary.amountRefunded,
+    refundPending: ledger
+      .filter((payment) => payment.kind === "refund" && payment.state === "pending")
+      .reduce((sum, payment) => sum + payment.amount, 0),
+    payments: ledger
+      .filter((payment) => payment.state !== "canceled")
+      .map((payment) => ({
+        id: payment.id,
+        label: paymentLabel(payment.kind),
+        amount: payment.amount,
+        stateText: paymentStateText(payment.state, payment.kind),
+        // A receipt is for money received; a refund shows its state only.
+        paid: payment.state === "succeeded" && payment.kind !== "refund",
+        method: payment.method ?? "Card",
+        date: londonDateOf(payment.settledAt ?? payment.createdAt),
+      })),
+    customer: {
+      fullName: summary.userDetails.fullName,
+      email: summary.userDetails.email,
+      phone: summary.userDetails.phone,
+      address: summary.userDetails.address,
+      postcode: summary.userDetails.postcode,
+    },
+  };
+}
+
+async function dateChangeChoice(db: Executor, summary: BookingSummary, today: string): Promise<DateChangeChoice> {
+  const choice = await customerDateChange(db, summary, today);
+  if (!choice.allowed) return choice;
+  return {
+    allowed: true,
+    options: choice.options.map((option) => ({
+      kind: option.kind,
+      id: option.id,
+      startDate: option.startDate,
+      location: option.location,
+      moneySummary: option.money.summary,
+    })),
+  };
+}
+
+/** The customer changes their phone number and address (an e-mail address needs staff: it moves the links). */
+export async function updateContactDetails(
+  db: Database,
+  bookingId: string,
+  details: { phone: string; address: string; postcode: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ status: bookings.status, userDetails: bookings.userDetails })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!booking) return;
+    if (booking.status === "expired") throw conflict("This booking has expired: there are no details to change.");
+    const changed = (["phone", "address", "postcode"] as const).filter(
+      (field) => booking.userDetails[field] !== details[field],
+    );
+    if (changed.length === 0) return;
+    await tx
+      .update(bookings)
+      .set({
+        userDetails:
+          sql`${bookings.userDetails} || ${JSON.stringify(details)}::jsonb` as unknown as typeof booking.userDetails,
+      })
+      .where(eq(bookings.id, bookingId));
+    await addBookingEvent(tx, bookingId, {
+      kind: "details-changed",
+      text: `The customer changed their ${changed.map((field) => (field === "phone" ? "phone number" : field)).join(" and ")}`,
+      actor: "customer",
+    });
+  });
+}

@@ -1,0 +1,193 @@
+// The customer's own booking page (issue 13), opened from the secret link in every e-mail.
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Printer from "lucide-react/icons/printer";
+import { Link, useRevalidator } from "react-router";
+import { BalancePayment } from "#app/features/payments/balance-payment";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
+import { ContactDetailsForm } from "./contact-details-form";
+import { CancelBooking } from "./cancel-booking";
+import { ChangeDate } from "./change-date";
+import { FreeRetake } from "./free-retake";
+import { moneyInWords, type BookingPageView } from "./booking-page-view";
+import { bookingPagePath } from "./booking-page-path";
+
+const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+const dayName = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
+
+export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
+  const revalidator = useRevalidator();
+  const onPaid = async (message: ToastInput) => {
+    toast(message);
+    await revalidator.revalidate();
+  };
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold text-brand-700">Booking {view.reference}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900">{view.courseTitle}</h1>
+      <p className="mt-3 flex flex-wrap gap-2">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+          {view.statusText}
+        </span>
+        <span
+          data-testid="money-state"
+          className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900"
+        >
+          {moneyInWords(view)}
+        </span>
+      </p>
+      {view.dateCancelled && (
+        <p role="note" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950">
+          We are sorry: we have had to cancel this date. Choose a new date below at no extra cost, or cancel for a full
+          refund of everything you have paid, deposit included. If you have not chosen by{" "}
+          {formatDate(view.days[0]!.date)}, we will refund you in full.
+        </p>
+      )}
+      {view.needsRefund && (
+        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          A payment on this booking is due back to you. The academy will arrange the refund.
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Section title="When">
+            <ul className="space-y-1">
+              {view.days.map((day) => (
+                <li key={day.date}>
+                  {dayName(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
+                </li>
+              ))}
+            </ul>
+            {view.status === "confirmed" && (
+              <a
+                href={`/api/bookings/by-token/${encodeURIComponent(token)}/calendar.ics`}
+                className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Add to calendar
+              </a>
+            )}
+          </Section>
+          <Section title="Where">
+            <p className="whitespace-pre-line">{view.venueAddress}</p>
+            {view.venueDirections && <p className="mt-2 whitespace-pre-line text-slate-700">{view.venueDirections}</p>}
+          </Section>
+          <Section title="What to bring">
+            <ul className="list-disc space-y-1 pl-5">
+              {view.whatToBring.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Your details">
+            <ContactDetailsForm token={token} view={view} />
+          </Section>
+          {view.result && (
+            <Section title="Your result">
+              <FreeRetake token={token} result={view.result} />
+            </Section>
+          )}
+          {view.dateChange && (
+            <Section title="Changing your date">
+              <ChangeDate token={token} choice={view.dateChange} dateCancelled={view.dateCancelled} />
+            </Section>
+          )}
+          {view.cancellation && (
+            <Section title="Cancelling">
+              <CancelBooking token={token} quote={view.cancellation} />
+            </Section>
+          )}
+        </div>
+
+        {/* On a phone the money comes first: paying the balance is what most visits are for. */}
+        <div className="order-first space-y-6 lg:order-none">
+          <Section title="Payments">
+            <dl className="space-y-1">
+              <Row label="Course price" value={formatPoundsExact(view.totalPrice)} />
+              <Row label="Paid" value={formatPoundsExact(view.amountPaid + view.amountRefunded)} />
+              {view.amountRefunded > 0 && <Row label="Refunded" value={formatPoundsExact(view.amountRefunded)} />}
+              <Row
+                label="Still to pay"
+                value={
+                  view.balanceDue > 0
+                    ? `${formatPoundsExact(view.balanceDue)}${view.balanceDueDate ? ` by ${formatDate(view.balanceDueDate)}` : ""}`
+                    : formatPoundsExact(0)
+                }
+              />
+            </dl>
+            {view.heldSeat && (
+              <div className="mt-4 space-y-3">
+                <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+                  We are holding this seat for you until {view.heldSeat.until}. Pay{" "}
+                  {formatPoundsExact(view.heldSeat.amount)} to book it.
+                </p>
+                <BalancePayment token={token} amount={view.heldSeat.amount} onPaid={onPaid} first />
+              </div>
+            )}
+            {view.canPayBalance && (
+              <div className="mt-4">
+                <BalancePayment token={token} amount={view.balanceDue} onPaid={onPaid} />
+              </div>
+            )}
+            {view.payments.length > 0 && (
+              <ul className="mt-4 divide-y divide-slate-200 border-t border-slate-200" aria-label="Payments made">
+                {view.payments.map((payment) => (
+                  <li key={payment.id} className="py-2 text-sm">
+                    <p className="flex justify-between gap-2 font-semibold">
+                      <span>{payment.label}</span>
+                      <span>{formatPoundsExact(payment.amount)}</span>
+                    </p>
+                    <p className="flex justify-between gap-2 text-slate-600">
+                      <span>
+                        {payment.stateText}, {formatDate(payment.date)}
+                      </span>
+                      {payment.paid && (
+                        <Link
+                          to={bookingPagePath(token, payment.id)}
+                          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+                        >
+                          <Printer aria-hidden="true" className="size-3.5" />
+                          Receipt
+                        </Link>
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <p className="text-sm text-slate-700">
+            Questions about your booking?{" "}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              Contact us
+            </Link>{" "}
+            and quote {view.reference}.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The payment ledger (decision 015): what a booking has paid is the sum of its succeeded payments, and what it owes
+// is its price less that. Money moves only through these functions; each card attempt is its own row, with its own
+// idempotency key and provider intent.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Executor } from "#db/db.server";
+import { payments, type Payment, type PaymentKind } from "#db/schema";
+
+/**
+ * The pence a booking has paid, as a column for a select from `booking`. Written with qualified names: Drizzle leaves
+ * columns unqualified in a one-table query, and an unqualified "id" inside the subquery would be the payment's.
+ */
+export const amountPaidSql = () =>
+  sql<number>`(select coalesce(sum(case when paid_row.kind = 'refund' then -paid_row.amount else paid_row.amount end), 0)::int from payment as paid_row where paid_row.booking_id = "booking"."id" and paid_row.state = 'succeeded')`;
+
+/** The pence refunded to a booking (refunds the provider has settled), as a column for a select from `booking`. */
+export const amountRefundedSql = () =>
+  sql<number>`(select coalesce(sum(refund_row.amount), 0)::int from payment as refund_row where refund_row.booking_id = "booking"."id" and refund_row.kind = 'refund' and refund_row.state = 'succeeded')`;
+
+/** Every payment of a booking, oldest first. */
+export async function paymentsOf(db: Executor, bookingId: string): Promise<Payment[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
+}
+
+/** The pence this booking holds: what was paid, less what was refunded. */
+export async function amountPaidOf(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.state, "succeeded")));
+  return row?.paid ?? 0;
+}
+
+/**
+ * The card attempt to pay `amount` for this booking: the one already open when it is for the same thing (a second
+ * click, a reload), or a new one (an open attempt for another amount is cancelled first). Call under the booking's
+ * row lock, which keeps two clicks from opening two attempts (a unique index would refuse the second anyway).
+ */
+export async function openCardPayment(
+  tx: Executor,
+  request: { bookingId: string; kind: Exclude<PaymentKind, "manual">; amount: number; provider: string },
+): Promise<Payment> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, request.bookingId), eq(payments.state, "pending"), ne(payments.provider, "manual")),
+    );
+  if (open && open.kind === request.kind && open.amount === request.amount && open.provider === request.provider) {
+    return open;
+  }
+  if (open) await tx.update(payments).set({ state: "canceled" }).where(eq(payments.id, open.id));
+  const [created] = await tx
+    .insert(payments)
+    .values({ bookingId: request.bookingId, kind: request.kind, amount: request.amount, provider: request.provider })
+    .returning();
+  return created!;
+}
+
+/** Records the provider's id for an attempt once its intent exists. */
+export async function attachProviderRef(db: Executor, paymentId: string, providerRef: string): Promise<void> {
+  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+}
+
+/** The payment a provider's intent belongs to. */
+export async function paymentOfProviderRef(tx: Executor, providerRef: string): Promise<Payment | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for("update");
+  return row;
+}
+
+export async function paymentById(tx: Executor, id: string): Promise<Payment | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+  return row;
+}
+
+/** The provider has the money. */
+export async function settlePayment(tx: Executor, paymentId: string, providerRef?: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: "succeeded", settledAt: sql`now()` as unknown as Date, ...(providerRef ? { providerRef } : {}) })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Money staff took outside the site (bank transfer, cash, card machine), recorded with how and by whom. */
+export async function recordManualPayment(
+  tx: Executor,
+  record: { bookingId: string; amount: number; method: string; note: string | null; recordedBy: string | null },
+): Promise<Payment> {
+  const [created] = await tx
+    .insert(payments)
+    .values({
+      bookingId: record.bookingId,
+      kind: "manual",
+      amount: record.amount,
+      provider: "manual",
+      method: record.method,
+      note: record.note,
+      recordedBy: record.recordedBy,
+      state: "succeeded",
+      settledAt: sql`now()` as unknown as Date,
+    })
+    .returning();
+  return created!;
+}

@@ -1,0 +1,124 @@
+// What staff do about a booking's balance and its customer (issue 13): extend the due date, send a reminder now,
+// release an unpaid seat (cancelled, deposit kept), and change the customer's e-mail address (its links move too).
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { balanceReminderEmail, type ReminderStage } from "#app/features/email/templates/balance-reminder-email";
+import { bookingLinkEmail } from "#app/features/email/templates/booking-link-email";
+import { formatDate, londonToday } from "#app/shared/dates";
+import { conflict } from "#app/shared/http-error";
+import { formatPoundsExact } from "#app/shared/money";
+import type { SiteInfo } from "#app/shared/site-info";
+import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
+import { revokeBookingLinks } from "../booking-links.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../booking-messages.server";
+import { getBookingSummary } from "../booking-summary.server";
+import { balancePaymentRefusal } from "./booking-rules";
+import { getBooking, lockBooking } from "./bookings-store.server";
+import type { AdminBookingFull } from "./staff-schema";
+
+type Staff = { username: string };
+
+/** Why the balance cannot be acted on (the booking is not confirmed, or owes nothing), for these actions. */
+async function lockOwingBooking(tx: Parameters<typeof lockBooking>[0], id: string) {
+  const booking = await lockBooking(tx, id);
+  const refusal = balancePaymentRefusal(booking);
+  if (refusal) throw conflict(refusal);
+  return booking;
+}
+
+export async function extendDueDate(
+  db: Database,
+  id: string,
+  balanceDueDate: string,
+  staff: Staff,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    await lockOwingBooking(tx, id);
+    const summary = (await getBookingSummary(tx, { id }))!;
+    if (balanceDueDate < londonToday()) throw conflict("The new due date cannot be in the past.");
+    if (balanceDueDate > summary.startDate) {
+      throw conflict(`The balance must be due by the first day, ${formatDate(summary.startDate)}.`);
+    }
+    await tx.update(bookings).set({ balanceDueDate }).where(eq(bookings.id, id));
+    const from = summary.balanceDueDate ? formatDate(summary.balanceDueDate) : "none";
+    await addBookingEvent(tx, id, {
+      kind: "due-date",
+      text: `Balance due date moved from ${from} to ${formatDate(balanceDueDate)}`,
+      actor: staff.username,
+    });
+    return getBooking(tx, id);
+  });
+}
+
+export async function sendReminderNow(
+  db: Database,
+  id: string,
+  staff: Staff,
+  site: SiteInfo,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    await lockOwingBooking(tx, id);
+    const summary = (await getBookingSummary(tx, { id }))!;
+    const today = londonToday();
+    const due = summary.balanceDueDate;
+    const stage: ReminderStage = !due || due > today ? "first" : due === today ? "due-today" : "overdue";
+    const email = await balanceReminderEmail(messageBookingOf(summary, site), messageSiteOf(site), { stage });
+    // A kind of its own each time: staff may remind as often as they judge right.
+    await queueCustomerEmail(tx, summary, `balance-reminder-by-staff:${Date.now()}`, email, "Balance reminder");
+    await addBookingEvent(tx, id, {
+      kind: "reminder",
+      text: `Balance reminder sent by staff (${formatPoundsExact(summary.balanceDue)} owed)`,
+      actor: staff.username,
+    });
+    return getBooking(tx, id);
+  });
+}
+
+/** Cancels a booking whose balance is unpaid: its seat is freed at once; the deposit is kept, as the policy says. */
+export async function releaseUnpaidSeat(
+  db: Database,
+  id: string,
+  reason: string,
+  staff: Staff,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    const booking = await lockOwingBooking(tx, id);
+    await applyTransition(tx, booking, "releaseUnpaid", {
+      text: `Seat released by staff: balance of ${formatPoundsExact(booking.balanceDue)} unpaid, ${formatPoundsExact(booking.amountPaid)} kept. Reason: ${reason}`,
+      actor: staff.username,
+    });
+    return getBooking(tx, id);
+  });
+}
+
+/** The customer's e-mail address changes: every old link stops working and a new one goes to the new address. */
+export async function changeCustomerEmail(
+  db: Database,
+  id: string,
+  email: string,
+  staff: Staff,
+  site: SiteInfo,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const [row] = await tx.select({ userDetails: bookings.userDetails }).from(bookings).where(eq(bookings.id, id));
+    const old = row!.userDetails.email;
+    if (old.toLowerCase() === email.toLowerCase()) throw conflict("That is already the customer's e-mail address.");
+    if (booking.status === "expired") throw conflict("This booking has expired: there is nothing to send.");
+    await tx
+      .update(bookings)
+      .set({ userDetails: sql`${bookings.userDetails} || ${JSON.stringify({ email })}::jsonb` as never })
+      .where(eq(bookings.id, id));
+    await revokeBookingLinks(tx, id);
+    await addBookingEvent(tx, id, {
+      kind: "email-changed",
+      text: `E-mail address changed from ${old} to ${email}; the old links no longer open the booking`,
+      actor: staff.username,
+    });
+    const summary = (await getBookingSummary(tx, { id }))!;
+    const message = await bookingLinkEmail(messageBookingOf(summary, site), messageSiteOf(site));
+    await queueCustomerEmail(tx, summary, `booking-link:${Date.now()}`, message, "Booking link (new e-mail address)");
+    return getBooking(tx, id);
+  });
+}

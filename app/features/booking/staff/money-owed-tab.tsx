@@ -1,0 +1,81 @@
+// Money owed (issue 13): every confirmed booking with a balance, due or overdue, with totals.
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { QueryState } from "#app/shared/staff/query-state";
+import { Badge } from "#app/shared/staff/status-badge";
+import { TabHeader } from "#app/shared/staff/tab-header";
+import { referenceColumn } from "./reference-column";
+import { RefundsList } from "./refunds-list";
+import type { MoneyOwed } from "./staff-schema";
+
+type Line = MoneyOwed["bookings"][number];
+
+const TONES = { due: "muted", "due today": "warning", overdue: "danger" } as const;
+
+const columns: Column<Line>[] = [
+  referenceColumn(),
+  {
+    header: "Customer",
+    cell: (line) => (
+      <>
+        <span className="font-medium text-slate-900">{line.customerName}</span>
+        <a className="block text-xs text-brand-700 underline" href={`tel:${line.customerPhone.replace(/[^\d+]/g, "")}`}>
+          {line.customerPhone}
+        </a>
+      </>
+    ),
+  },
+  { header: "Course", cell: (line) => `${line.courseTitle}, ${formatDate(line.startDate)}` },
+  {
+    header: "Due",
+    className: "whitespace-nowrap",
+    cell: (line) => (line.balanceDueDate ? formatDate(line.balanceDueDate) : "N/A"),
+  },
+  { header: "Paid", className: "whitespace-nowrap", cell: (line) => formatPoundsExact(line.amountPaid) },
+  { header: "Owed", className: "whitespace-nowrap font-semibold", cell: (line) => formatPoundsExact(line.owed) },
+  {
+    header: "State",
+    cell: (line) => (
+      <Badge tone={TONES[line.state]}>
+        {line.state === "due" ? "Due" : line.state === "due today" ? "Due today" : "Overdue"}
+      </Badge>
+    ),
+  },
+];
+
+export default function MoneyOwedTab() {
+  const query = useQuery({
+    queryKey: ["admin", "money-owed"],
+    queryFn: () => apiGet<MoneyOwed>("/api/admin/money-owed"),
+  });
+  return (
+    <section aria-labelledby="money-owed-heading">
+      <TabHeader
+        id="money-owed-heading"
+        title="Money owed"
+        description="Confirmed bookings with a balance still to pay, the oldest due date first; then refunds."
+      />
+      <QueryState query={query} loadingLabel="Loading money owed" errorMessage="Failed to load money owed.">
+        {(owed) => (
+          <>
+            <p className="mb-4 text-sm text-slate-800" data-testid="money-owed-totals">
+              {owed.totals.count} {owed.totals.count === 1 ? "booking owes" : "bookings owe"}{" "}
+              {formatPoundsExact(owed.totals.owed)} in total; {formatPoundsExact(owed.totals.overdue)} of it is overdue.
+            </p>
+            <DataTable
+              caption="Money owed"
+              columns={columns}
+              rows={owed.bookings}
+              rowKey={(line) => line.id}
+              empty="No balances owed."
+            />
+          </>
+        )}
+      </QueryState>
+      <RefundsList />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// Staff record money taken outside the site (issue 13): amount in pounds, how it came, and a note.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { apiRequest } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
+import { formatPoundsExact } from "#app/shared/money";
+import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { Button } from "#app/shared/ui/button";
+import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import type { QueryKey } from "@tanstack/react-query";
+import { PAYMENT_METHODS, StaffPaymentSchema, type StaffPaymentInput } from "./staff-schema";
+
+const FormSchema = z.object({
+  amount: z
+    .string()
+    .transform((text, context) => {
+      const pence = penceFromPounds(text);
+      if (pence === undefined) {
+        context.addIssue({ code: "custom", message: "Enter the amount in pounds, such as 149 or 49.50" });
+        return z.NEVER;
+      }
+      return pence;
+    })
+    .pipe(StaffPaymentSchema.shape.amount),
+  method: StaffPaymentSchema.shape.method,
+  note: StaffPaymentSchema.shape.note,
+});
+type FormValues = z.input<typeof FormSchema>;
+const FIELDS = ["amount", "method", "note"] as const;
+
+export function RecordPaymentForm({
+  bookingId,
+  owed,
+  invalidates,
+  onDone,
+}: {
+  bookingId: string;
+  owed: number;
+  invalidates: readonly QueryKey[];
+  onDone(): void;
+}) {
+  const form = useForm<FormValues, unknown, StaffPaymentInput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { amount: (owed / 100).toFixed(2).replace(/\.00$/, ""), method: "" as never, note: "" },
+  });
+  const record = useAdminMutation<StaffPaymentInput>({
+    mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/payments`, values),
+    invalidates,
+    failureMessage: "Failed to record the payment",
+    success: { title: "Payment recorded", description: "A receipt is on its way to the customer." },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await record.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Record a payment"
+      className="space-y-4 rounded-lg border border-slate-200 p-4"
+    >
+      <p className="text-sm text-slate-700">
+        Still owed: {formatPoundsExact(owed)}. The customer gets a receipt by e-mail.
+      </p>
+      <TextField
+        label="Amount (£)"
+        inputMode="decimal"
+        required
+        error={errors.amount?.message}
+        {...form.register("amount")}
+      />
+      <SelectField label="How it was paid" required error={errors.method?.message} {...form.register("method")}>
+        <option value="">Choose…</option>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {method}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Note (optional)" error={errors.note?.message} {...form.register("note")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Record payment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// Refunds for staff (issue 14): every refund with its state, newest first, and a retry for one the provider refused
+// or whose job gave up. Nothing here marks money as returned: only the provider's answer does (cancellation.server).
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { Router, type Response } from "express";
+import type { Database, Executor } from "#db/db.server";
+import { bookings, jobs, payments } from "#db/schema";
+import { enqueueJob } from "#app/features/jobs/job-queue.server";
+import type { AppContext } from "#server/app-context";
+import { conflict, notFound } from "#app/shared/http-error";
+import { formatPoundsExact } from "#app/shared/money";
+import { parseId } from "#app/shared/staff/route-helpers.server";
+import { addBookingEvent } from "../booking-lifecycle.server";
+import { REFUND_JOB } from "../cancellation.server";
+import type { AdminRefund } from "./staff-schema";
+
+export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
+  const rows = await db
+    .select({ refund: payments, reference: bookings.reference, userDetails: bookings.userDetails })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.kind, "refund"))
+    .orderBy(desc(payments.createdAt))
+    .limit(200);
+  const dead = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, REFUND_JOB), eq(jobs.status, "dead")));
+  const gaveUp = new Set(dead.map((job) => String(job.payload.refundId)));
+  return rows.map(({ refund, reference, userDetails }) => ({
+    id: refund.id,
+    bookingId: refund.bookingId,
+    reference,
+    customerName: userDetails.fullName,
+    amount: refund.amount,
+    state: refund.state === "pending" && gaveUp.has(refund.id) ? "stuck" : refund.state,
+    reason: refund.reason,
+    providerRef: refund.providerRef,
+    createdAt: refund.createdAt.toISOString(),
+    settledAt: refund.settledAt?.toISOString() ?? null,
+  }));
+}
+
+/** Tries a refund again: a failed one becomes pending, and a new job asks the provider with the same key. */
+export async function retryRefund(db: Database, id: string, staff: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.kind, "refund")))
+      .for("update");
+    if (!refund) throw notFound("Refund not found");
+    if (refund.state === "succeeded") throw conflict("This refund has already been paid back.");
+    const [mine] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, REFUND_JOB),
+          inArray(jobs.status, ["queued", "running"]),
+          sql`${jobs.payload}->>'refundId' = ${id}`,
+        ),
+      );
+    if (mine) throw conflict("This refund is already being tried.");
+    await tx.update(payments).set({ state: "pending" }).where(eq(payments.id, id));
+    await enqueueJob(tx, {
+      kind: REFUND_JOB,
+      dedupeKey: `refund:${id}:retry:${Date.now()}`,
+      payload: { refundId: id },
+    });
+    await addBookingEvent(tx, refund.bookingId, {
+      kind: "refund",
+      text: `Refund of ${formatPoundsExact(refund.amount)} tried again by staff`,
+      actor: staff,
+    });
+  });
+}
+
+export function refundsAdminApi(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/refunds", async (_req, res) => {
+    res.json(await listRefunds(ctx.db));
+  });
+  router.post("/refunds/:id/retry", async (req, res: Response) => {
+    const staff = (res.locals.user as { username: string }).username;
+    await retryRefund(ctx.db, parseId(req.params.id, "Refund"), staff);
+    res.json({ status: "queued" });
+  });
+  return router;
+}

@@ -1,0 +1,73 @@
+// Refunds for staff (issue 14): each with its state, and 'Retry' for one the provider refused or whose job gave up.
+import { useQuery } from "@tanstack/react-query";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { QueryState } from "#app/shared/staff/query-state";
+import { Badge } from "#app/shared/staff/status-badge";
+import { formatInstantWithTime } from "#app/shared/staff/staff-format";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import type { AdminRefund } from "./staff-schema";
+
+const REFUNDS = ["admin", "refunds"] as const;
+const STATE = {
+  pending: ["To be paid back", "warning"],
+  succeeded: ["Paid back", "positive"],
+  failed: ["Failed", "danger"],
+  stuck: ["Stuck", "danger"],
+  canceled: ["Withdrawn", "muted"],
+} as const;
+
+function RetryButton({ refund }: { refund: AdminRefund }) {
+  const retry = useAdminMutation<void>({
+    mutationFn: () => apiRequest("POST", `/api/admin/refunds/${refund.id}/retry`),
+    invalidates: [REFUNDS, ["admin", "booking"]],
+    failureMessage: "Failed to retry the refund",
+    success: { title: "Refund queued again" },
+  });
+  return (
+    <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate()}>
+      Retry refund {refund.reference}
+    </Button>
+  );
+}
+
+const columns: Column<AdminRefund>[] = [
+  { header: "Booking", className: "font-mono whitespace-nowrap", cell: (refund) => refund.reference },
+  { header: "Customer", cell: (refund) => refund.customerName },
+  { header: "Amount", className: "whitespace-nowrap", cell: (refund) => formatPoundsExact(refund.amount) },
+  {
+    header: "State",
+    cell: (refund) => <Badge tone={STATE[refund.state][1]}>{STATE[refund.state][0]}</Badge>,
+  },
+  { header: "Why", className: "min-w-48", cell: (refund) => refund.reason ?? "" },
+  { header: "Recorded", className: "whitespace-nowrap", cell: (refund) => formatInstantWithTime(refund.createdAt) },
+  {
+    header: "Actions",
+    hiddenHeader: true,
+    cell: (refund) => (refund.state === "failed" || refund.state === "stuck" ? <RetryButton refund={refund} /> : null),
+  },
+];
+
+export function RefundsList() {
+  const refunds = useQuery({ queryKey: REFUNDS, queryFn: () => apiGet<AdminRefund[]>("/api/admin/refunds") });
+  return (
+    <section aria-labelledby="refunds-heading" className="mt-10">
+      <h3 id="refunds-heading" className="mb-3 text-lg font-bold text-brand-900">
+        Refunds
+      </h3>
+      <QueryState query={refunds} loadingLabel="Loading refunds" errorMessage="Failed to load refunds.">
+        {(rows) => (
+          <DataTable
+            caption="Refunds"
+            columns={columns}
+            rows={rows}
+            rowKey={(refund) => refund.id}
+            empty="No refunds yet."
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// Staff cancel a booking (issue 14): the policy's refund pre-filled and editable (never more than was paid), a reason
+// required. The seat is released at once; the refund is paid back by a job, by card where it came by card.
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { QueryKey } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { TextField } from "#app/shared/ui/form-field";
+import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { QueryState } from "#app/shared/staff/query-state";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { StaffCancelSchema, type StaffCancelInput, type StaffCancellationQuote } from "./staff-schema";
+
+const FormSchema = z.object({
+  refund: z
+    .string()
+    .transform((text, context) => {
+      const pence = penceFromPounds(text);
+      if (pence === undefined) {
+        context.addIssue({ code: "custom", message: "Enter the refund in pounds, such as 0 or 124.50" });
+        return z.NEVER;
+      }
+      return pence;
+    })
+    .pipe(StaffCancelSchema.shape.refund),
+  reason: StaffCancelSchema.shape.reason,
+});
+type FormValues = z.input<typeof FormSchema>;
+const pounds = (pence: number) => (pence / 100).toFixed(2).replace(/\.00$/, "");
+
+export function StaffCancelForm(props: { bookingId: string; invalidates: readonly QueryKey[]; onDone(): void }) {
+  const quote = useQuery({
+    queryKey: ["admin", "booking", props.bookingId, "cancellation"],
+    queryFn: () => apiGet<StaffCancellationQuote>(`/api/admin/bookings/${props.bookingId}/cancellation`),
+  });
+  return (
+    <QueryState query={quote} loadingLabel="Working out the refund" errorMessage="Failed to work out the refund.">
+      {(loaded) => <CancelForm {...props} quote={loaded} />}
+    </QueryState>
+  );
+}
+
+function CancelForm({
+  bookingId,
+  invalidates,
+  onDone,
+  quote,
+}: {
+  bookingId: string;
+  invalidates: readonly QueryKey[];
+  onDone(): void;
+  quote: StaffCancellationQuote;
+}) {
+  const form = useForm<FormValues, unknown, StaffCancelInput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { refund: pounds(quote.policy.amount), reason: "" },
+  });
+  const cancel = useAdminMutation<StaffCancelInput>({
+    mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/cancel`, values),
+    invalidates,
+    failureMessage: "Failed to cancel booking",
+    success: { title: "Booking cancelled" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if (values.refund > quote.maxRefund) {
+      form.setError("refund", {
+        message: `The refund cannot be more than the ${formatPoundsExact(quote.maxRefund)} paid.`,
+      });
+      return;
+    }
+    try {
+      await cancel.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ["refund", "reason"] as const);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Cancel booking"
+      className="space-y-4 rounded-lg border border-red-200 p-4"
+    >
+      <p className="text-sm text-slate-800">
+        The seat is released at once. By the policy today: {formatPoundsExact(quote.policy.amount)} (
+        {quote.policy.reason}). Paid so far: {formatPoundsExact(quote.maxRefund)}.
+      </p>
+      <TextField
+        label="Refund (£)"
+        inputMode="decimal"
+        required
+        error={errors.refund?.message}
+        {...form.register("refund")}
+      />
+      <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Keep booking
+        </Button>
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? "Cancelling..." : "Cancel booking"}
+        </Button>
+      </div>
+    </form>
+  );
+}

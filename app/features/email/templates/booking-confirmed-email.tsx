@@ -1,0 +1,38 @@
+import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph } from "./email-layout";
+import { balanceLine, datesText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
+import { renderEmail } from "./render-email";
+
+/** The confirmation, the receipt for the first payment. */
+export function bookingConfirmedEmail(
+  booking: MessageBooking,
+  site: MessageSite,
+  options: { joiningInstructionsSoon: boolean },
+): Promise<RenderedEmail> {
+  const subject = `Booking confirmed: ${booking.courseTitle} on ${formatDate(firstDayOf(booking))} (${booking.reference})`;
+  return renderEmail(
+    subject,
+    <EmailLayout site={site} preview={`Your place on ${booking.courseTitle} is confirmed.`}>
+      <Paragraph>Dear {booking.fullName},</Paragraph>
+      <Paragraph>Thank you for booking with {site.name}. Your place is confirmed.</Paragraph>
+      <Details
+        rows={[
+          ["Booking reference", booking.reference],
+          ["Course", booking.courseTitle],
+          ["Dates", datesText(booking)],
+          ["Venue", booking.venueAddress],
+          ["Amount paid", formatPoundsExact(booking.amountPaid)],
+        ]}
+      />
+      <Paragraph>{balanceLine(booking)}</Paragraph>
+      <Heading>Please bring on the first day</Heading>
+      <List items={booking.whatToBring} />
+      <Paragraph>
+        {options.joiningInstructionsSoon
+          ? "Your joining instructions are on their way in a separate e-mail."
+          : "Joining instructions will follow closer to the start date."}
+      </Paragraph>
+      <CalendarFooter bookingUrl={booking.bookingUrl} site={site} />
+    </EmailLayout>,
+  );
+}

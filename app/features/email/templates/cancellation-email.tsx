@@ -1,0 +1,39 @@
+import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
+import { firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
+import { renderEmail } from "./render-email";
+
+/** The customer cancelled (issue 14): what comes back and why. */
+export function cancellationEmail(
+  booking: MessageBooking,
+  site: MessageSite,
+  refund: { amount: number; reason: string },
+  /** 'academy': we cancelled the date and the learner chose, or left us to give, a refund (issue 14). */
+  by: "customer" | "academy" = "customer",
+): Promise<RenderedEmail> {
+  return renderEmail(
+    `Booking cancelled: ${booking.courseTitle} (${booking.reference})`,
+    <EmailLayout site={site} preview={`Your booking ${booking.reference} is cancelled.`}>
+      <Paragraph>Dear {booking.fullName},</Paragraph>
+      <Paragraph>
+        Your booking {booking.reference} for {booking.courseTitle} on {formatDate(firstDayOf(booking))} is cancelled
+        {by === "academy"
+          ? ", as we had to cancel that date. We are sorry for the trouble."
+          : ", as you asked. Your place has been released."}
+      </Paragraph>
+      <Details
+        rows={[
+          ["Refund", refund.amount > 0 ? formatPoundsExact(refund.amount) : "None"],
+          ["Why", refund.reason],
+        ]}
+      />
+      <Paragraph>
+        {refund.amount > 0
+          ? "The refund goes back to the card you paid with. Banks usually show it within 5 to 10 working days."
+          : "No refund is due under our cancellation policy."}
+      </Paragraph>
+      <ActionButton href={booking.bookingUrl}>View your booking</ActionButton>
+      <Paragraph>Changed your mind, or want another date? Call us on {site.phone}.</Paragraph>
+    </EmailLayout>,
+  );
+}

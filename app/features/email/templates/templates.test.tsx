@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { balanceReminderEmail } from "./balance-reminder-email";
+import { bookingConfirmedEmail } from "./booking-confirmed-email";
+import { bookingLinkEmail } from "./booking-link-email";
+import { joiningInstructionsEmail } from "./joining-instructions-email";
+import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
+import { overdueDigestEmail } from "./overdue-digest-email";
+import { receiptEmail } from "./receipt-email";
+import { seeYouTomorrowEmail } from "./see-you-tomorrow-email";
+
+const site: MessageSite = {
+  name: "Thames Valley Security Training Academy",
+  phone: "0118 000 0000",
+  email: "bookings@example.com",
+  address: "1 High Street, Reading RG1 1AA",
+  url: "https://www.example.co.uk",
+};
+const booking: MessageBooking = {
+  reference: "TV-AB3CD4EF",
+  fullName: "<b>Zoë</b> Brontë",
+  courseTitle: "SIA Door Supervisor",
+  days: [
+    { date: "2027-03-05", start: "08:30", finish: "16:30" },
+    { date: "2027-03-06", start: "08:30", finish: "16:30" },
+  ],
+  venueAddress: "Unit 4, Station Road, Reading",
+  venueDirections: "Parking behind the building.",
+  whatToBring: ["Proof of your right to work in the UK", "A pen and a packed lunch"],
+  totalPrice: 24_900,
+  amountPaid: 10_000,
+  amountOwed: 14_900,
+  balanceDueDate: "2027-02-26",
+  bookingUrl: "https://www.example.co.uk/my-booking/TOKEN123",
+};
+
+const receipt = {
+  kind: "balance",
+  amount: 14_900,
+  method: "Card",
+  paidAt: new Date("2027-02-20T10:00:00Z"),
+  reference: "pi_1",
+};
+const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
+  [
+    "confirmation",
+    () => bookingConfirmedEmail(booking, site, { joiningInstructionsSoon: false }),
+    "Booking confirmed: SIA Door Supervisor on 5 March 2027 (TV-AB3CD4EF)",
+    [
+      "Amount paid: £100",
+      "Balance due: £149 by 26 February 2027",
+      "Joining instructions will follow closer to the start date.",
+      "A pen and a packed lunch",
+    ],
+  ],
+  [
+    "first reminder",
+    () => balanceReminderEmail(booking, site, { stage: "first" }),
+    "Balance reminder: £149 due by 26 February 2027 (TV-AB3CD4EF)",
+    ["Pay your balance", "5 March 2027"],
+  ],
+  [
+    "last reminder",
+    () => balanceReminderEmail(booking, site, { stage: "last" }),
+    "Balance reminder: £149 due by 26 February 2027 (TV-AB3CD4EF)",
+    ["due in two days"],
+  ],
+  [
+    "due today",
+    () => balanceReminderEmail(booking, site, { stage: "due-today" }),
+    "Your balance of £149 is due today (TV-AB3CD4EF)",
+    ["due today, 26 February 2027"],
+  ],
+  [
+    "overdue",
+    () => balanceReminderEmail(booking, site, { stage: "overdue" }),
+    "Your balance of £149 is overdue (TV-AB3CD4EF)",
+    ["call us on 0118 000 0000"],
+  ],
+  [
+    "joining instructions",
+    () => joiningInstructionsEmail(booking, site),
+    "Joining instructions: SIA Door Supervisor, 5 March 2027 (TV-AB3CD4EF)",
+    [
+      "Unit 4, Station Road, Reading",
+      "Parking behind the building.",
+      "Friday 5 March 2027, 08:30 to 16:30",
+      "Saturday 6 March 2027, 08:30 to 16:30",
+      "Please arrive 15 minutes before the start",
+      "Proof of your right to work in the UK",
+      "£149 is still to pay",
+    ],
+  ],
+  [
+    "see you tomorrow",
+    () => seeYouTomorrowEmail(booking, site),
+    "See you tomorrow: SIA Door Supervisor (TV-AB3CD4EF)",
+    ["starts tomorrow at 08:30 at Unit 4, Station Road, Reading"],
+  ],
+  [
+    "receipt",
+    () => receiptEmail({ ...booking, amountPaid: 24_900, amountOwed: 0 }, site, receipt),
+    "Receipt for your payment of £149 (TV-AB3CD4EF)",
+    ["Date paid: 20 February 2027", "Method: Card", "Payment reference: pi_1", "Still to pay: Paid in full"],
+  ],
+  [
+    "booking link",
+    () => bookingLinkEmail(booking, site),
+    "Your booking TV-AB3CD4EF",
+    ["If you did not ask for this, you can ignore this e-mail."],
+  ],
+];
+
+describe.each(cases)("the %s e-mail", (_, make, subject, facts) => {
+  it("has its subject, the facts in plain text, the link, and escapes the customer's name", async () => {
+    const email = await make();
+    expect(email.subject).toBe(subject);
+    for (const fact of facts) expect(email.text).toContain(fact);
+    expect(email.text).toContain(booking.bookingUrl);
+    // Markup never leaks into the plain text (the customer's own name is text, shown as typed).
+    expect(email.text.replaceAll(booking.fullName, "")).not.toMatch(/<\/?[a-z][^>]*>/i);
+    expect(email.html).toContain('lang="en-GB"');
+    expect(email.html).toContain('name="viewport"');
+    expect(email.html).toContain(`href="${booking.bookingUrl}"`);
+    expect(email.html).toContain("&lt;b&gt;Zoë&lt;/b&gt;");
+    expect(email.html).not.toContain("<b>Zoë</b>");
+    expect(email.html).toContain(site.phone);
+  });
+});
+
+describe("the confirmation", () => {
+  it("says the joining instructions are on their way to a booking made within the week", async () => {
+    const email = await bookingConfirmedEmail(booking, site, { joiningInstructionsSoon: true });
+    expect(email.text).toContain("Your joining instructions are on their way in a separate e-mail.");
+    expect(email.text).not.toContain("closer to the start date");
+  });
+
+  it("says so when nothing is owed", async () => {
+    const email = await bookingConfirmedEmail({ ...booking, amountPaid: 24_900, amountOwed: 0 }, site, {
+      joiningInstructionsSoon: false,
+    });
+    expect(email.text).toContain("Balance due: nothing — you have paid in full");
+  });
+});
+
+describe("the staff's overdue digest", () => {
+  it("lists each booking and the total", async () => {
+    const line = {
+      reference: "TV-AB3CD4EF",
+      fullName: "Sam Taylor",
+      phone: "07700 900123",
+      courseTitle: "SIA Door Supervisor",
+      startDate: "2027-03-05",
+      balanceDueDate: "2027-02-26",
+      amountOwed: 14_900,
+      adminUrl: "https://www.example.co.uk/admin",
+    };
+    const email = await overdueDigestEmail(
+      [line, { ...line, reference: "TV-ZZ3CD4EF", amountOwed: 5_050 }],
+      site,
+      "2027-02-27",
+    );
+    expect(email.subject).toBe("Overdue balances: 2 bookings, £199.50 in total");
+    for (const fact of [
+      "TV-AB3CD4EF",
+      "TV-ZZ3CD4EF",
+      "07700 900123",
+      "Owes £149, due 26 February 2027",
+      "Total overdue: £199.50",
+    ]) {
+      expect(email.text).toContain(fact);
+    }
+    expect((await overdueDigestEmail([line], site, "2027-02-27")).subject).toBe(
+      "Overdue balances: 1 booking, £149 in total",
+    );
+  });
+});

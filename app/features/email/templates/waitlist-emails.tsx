@@ -1,0 +1,85 @@
+// The waiting list's messages (issue 14): joined, a seat offered, and the date gone with them still waiting.
+import { ActionButton, Details, EmailLayout, List, Paragraph } from "./email-layout";
+import { formatDate, formatPoundsExact } from "./email-format";
+import type { MessageSite, MessageWaitlistEntry, RenderedEmail } from "./message-data";
+import { renderEmail } from "./render-email";
+
+export function waitlistJoinedEmail(entry: MessageWaitlistEntry, site: MessageSite): Promise<RenderedEmail> {
+  const date = formatDate(entry.startDate);
+  return renderEmail(
+    `You are on the waiting list: ${entry.courseTitle}, ${date}`,
+    <EmailLayout site={site} preview={`You are number ${entry.position} on the waiting list.`}>
+      <Paragraph>Dear {entry.fullName},</Paragraph>
+      <Paragraph>
+        You are on the waiting list for {entry.courseTitle} starting {date}, number {entry.position} in line. If a seat
+        frees up, we hold it for you and e-mail you a link to book it.
+      </Paragraph>
+      <ActionButton href={entry.waitlistUrl}>See your place or leave the list</ActionButton>
+      <Paragraph>
+        Questions? Call {site.phone} or reply to {site.email}.
+      </Paragraph>
+    </EmailLayout>,
+  );
+}
+
+export function waitlistOfferEmail(
+  entry: MessageWaitlistEntry,
+  site: MessageSite,
+  offer: { amount: number; paymentType: "deposit" | "full"; until: string; bookingUrl: string },
+): Promise<RenderedEmail> {
+  const date = formatDate(entry.startDate);
+  return renderEmail(
+    `A seat is yours to book: ${entry.courseTitle}, ${date}`,
+    <EmailLayout site={site} preview={`We are holding a seat for you until ${offer.until}.`}>
+      <Paragraph>Dear {entry.fullName},</Paragraph>
+      <Paragraph>
+        Good news: a seat has come free on {entry.courseTitle} starting {date}, and we are holding it for you until{" "}
+        {offer.until}.
+      </Paragraph>
+      <Details
+        rows={[
+          [
+            "To pay now",
+            `${formatPoundsExact(offer.amount)} (${offer.paymentType === "deposit" ? "deposit" : "full fee"})`,
+          ],
+          ["Held until", offer.until],
+        ]}
+      />
+      <ActionButton href={offer.bookingUrl}>Book your seat</ActionButton>
+      <Paragraph>
+        Can't make it? Let the next person have it: decline the offer on your waiting-list page ({entry.waitlistUrl}).
+        If you do nothing, the seat goes to the next person when the hold ends.
+      </Paragraph>
+    </EmailLayout>,
+  );
+}
+
+export function waitlistClosedEmail(
+  entry: MessageWaitlistEntry,
+  site: MessageSite,
+  nextDates: string[],
+  why: "started" | "cancelled" = "started",
+): Promise<RenderedEmail> {
+  return renderEmail(
+    why === "cancelled"
+      ? `Course date cancelled: ${entry.courseTitle}, ${formatDate(entry.startDate)}`
+      : `No seat came free: ${entry.courseTitle}, ${formatDate(entry.startDate)}`,
+    <EmailLayout site={site} preview="Here are the next dates of your course.">
+      <Paragraph>Dear {entry.fullName},</Paragraph>
+      <Paragraph>
+        {why === "cancelled"
+          ? `We are sorry: we have had to cancel ${entry.courseTitle} starting ${formatDate(entry.startDate)}, so its waiting list is closed.`
+          : `We are sorry: no seat came free on ${entry.courseTitle} starting ${formatDate(entry.startDate)}, and that date's waiting list is now closed.`}
+      </Paragraph>
+      {nextDates.length > 0 ? (
+        <>
+          <Paragraph>The next dates of this course:</Paragraph>
+          <List items={nextDates.map((date) => formatDate(date))} />
+        </>
+      ) : (
+        <Paragraph>There are no further dates yet; new dates appear on our website first.</Paragraph>
+      )}
+      <ActionButton href={entry.courseUrl}>See the course and book</ActionButton>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,78 @@
+// Runs the job table (decision 015). Every process runs one of these: each tick it enqueues the periodic sweeps due
+// for the current period (a dedupe key per sweep and period, so the period's sweep exists once however many
+// processes tick), then runs due jobs one at a time until none is left. Sweeps are idempotent: each derives what is
+// due from the data, so a re-run after a crash or a second process repeats nothing.
+import type { Logger } from "pino";
+import type { Database } from "#db/db.server";
+import type { Job } from "#db/schema";
+import { claimDueJob, completeJob, enqueueJob, failJob } from "./job-queue.server";
+import { londonClock } from "./london-clock";
+import { pollingLoop, type PollingLoop } from "#app/shared/polling-loop.server";
+
+export type JobContext = { db: Database; logger: Logger; now: Date; job: Job };
+export type JobHandler = (context: JobContext) => Promise<void>;
+
+/** A sweep runs every minute, or once a day from a London time of day ('09:00'). */
+export type Sweep = { kind: string; every: "minute" } | { kind: string; every: "day"; at: string };
+
+export type JobRunner = PollingLoop<{ ran: number; failed: number }>;
+
+/** The dedupe key of a sweep's run for the period `now` is in, or undefined when it is not due yet today. */
+export function sweepKey(sweep: Sweep, now: Date): string | undefined {
+  const { date, time } = londonClock(now);
+  if (sweep.every === "minute") return `${sweep.kind}:${date}T${time}`;
+  return time >= sweep.at ? `${sweep.kind}:${date}` : undefined;
+}
+
+export function startJobRunner(options: {
+  db: Database;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  sweeps?: Sweep[];
+  /** The clock the sweeps read (tests move it); leases and back-off use the database's. */
+  now?: () => Date;
+  intervalMs?: number;
+  autoStart?: boolean;
+  batchSize?: number;
+}): JobRunner {
+  const { db, logger, handlers } = options;
+  const now = options.now ?? (() => new Date());
+  const kinds = Object.keys(handlers);
+
+  async function tick() {
+    const at = now();
+    for (const sweep of options.sweeps ?? []) {
+      const dedupeKey = sweepKey(sweep, at);
+      if (dedupeKey) await enqueueJob(db, { kind: sweep.kind, dedupeKey, payload: { at: at.toISOString() } });
+    }
+    let ran = 0;
+    let failed = 0;
+    for (let i = 0; i < (options.batchSize ?? 50); i++) {
+      const job = await claimDueJob(db, kinds);
+      if (!job) break;
+      try {
+        // A sweep's period is its own moment: a sweep run late (after a restart) still judges what was due then.
+        const moment = typeof job.payload.at === "string" ? new Date(job.payload.at) : now();
+        await handlers[job.kind]!({ db, logger, now: moment, job });
+        await completeJob(db, job.id);
+        ran++;
+      } catch (error) {
+        failed++;
+        const message = error instanceof Error ? error.message : String(error);
+        const status = await failJob(db, job, message);
+        logger[status === "dead" ? "error" : "warn"](
+          { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+          status === "dead" ? "job failed for the last time" : "job failed; will retry",
+        );
+      }
+    }
+    return { ran, failed };
+  }
+
+  return pollingLoop(tick, {
+    intervalMs: options.intervalMs ?? 15_000,
+    autoStart: options.autoStart,
+    logger,
+    failure: "job run failed",
+  });
+}

@@ -1,0 +1,7 @@
+export type DeadJob = {
+  id: string;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  finishedAt: string | null;
+};

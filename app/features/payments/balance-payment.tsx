@@ -1,0 +1,78 @@
+// 'Pay balance' on the customer's booking page (issue 13): the same card forms and providers as the first payment,
+// for the amount the server says is owed.
+import CreditCard from "lucide-react/icons/credit-card";
+import { lazy, Suspense, useState } from "react";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { Skeleton } from "#app/shared/ui/skeleton";
+import { toast } from "#app/shared/ui/toast-store";
+import type { PaymentIntentResponse } from "./payment-client";
+import { TestCardForm } from "./test-card-form";
+import type { FinishPayment } from "./use-finish-payment";
+
+const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+/** `first`: the first payment of a seat held from the waiting list (issue 14); otherwise the balance. */
+export function BalancePayment({
+  token,
+  amount,
+  onPaid,
+  first = false,
+}: {
+  token: string;
+  amount: number;
+  onPaid: FinishPayment;
+  first?: boolean;
+}) {
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  async function start() {
+    setStarting(true);
+    try {
+      setIntent(
+        await apiRequest<PaymentIntentResponse>(
+          "POST",
+          `/api/bookings/by-token/${encodeURIComponent(token)}/${first ? "first-payment" : "balance-payment"}`,
+          {},
+        ),
+      );
+    } catch (error) {
+      toast({ title: "Payment unavailable", description: userMessage(error, "Please try again in a moment.") });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (!intent) {
+    return (
+      <Button size="lg" onClick={start} disabled={starting} className="w-full sm:w-auto">
+        <CreditCard aria-hidden="true" className="size-5" />
+        {starting ? "Preparing payment..." : first ? `Pay ${formatPoundsExact(amount)} and book` : "Pay balance"}
+      </Button>
+    );
+  }
+  return (
+    <section aria-labelledby="balance-payment-heading" className="rounded-xl border border-slate-200 p-5 shadow-sm">
+      <h3 id="balance-payment-heading" className="mb-4 text-lg font-bold text-brand-900">
+        {first ? "Pay" : "Pay your balance of"} {formatPoundsExact(intent.amount)}
+      </h3>
+      {intent.provider === "stripe" && intent.publishableKey ? (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <StripePaymentForm
+            publishableKey={intent.publishableKey}
+            clientSecret={intent.clientSecret}
+            returnUrl={window.location.href}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      ) : (
+        <TestCardForm clientSecret={intent.clientSecret} onPaid={onPaid} />
+      )}
+      {intent.amount !== amount && (
+        <p className="mt-3 text-sm text-slate-600">The amount was updated to what is owed now.</p>
+      )}
+    </section>
+  );
+}

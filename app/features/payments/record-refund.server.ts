@@ -1,0 +1,81 @@
+// What the provider says later about refunds and failed attempts (issue 14): the ledger follows its word.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "#db/db.server";
+import { payments } from "#db/schema";
+import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
+import { formatPoundsExact } from "#app/shared/money";
+
+/** A refund settled or failed; true when a ledger row changed. */
+export async function recordRefundUpdate(
+  db: Database,
+  update: { refundId: string; status: "pending" | "succeeded" | "failed" },
+): Promise<boolean> {
+  if (update.status === "pending") return false;
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(payments)
+      .set({ state: update.status, settledAt: update.status === "succeeded" ? new Date() : null })
+      .where(and(eq(payments.providerRef, update.refundId), eq(payments.kind, "refund"), eq(payments.state, "pending")))
+      .returning();
+    if (!refund) return false;
+    await addBookingEvent(tx, refund.bookingId, {
+      kind: "refund",
+      text:
+        update.status === "succeeded"
+          ? `Refund of ${formatPoundsExact(refund.amount)} paid back (${update.refundId})`
+          : `Refund of ${formatPoundsExact(refund.amount)} failed at the provider (${update.refundId}): staff to retry`,
+      actor: "stripe",
+    });
+    return true;
+  });
+}
+
+/**
+ * Stripe's charge.refunded: the payment's refunds now total `amountRefunded`. Pending refund rows on that payment are
+ * settled oldest first while the total covers them (a refund the provider has not reported yet stays pending).
+ */
+export async function recordChargeRefunded(db: Database, intentId: string, amountRefunded: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intentId));
+    if (!payment) return 0;
+    const refunds = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.refundOf, payment.id), inArray(payments.state, ["pending", "succeeded"])))
+      .orderBy(asc(payments.createdAt))
+      .for("update");
+    let covered = refunds
+      .filter((refund) => refund.state === "succeeded")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    let settled = 0;
+    for (const refund of refunds.filter((row) => row.state === "pending")) {
+      if (covered + refund.amount > amountRefunded) break;
+      covered += refund.amount;
+      await tx.update(payments).set({ state: "succeeded", settledAt: new Date() }).where(eq(payments.id, refund.id));
+      await addBookingEvent(tx, refund.bookingId, {
+        kind: "refund",
+        text: `Refund of ${formatPoundsExact(refund.amount)} paid back`,
+        actor: "stripe",
+      });
+      settled++;
+    }
+    return settled;
+  });
+}
+
+/** An attempt the customer's card failed: its row is failed, so the next 'Pay' opens a new one. */
+export async function recordPaymentFailed(db: Database, intentId: string): Promise<boolean> {
+  const [failed] = await db
+    .update(payments)
+    .set({ state: "failed" })
+    .where(and(eq(payments.providerRef, intentId), eq(payments.state, "pending")))
+    .returning();
+  if (failed) {
+    await addBookingEvent(db, failed.bookingId, {
+      kind: "payment",
+      text: `Card payment of ${formatPoundsExact(failed.amount)} failed`,
+      actor: "stripe",
+    });
+  }
+  return Boolean(failed);
+}

@@ -1,0 +1,47 @@
+// The waiting list's requests (issue 14), shared by the browser and the server.
+import { z } from "zod";
+import { BookingDetailsSchema } from "#app/features/booking/schema";
+
+/** The join form's own fields (the date comes from the page). */
+export const WaitlistPersonSchema = z.object({
+  fullName: BookingDetailsSchema.shape.fullName,
+  email: BookingDetailsSchema.shape.email,
+  phone: BookingDetailsSchema.shape.phone,
+});
+export type WaitlistPerson = z.output<typeof WaitlistPersonSchema>;
+
+/** POST /api/waiting-list: someone joins a full date's list. */
+export const JoinWaitlistSchema = z
+  .strictObject({
+    ...WaitlistPersonSchema.shape,
+    instanceId: z.uuid("Please choose a date").nullish(),
+    availableDateId: z.uuid("Please choose a date").nullish(),
+  })
+  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
+    message: "Please choose one date",
+    path: ["availableDateId"],
+  });
+export type JoinWaitlist = z.output<typeof JoinWaitlistSchema>;
+
+/** POST /api/admin/waiting-list/pause. */
+export const WaitlistPauseSchema = z
+  .strictObject({
+    instanceId: z.uuid("Please choose a date").nullish(),
+    availableDateId: z.uuid("Please choose a date").nullish(),
+    paused: z.boolean("Say whether offers are paused"),
+  })
+  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
+    message: "Please choose one date",
+    path: ["availableDateId"],
+  });
+
+/** GET /api/admin/waiting-list?instanceId=… or ?availableDateId=… */
+export const WaitlistDateQuerySchema = z
+  .object({
+    instanceId: z.uuid("Please choose a date").optional(),
+    availableDateId: z.uuid("Please choose a date").optional(),
+  })
+  .refine((query) => Boolean(query.availableDateId) !== Boolean(query.instanceId), {
+    message: "Please choose one date",
+    path: ["availableDateId"],
+  });

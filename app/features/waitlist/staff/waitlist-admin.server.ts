@@ -1,0 +1,135 @@
+// /api/admin/waiting-list (issue 14): each date's list with positions and states; offer a seat now, take someone
+// off, pause or resume offers.
+import { Router, type Response } from "express";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { AppContext } from "#server/app-context";
+import type { Database } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses, waitlistEntries } from "#db/schema";
+import { lockBookableDate } from "#app/features/booking/bookable-date.server";
+import { formatLondonMoment, londonToday } from "#app/shared/dates";
+import { badRequest } from "#app/shared/http-error";
+import { parseId } from "#app/shared/staff/route-helpers.server";
+import { parseInput } from "#app/shared/validation";
+import { WaitlistDateQuerySchema, WaitlistPauseSchema } from "../schema";
+import type { AdminWaitlist, WaitlistDateSummary } from "./waitlist-staff-types";
+import { offerNow } from "../waitlist-offers.server";
+import { endEntry, liveEntriesOf, type DateRef } from "../waitlist.server";
+
+/** Dates from today on with anyone on their waiting list, soonest first. */
+async function waitlistDates(db: Database, today = londonToday()): Promise<WaitlistDateSummary[]> {
+  const counts = {
+    waiting: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'waiting')::int`,
+    offered: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'offered')::int`,
+  };
+  const instances = await db
+    .select({
+      id: courseInstances.id,
+      startDate: courseInstances.startDate,
+      location: courseInstances.location,
+      courseTitle: courses.title,
+      ...counts,
+    })
+    .from(waitlistEntries)
+    .innerJoin(courseInstances, eq(courseInstances.id, waitlistEntries.instanceId))
+    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+    .where(gte(courseInstances.startDate, today))
+    .groupBy(courseInstances.id, courses.title);
+  const dates = await db
+    .select({
+      id: availableDates.id,
+      startDate: availableDates.date,
+      location: availableDates.location,
+      courseTitle: courses.title,
+      ...counts,
+    })
+    .from(waitlistEntries)
+    .innerJoin(availableDates, eq(availableDates.id, waitlistEntries.availableDateId))
+    .innerJoin(courses, eq(courses.id, availableDates.courseId))
+    .where(gte(availableDates.date, today))
+    .groupBy(availableDates.id, courses.title);
+  return [
+    ...instances.map((row) => ({ ...row, kind: "instanceId" as const })),
+    ...dates.map((row) => ({ ...row, kind: "availableDateId" as const })),
+  ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.courseTitle.localeCompare(b.courseTitle));
+}
+
+async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
+  const date = await db.transaction((tx) => lockBookableDate(tx, ref));
+  if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
+  const entries = await liveEntriesOf(db, date);
+  const bookingIds = entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : []));
+  const references = new Map(
+    bookingIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: bookings.id, reference: bookings.reference })
+            .from(bookings)
+            .where(inArray(bookings.id, bookingIds))
+        ).map((row) => [row.id, row.reference]),
+  );
+  let position = 0;
+  return {
+    paused: date.waitlistPaused,
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      position: entry.status === "waiting" ? ++position : null,
+      fullName: entry.fullName,
+      email: entry.email,
+      phone: entry.phone,
+      status: entry.status,
+      joinedAt: entry.joinedAt.toISOString(),
+      offeredUntil:
+        entry.status === "offered" && entry.offerExpiresAt ? formatLondonMoment(entry.offerExpiresAt) : null,
+      bookingReference: entry.bookingId ? (references.get(entry.bookingId) ?? null) : null,
+    })),
+  };
+}
+
+async function setPaused(db: Database, ref: DateRef, paused: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const date = await lockBookableDate(tx, ref);
+    if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
+    if (date.kind === "instance") {
+      await tx.update(courseInstances).set({ waitlistPaused: paused }).where(eq(courseInstances.id, date.id));
+    } else {
+      await tx.update(availableDates).set({ waitlistPaused: paused }).where(eq(availableDates.id, date.id));
+    }
+  });
+}
+
+const staffOf = (res: Response) => res.locals.user as { username: string };
+
+async function refOfEntry(db: Database, id: string): Promise<DateRef> {
+  const [entry] = await db
+    .select({ instanceId: waitlistEntries.instanceId, availableDateId: waitlistEntries.availableDateId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, id)));
+  return entry ?? {};
+}
+
+export function waitlistAdminApi(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/waiting-list/dates", async (_req, res) => {
+    res.json(await waitlistDates(ctx.db));
+  });
+  router.get("/waiting-list", async (req, res) => {
+    res.json(await waitlistOf(ctx.db, parseInput(WaitlistDateQuerySchema, req.query)));
+  });
+  router.post("/waiting-list/pause", async (req, res) => {
+    const { paused, ...ref } = parseInput(WaitlistPauseSchema, req.body);
+    await setPaused(ctx.db, ref, paused);
+    res.json(await waitlistOf(ctx.db, ref));
+  });
+  router.post("/waiting-list/:id/offer", async (req, res) => {
+    const id = parseId(req.params.id, "Waiting-list entry");
+    await offerNow(ctx.db, id, ctx.site);
+    res.json(await waitlistOf(ctx.db, await refOfEntry(ctx.db, id)));
+  });
+  router.post("/waiting-list/:id/remove", async (req, res) => {
+    const id = parseId(req.params.id, "Waiting-list entry");
+    await endEntry(ctx.db, id, "removed", staffOf(res).username);
+    res.json(await waitlistOf(ctx.db, await refOfEntry(ctx.db, id)));
+  });
+  return router;
+}

@@ -1,0 +1,58 @@
+// The secret link to a waiting-list entry's page (see your place, decline an offer, leave the list). As with booking
+// links (booking-links.server.ts), a token is 32 random bytes, only its SHA-256 is stored, and each e-mail's link is
+// minted when the e-mail is sent, so no working link sits in the outbox.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { waitlistEntries, waitlistLinks, type EmailOutboxRow } from "#db/schema";
+import { BOOKING_TOKEN, hashBookingToken } from "#app/features/booking/booking-links.server";
+import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
+
+export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
+
+/** The outbox kind of a waiting-list e-mail names its entry: `waitlist-<what>:<entry id>`. */
+export const waitlistKind = (what: "joined" | "offer" | "closed", entryId: string) => `waitlist-${what}:${entryId}`;
+const entryIdOfKind = (kind: string) => /^waitlist-[a-z]+:([0-9a-f-]{36})$/.exec(kind)?.[1];
+
+export async function createWaitlistLink(tx: Executor, entryId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(waitlistLinks).values({ tokenHash: hashBookingToken(token), entryId });
+  return token;
+}
+
+export async function entryIdOfToken(db: Executor, token: string): Promise<string | undefined> {
+  if (!BOOKING_TOKEN.test(token)) return undefined;
+  const [link] = await db
+    .select({ entryId: waitlistLinks.entryId })
+    .from(waitlistLinks)
+    .where(eq(waitlistLinks.tokenHash, hashBookingToken(token)));
+  return link?.entryId;
+}
+
+/**
+ * Wraps the booking e-mails' outbox hooks: a waiting-list e-mail gets its entry's link minted as it is sent, and an
+ * offer no longer open when its turn comes is not sent.
+ */
+export function withWaitlistLinks(db: Database, hooks: OutboxHooks): OutboxHooks {
+  return {
+    ...hooks,
+    async prepare(row: EmailOutboxRow) {
+      const entryId = entryIdOfKind(row.kind);
+      if (entryId) {
+        if (row.kind.startsWith("waitlist-offer:")) {
+          const [entry] = await db
+            .select({ status: waitlistEntries.status })
+            .from(waitlistEntries)
+            .where(eq(waitlistEntries.id, entryId));
+          if (entry?.status !== "offered") return null;
+        }
+        if (row.text.includes(WAITLIST_TOKEN_PLACEHOLDER)) {
+          const token = await createWaitlistLink(db, entryId);
+          const fill = (text: string) => text.replaceAll(WAITLIST_TOKEN_PLACEHOLDER, token);
+          row = { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+        }
+      }
+      return hooks.prepare(row);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The waiting-list entry's page: the place in line, or the seat held with its link to pay; decline or leave.
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
+import type { WaitlistView } from "./waitlist-view";
+
+const STATUS_TEXT: Record<WaitlistView["status"], string> = {
+  waiting: "You are on the waiting list.",
+  offered: "A seat is being held for you.",
+  booked: "You have booked your seat.",
+  declined: "You declined the seat offered to you.",
+  expired: "The seat we held for you was not booked in time.",
+  removed: "You are no longer on the waiting list.",
+  closed: "This date has started: its waiting list is closed.",
+};
+
+export function WaitlistPage({ view, token }: { view: WaitlistView; token: string }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  async function act(action: "leave" | "decline", done: string) {
+    setBusy(true);
+    try {
+      await apiRequest("POST", `/api/waiting-list/${encodeURIComponent(token)}/${action}`, {});
+      toast({ title: done });
+      await revalidator.revalidate();
+    } catch (error) {
+      toast({
+        title: "Not done",
+        description: userMessage(error, "Please try again, or call us."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold text-brand-700">Waiting list</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900">{view.courseTitle}</h1>
+      <p className="mt-2 text-slate-700">Starting {formatDate(view.startDate)}</p>
+      <section aria-label="Your place" className="mt-8 space-y-4 rounded-xl border border-slate-200 p-5">
+        <p className="text-lg font-semibold text-brand-900">{STATUS_TEXT[view.status]}</p>
+        {view.position !== null && (
+          <p>
+            You are number <strong>{view.position}</strong> in line. If a seat frees up, we hold it for you and e-mail
+            you a link to book it.
+          </p>
+        )}
+        {view.offer && (
+          <>
+            <p>We are holding a seat for you until {view.offer.until}.</p>
+            <Link
+              to={view.offer.bookingPath}
+              className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              Book your seat
+            </Link>
+          </>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {view.status === "offered" && (
+            <Button variant="outline" disabled={busy} onClick={() => act("decline", "Offer declined")}>
+              Decline the seat
+            </Button>
+          )}
+          {(view.status === "waiting" || view.status === "offered") && (
+            <Button variant="outline" disabled={busy} onClick={() => act("leave", "You have left the waiting list")}>
+              Leave the waiting list
+            </Button>
+          )}
+        </div>
+        {!["waiting", "offered"].includes(view.status) && (
+          <Link to={`/courses/${view.courseSlug}#dates`} className="font-semibold text-brand-700 underline">
+            See the course's other dates
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// What a waiting-list entry's page shows (issue 14), built on the server (waitlist.server.ts).
+import type { WaitlistEntry } from "#db/schema";
+
+export type WaitlistView = {
+  status: WaitlistEntry["status"];
+  fullName: string;
+  courseTitle: string;
+  courseSlug: string;
+  startDate: string;
+  /** Place in line while waiting; null otherwise. */
+  position: number | null;
+  /** While a seat is held for them: until when, and the booking page to pay on. */
+  offer: { until: string; bookingPath: string } | null;
+};
+
+/** The full date a waiting-list button and form are for. */
+export type WaitlistDate = { kind: "instance" | "available-date"; id: string; startDate: string; location: string };

@@ -1,0 +1,223 @@
+// The waiting list (issue 14): joining a full date, seeing one's place, declining an offer, leaving. Every change is
+// made under the date's row lock (decision 003), the same lock a booking and an offer take, so a place in line, a
+// freed seat and an offer are always judged on one state.
+import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses, waitlistEntries, type WaitlistEntry } from "#db/schema";
+import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
+import { applyTransition } from "#app/features/booking/booking-lifecycle.server";
+import { createBookingLink } from "#app/features/booking/booking-links.server";
+import { messageSiteOf } from "#app/features/booking/booking-messages.server";
+import { enqueueEmail } from "#app/features/email/outbox.server";
+import type { MessageWaitlistEntry } from "#app/features/email/templates/message-data";
+import { waitlistJoinedEmail } from "#app/features/email/templates/waitlist-emails";
+import { formatLondonMoment, londonToday } from "#app/shared/dates";
+import { badRequest, conflict, notFound } from "#app/shared/http-error";
+import type { SiteInfo } from "#app/shared/site-info";
+import { entryIdOfToken, WAITLIST_TOKEN_PLACEHOLDER, waitlistKind } from "./waitlist-links.server";
+import { joinRefusal } from "./waitlist-rules";
+import type { JoinWaitlist } from "./schema";
+import type { WaitlistView } from "./waitlist-view";
+
+export type DateRef = { instanceId?: string | null; availableDateId?: string | null };
+
+export const ALREADY_WAITING = "You are already on the waiting list for this date.";
+
+const dateColumnOf = (date: Pick<BookableDate, "kind">) =>
+  date.kind === "instance" ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
+const entryDateRef = (entry: Pick<WaitlistEntry, "instanceId" | "availableDateId">): DateRef => ({
+  instanceId: entry.instanceId,
+  availableDateId: entry.availableDateId,
+});
+
+/** 1 for the next in line; counted among those still waiting. */
+export async function positionOf(db: Executor, entry: WaitlistEntry): Promise<number> {
+  const column = entry.instanceId ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(column, (entry.instanceId ?? entry.availableDateId)!),
+        eq(waitlistEntries.status, "waiting"),
+        or(
+          lt(waitlistEntries.joinedAt, entry.joinedAt),
+          and(eq(waitlistEntries.joinedAt, entry.joinedAt), lt(waitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+/** What a waiting-list message says of its entry; links are minted when the message is sent. */
+export async function messageEntryOf(
+  db: Executor,
+  entry: WaitlistEntry,
+  site: SiteInfo,
+): Promise<MessageWaitlistEntry> {
+  const [course] = await db
+    .select({ title: courses.title, slug: courses.slug })
+    .from(courses)
+    .where(eq(courses.id, entry.courseId));
+  return {
+    fullName: entry.fullName,
+    courseTitle: course!.title,
+    startDate: await startDateOf(db, entry),
+    position: await positionOf(db, entry),
+    waitlistUrl: `${site.url}/waiting-list/${WAITLIST_TOKEN_PLACEHOLDER}`,
+    courseUrl: `${site.url}/courses/${course!.slug}`,
+  };
+}
+
+async function startDateOf(db: Executor, entry: Pick<WaitlistEntry, "instanceId" | "availableDateId">) {
+  if (entry.instanceId) {
+    const [row] = await db
+      .select({ startDate: courseInstances.startDate })
+      .from(courseInstances)
+      .where(eq(courseInstances.id, entry.instanceId));
+    return row!.startDate;
+  }
+  const [row] = await db
+    .select({ startDate: availableDates.date })
+    .from(availableDates)
+    .where(eq(availableDates.id, entry.availableDateId!));
+  return row!.startDate;
+}
+
+/** Someone joins a full date's waiting list: their place in line, and an e-mail with a link to leave. */
+export async function joinWaitlist(
+  db: Database,
+  input: JoinWaitlist,
+  site: SiteInfo,
+  today = londonToday(),
+): Promise<{ position: number }> {
+  return db.transaction(async (tx) => {
+    const date = await lockBookableDate(tx, input);
+    if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
+    const [course] = await tx.select({ isActive: courses.isActive }).from(courses).where(eq(courses.id, date.courseId));
+    if (!course?.isActive) throw badRequest("This course is not available for booking.");
+    const refusal = joinRefusal({
+      status: date.status,
+      seatsLeft: date.maxSeats - (await countSeatsSpokenFor(tx, date)),
+      started: date.startDate <= today,
+    });
+    if (refusal) throw conflict(refusal);
+    const emailKey = input.email.toLowerCase();
+    const [already] = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(dateColumnOf(date), date.id),
+          eq(waitlistEntries.emailKey, emailKey),
+          sql`${waitlistEntries.status} in ('waiting', 'offered')`,
+        ),
+      );
+    if (already) throw conflict(ALREADY_WAITING);
+    const [entry] = await tx
+      .insert(waitlistEntries)
+      .values({
+        courseId: date.courseId,
+        instanceId: date.kind === "instance" ? date.id : null,
+        availableDateId: date.kind === "available-date" ? date.id : null,
+        fullName: input.fullName,
+        email: input.email,
+        emailKey,
+        phone: input.phone,
+      })
+      .returning();
+    const message = await messageEntryOf(tx, entry!, site);
+    await enqueueEmail(tx, {
+      kind: waitlistKind("joined", entry!.id),
+      to: entry!.email,
+      ...(await waitlistJoinedEmail(message, messageSiteOf(site))),
+    });
+    return { position: message.position };
+  });
+}
+
+async function entryOfToken(db: Executor, token: string): Promise<WaitlistEntry> {
+  const id = await entryIdOfToken(db, token);
+  const [entry] = id ? await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)) : [];
+  if (!entry) throw notFound("Waiting-list entry not found");
+  return entry;
+}
+
+/** The entry's own page: where they stand, and the held booking's page when a seat is offered. */
+export async function waitlistView(db: Executor, token: string): Promise<WaitlistView> {
+  const entry = await entryOfToken(db, token);
+  const [course] = await db
+    .select({ title: courses.title, slug: courses.slug })
+    .from(courses)
+    .where(eq(courses.id, entry.courseId));
+  const offer =
+    entry.status === "offered" && entry.bookingId && entry.offerExpiresAt
+      ? {
+          until: formatLondonMoment(entry.offerExpiresAt),
+          bookingPath: `/my-booking/${await createBookingLink(db, entry.bookingId)}`,
+        }
+      : null;
+  return {
+    status: entry.status,
+    fullName: entry.fullName,
+    courseTitle: course!.title,
+    courseSlug: course!.slug,
+    startDate: await startDateOf(db, entry),
+    position: entry.status === "waiting" ? await positionOf(db, entry) : null,
+    offer,
+  };
+}
+
+/**
+ * Ends a live entry: 'removed' (they left, or staff took them off) or 'declined' (they turned an offer down). An
+ * offered seat goes back at once (its held booking expires); the next sweep offers it to the next in line.
+ */
+export async function endEntry(
+  db: Database,
+  entryId: string,
+  to: "removed" | "declined",
+  actor: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [first] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (!first) throw notFound("Waiting-list entry not found");
+    await lockBookableDate(tx, entryDateRef(first));
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for("update");
+    if (to === "declined" && entry!.status !== "offered") throw conflict("There is no offer to decline.");
+    if (entry!.status !== "waiting" && entry!.status !== "offered") {
+      throw conflict("This place on the waiting list has already ended.");
+    }
+    if (entry!.status === "offered" && entry!.bookingId) {
+      const [hold] = await tx
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, entry!.bookingId))
+        .for("update");
+      if (hold?.status === "confirmed") throw conflict("This seat has already been booked.");
+      if (hold?.status === "pending") {
+        await applyTransition(tx, hold, "declineOffer", {
+          text: to === "declined" ? "Offer declined: the seat goes to the next person" : "Offer withdrawn by staff",
+          actor,
+        });
+      }
+    }
+    await tx.update(waitlistEntries).set({ status: to }).where(eq(waitlistEntries.id, entryId));
+  });
+}
+
+export async function leaveByToken(db: Database, token: string): Promise<void> {
+  await endEntry(db, (await entryOfToken(db, token)).id, "removed", "customer");
+}
+
+export async function declineByToken(db: Database, token: string): Promise<void> {
+  await endEntry(db, (await entryOfToken(db, token)).id, "declined", "customer");
+}
+
+/** Live entries of a date, first in line first (staff list; the offers). */
+export function liveEntriesOf(db: Executor, date: Pick<BookableDate, "kind" | "id">) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(dateColumnOf(date), date.id))
+    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+}

@@ -1,0 +1,86 @@
+// Issue 14: a visitor joins the waiting list of a full date from the course page; a seat frees; the offer e-mail's
+// link opens the seat held for them, which they book with the test card.
+import { afterAll, describe, expect, it } from "vitest";
+import { addDays, formatDate, londonToday } from "#app/shared/dates";
+import { axeBuilder } from "./axe";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { waitForEmail } from "./mailbox";
+import { api, bookAndPay } from "./staff-api";
+
+setupBrowser();
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const made: { id: string; body: Record<string, unknown> }[] = [];
+afterAll(async () => {
+  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
+});
+
+describe("the waiting list", () => {
+  it("a visitor joins on a full date, a seat frees, and the offer e-mail's link books it with the test card", async () => {
+    const body = { slug: `e2e-waiting-${unique()}`, title: `E2E Waiting ${unique()}`, durationDays: 1, price: 24_900 };
+    const course = await api<{ id: string }>("POST", "/admin/courses", body);
+    made.push({ id: course.id, body });
+    const startDate = addDays(londonToday(), 40);
+    const date = await api<{ id: string }>("POST", "/admin/available-dates", {
+      courseId: course.id,
+      date: startDate,
+      maxSeats: 1,
+    });
+    const holder = await bookAndPay({
+      courseId: course.id,
+      availableDateId: date.id,
+      paymentType: "full",
+      paymentAmount: 24_900,
+      fullName: "Hal Holder",
+      email: `hal.${unique()}@example.com`,
+    });
+
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/courses/${body.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Join the waiting list: ${formatDate(startDate)}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Join the waiting list" });
+    const email = `wendy.${unique()}@example.com`;
+    await dialog.getByLabel("Full name").fill("Wendy Waiting");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone").fill("07700 900789");
+    await dialog.getByRole("button", { name: "Join the waiting list" }).click();
+    await dialog.getByText("You are number 1 on the waiting list.", { exact: false }).waitFor();
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: "tmp/screenshots/waiting-list-joined.png", fullPage: false });
+    const joined = await waitForEmail(email, /^You are on the waiting list/);
+    expect(joined.text).toMatch(/\/waiting-list\/[\w-]{20,}/);
+
+    // The holder cancels: within the minute, the seat is held for Wendy and offered by e-mail.
+    await api("POST", `/admin/bookings/${holder.id}/cancel`, { refund: 0, reason: "Cannot come" });
+    const offer = await waitForEmail(email, /^A seat is yours to book/, 150_000);
+    const bookingPath = /https?:\/\/\S+?(\/my-booking\/[\w-]+)/.exec(offer.text ?? "")![1]!;
+    await page.goto(bookingPath);
+    await waitForHydration(page);
+    await page.getByText("We are holding this seat for you until", { exact: false }).waitFor();
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Pay £100 and book" }).click();
+    const card = page.getByRole("form", { name: "Card payment" });
+    await card.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await card.getByLabel("Expiry date").fill("12 / 40");
+    await card.getByLabel("CVC").fill("123");
+    await card.getByRole("button", { name: "Complete Payment" }).click();
+    await page.getByText("Confirmed", { exact: true }).first().waitFor();
+    await page.screenshot({ path: "tmp/screenshots/waiting-list-booked.png", fullPage: true });
+    await waitForEmail(email, /^Booking confirmed/);
+
+    // The entry's own page says so.
+    const entryPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(offer.text ?? "")![1]!;
+    await expect
+      .poll(
+        async () => {
+          await page.goto(entryPath);
+          return page.getByRole("region", { name: "Your place" }).innerText();
+        },
+        { timeout: 90_000, interval: 3_000 },
+      )
+      .toContain("You have booked your seat.");
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
