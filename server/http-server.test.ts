@@ -103,7 +103,8 @@ describe("a request whose body is slow to arrive", () => {
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const server = await startServer(dataDir);
       const { answer, closedAfterMs } = await trickleBody(server.port, 60_000);
-      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      const seen = `closed after ${closedAfterMs} ms; the server printed:\n${server.output()}`;
+      expect(answer, seen).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       // Node looks for late requests every second.
       expect(closedAfterMs).toBeGreaterThanOrEqual(29_500);
       expect(closedAfterMs).toBeLessThan(35_000);

@@ -58,14 +58,32 @@ export async function runScript(
   return { child, output: () => output, exited, url: `http://127.0.0.1:${port}`, port };
 }
 
-/** Starts server/index.ts on `dataDir` and resolves once GET /api/health answers 200. */
+/**
+ * Starts server/index.ts on `dataDir` and resolves once it says it is ready and GET /api/health answers 200.
+ * Readiness is read from this process's own output: a port found free a moment ago may have gone to a
+ * server another test file started, whose health check would answer for ours (and which that test may
+ * kill mid-request). A start that loses its port that way is tried again on another.
+ */
 export async function startServer(dataDir: string): Promise<ProcessRun> {
-  const server = await runScript(["server/index.ts"], dataDir);
+  for (let attempt = 1; ; attempt++) {
+    const server = await runScript(["server/index.ts"], dataDir);
+    const ready = await waitUntilReady(server);
+    if (ready) return server;
+    if (attempt < 3 && server.output().includes("EADDRINUSE")) continue;
+    throw new Error(`the server exited early:\n${server.output()}`);
+  }
+}
+
+/** True once `server` has said it is ready and answers on its port; false if it exits first. */
+async function waitUntilReady(server: ProcessRun): Promise<boolean> {
   const deadline = Date.now() + START_TIMEOUT_MS;
+  const readyLine = `site ready at http://localhost:${server.port}`;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
-    if (health?.status === 200) return server;
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
+    if (server.output().includes(readyLine)) {
+      const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
+      if (health?.status === 200) return true;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not start:\n${server.output()}`);
