@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses } from "#db/schema";
+import { availableDates, bookingEvents, bookings, courseInstances, courses } from "#db/schema";
 import { balanceDueOf, type BookingSummary } from "./booking-summary";
 import { bookingIdOfToken } from "./booking-links.server";
 import { courseDays } from "./course-days";
@@ -61,6 +61,10 @@ export async function getBookingSummary(
     .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
+  const [moves] = await db
+    .select({ n: count() })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.kind, "date-changed")));
   const { instance, date, hasPrerequisites, ...rest } = row;
   const run = instance?.startDate ? instance : date!;
   const endDate = instance?.startDate ? instance.endDate : null;
@@ -83,6 +87,7 @@ export async function getBookingSummary(
     venueAddress: run.venueAddress ?? null,
     venueDirections: run.venueDirections ?? null,
     holdExpiresAt: rest.holdExpiresAt?.toISOString() ?? null,
+    calendarSequence: moves?.n ?? 0,
   };
   return { ...summary, balanceDue: balanceDueOf(summary) };
 }

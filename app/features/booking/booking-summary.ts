@@ -41,6 +41,8 @@ export type BookingSummary = {
   /** The venue's address, or null for the academy's own. */
   venueAddress: string | null;
   venueDirections: string | null;
+  /** How many times the booking has moved date: its calendar event's SEQUENCE, so a calendar takes a re-sent file as an update. */
+  calendarSequence: number;
 };
 
 /** What is left to pay, by the rule in BookingSummary.balanceDue. */

@@ -13,6 +13,8 @@ export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): st
   const [ey, em, ed] = addDays(lastDay, 1).split("-").map(Number) as [number, number, number];
   const { error, value } = createEvent({
     uid: `${booking.id}@booking`,
+    // RFC 5545 §3.8.7.4: the same UID with a higher SEQUENCE replaces the event the calendar already holds.
+    sequence: booking.calendarSequence,
     start: [y, m, d],
     end: [ey, em, ed],
     title: `${booking.courseTitle} (${site.name})`,

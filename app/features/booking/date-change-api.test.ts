@@ -2,6 +2,7 @@
 // date with a free seat) and staff (any time); the seats, the money, the timeline, the e-mail and the re-timed
 // messages, and every refusal leaving the booking as it was.
 import { and, eq, like } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { bookingEvents, bookings, emailOutbox, jobs, payments } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -11,6 +12,12 @@ import { insertAvailableDate, insertCourse, insertInstance } from "#test/support
 import { postJson, type TestApp } from "#test/support/test-app";
 import { messageStillTrue } from "./booking-messages.server";
 import { scheduledKind } from "./message-schedule";
+
+/** The one event of a calendar file. */
+function calendarEvent(file: Buffer) {
+  const calendar = new ICAL.Component(ICAL.parse(file.toString("utf8")));
+  return new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+}
 
 const site = setUpTestApp({ admin: true, start: { env: { LOG_LEVEL: "error" } } });
 const today = londonToday();
@@ -217,6 +224,21 @@ describe("staff move a booking", () => {
     const detail = await site.admin.get<{ timeline: { kind: string; text: string }[] }>(`/bookings/${booking.id}`);
     const moves = detail.timeline.filter((event) => event.text.startsWith("Date changed by staff"));
     expect(moves).toHaveLength(2);
+    // Each move re-sends the calendar file as an update of the same event: same UID, a higher SEQUENCE.
+    const emails = await site.app.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, booking.id), like(emailOutbox.kind, "date-changed:%")));
+    const sent = emails
+      .map((email) => calendarEvent(Buffer.from(email.attachments[0]!.contentBase64, "base64")))
+      .sort((a, b) => a.sequence - b.sequence);
+    const download = await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`);
+    const current = calendarEvent(Buffer.from(await download.arrayBuffer()));
+    expect([...sent, current].map((event) => [event.uid, event.sequence, event.startDate.toString()])).toEqual([
+      [`${booking.id}@booking`, 1, s.dearer.startDate],
+      [`${booking.id}@booking`, 2, s.cheaper.startDate],
+      [`${booking.id}@booking`, 2, s.cheaper.startDate],
+    ]);
     // A staff move leaves the customer's own change unused: now 45 days away, they may still move once.
     const choice = await (await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/date-change`)).json();
     expect(choice).toMatchObject({ allowed: true });

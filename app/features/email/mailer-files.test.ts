@@ -67,6 +67,7 @@ const booking: BookingSummary = {
   finishTime: "17:00",
   venueAddress: null,
   venueDirections: null,
+  calendarSequence: 0,
 };
 
 const folders: string[] = [];

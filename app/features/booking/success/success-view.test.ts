@@ -52,6 +52,7 @@ describe("toSuccessView", () => {
       finishTime: "17:00",
       venueAddress: null,
       venueDirections: null,
+      calendarSequence: 0,
     };
     const view = toSuccessView(summary);
     expect(view).toMatchObject({
