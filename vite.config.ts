@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { FRAMEWORK, shellChunk } from "./tooling/vite/chunks.ts";
+import { DIALOG, FRAMEWORK, shellChunk } from "./tooling/vite/chunks.ts";
 import { lightIcons } from "./tooling/vite/icons.ts";
 import { smallPreloadHelper } from "./tooling/vite/preload.ts";
 
@@ -43,6 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 { name: shellChunk, debugName: "shell", priority: 1 },
+                { name: "dialog", test: DIALOG, priority: 0 },
               ],
             },
           },
