@@ -199,6 +199,14 @@ describe("the customer's booking page", () => {
     await page.waitForURL((url) => url.pathname !== path);
     await page.getByTestId("money-state").getByText("Paid in full").waitFor();
     await page.getByRole("region", { name: "When" }).getByText(formatDate(later)).first().waitFor();
+    // Free, not "£0 paid, £0 to pay"; cancelling it has nothing to refund.
+    expect(await page.getByRole("region", { name: "Payments" }).locator("dl").innerText()).toMatch(
+      /^Course price\s+Free$/,
+    );
+    await page
+      .getByRole("region", { name: "Cancelling" })
+      .getByText(/^If you cancel today, no refund is due\. Nothing has been paid for this booking, so there is nothing/)
+      .waitFor();
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: "tmp/screenshots/booking-page-retake.png", fullPage: true });
     expect(errors).toEqual([]);

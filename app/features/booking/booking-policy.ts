@@ -46,6 +46,8 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export function refundFor(booking: CancellationCase): RefundQuote {
   const paid = Math.max(0, booking.amountPaid);
   const everything = formatPoundsExact(paid);
+  // A free retake, or a booking whose money has all been refunded already.
+  if (paid === 0) return { amount: 0, reason: "Nothing has been paid for this booking, so there is nothing to refund" };
   if (booking.by === "academy") {
     return { amount: paid, reason: `We cancelled the course: everything paid (${everything}) is refunded` };
   }

@@ -105,17 +105,24 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
         <div className="order-first space-y-6 lg:order-none">
           <Section title="Payments">
             <dl className="space-y-1">
-              <Row label="Course price" value={formatPoundsExact(view.totalPrice)} />
-              <Row label="Paid" value={formatPoundsExact(view.amountPaid + view.amountRefunded)} />
-              {view.amountRefunded > 0 && <Row label="Refunded" value={formatPoundsExact(view.amountRefunded)} />}
-              <Row
-                label="Still to pay"
-                value={
-                  view.balanceDue > 0
-                    ? `${formatPoundsExact(view.balanceDue)}${view.balanceDueDate ? ` by ${formatDate(view.balanceDueDate)}` : ""}`
-                    : formatPoundsExact(0)
-                }
-              />
+              {view.totalPrice === 0 && view.payments.length === 0 ? (
+                // A free retake: nothing was or will be paid.
+                <Row label="Course price" value="Free" />
+              ) : (
+                <>
+                  <Row label="Course price" value={formatPoundsExact(view.totalPrice)} />
+                  <Row label="Paid" value={formatPoundsExact(view.amountPaid + view.amountRefunded)} />
+                  {view.amountRefunded > 0 && <Row label="Refunded" value={formatPoundsExact(view.amountRefunded)} />}
+                  <Row
+                    label="Still to pay"
+                    value={
+                      view.balanceDue > 0
+                        ? `${formatPoundsExact(view.balanceDue)}${view.balanceDueDate ? ` by ${formatDate(view.balanceDueDate)}` : ""}`
+                        : formatPoundsExact(0)
+                    }
+                  />
+                </>
+              )}
             </dl>
             {view.heldSeat && (
               <div className="mt-4 space-y-3">
