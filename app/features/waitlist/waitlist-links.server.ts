@@ -4,15 +4,21 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { waitlistEntries, waitlistLinks, type EmailOutboxRow } from "#db/schema";
+import { waitlistEntries, waitlistLinks, type EmailOutboxRow, type WaitlistEntry } from "#db/schema";
 import { BOOKING_TOKEN, hashBookingToken } from "#app/features/booking/booking-links.server";
 import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
 
 /** The outbox kind of a waiting-list e-mail names its entry: `waitlist-<what>:<entry id>`. */
-export const waitlistKind = (what: "joined" | "offer" | "closed", entryId: string) => `waitlist-${what}:${entryId}`;
+export const waitlistKind = (what: "joined" | "offer" | "lapsed" | "closed", entryId: string) =>
+  `waitlist-${what}:${entryId}`;
 const entryIdOfKind = (kind: string) => /^waitlist-[a-z]+:([0-9a-f-]{36})$/.exec(kind)?.[1];
+
+const STILL_TRUE_WHILE: Record<string, WaitlistEntry["status"]> = {
+  "waitlist-offer": "offered",
+  "waitlist-lapsed": "expired",
+};
 
 export async function createWaitlistLink(tx: Executor, entryId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -31,7 +37,7 @@ export async function entryIdOfToken(db: Executor, token: string): Promise<strin
 
 /**
  * Wraps the booking e-mails' outbox hooks: a waiting-list e-mail gets its entry's link minted as it is sent, and an
- * offer no longer open when its turn comes is not sent.
+ * offer no longer open (or a lapse no longer true) when its turn comes is not sent.
  */
 export function withWaitlistLinks(db: Database, hooks: OutboxHooks): OutboxHooks {
   return {
@@ -39,12 +45,14 @@ export function withWaitlistLinks(db: Database, hooks: OutboxHooks): OutboxHooks
     async prepare(row: EmailOutboxRow) {
       const entryId = entryIdOfKind(row.kind);
       if (entryId) {
-        if (row.kind.startsWith("waitlist-offer:")) {
+        // An offer goes only while it is open, and 'your seat has gone' only if they did not pay a moment late.
+        const stillTrueWhile = STILL_TRUE_WHILE[row.kind.slice(0, row.kind.indexOf(":"))];
+        if (stillTrueWhile) {
           const [entry] = await db
             .select({ status: waitlistEntries.status })
             .from(waitlistEntries)
             .where(eq(waitlistEntries.id, entryId));
-          if (entry?.status !== "offered") return null;
+          if (entry?.status !== stillTrueWhile) return null;
         }
         if (row.text.includes(WAITLIST_TOKEN_PLACEHOLDER)) {
           const token = await createWaitlistLink(db, entryId);

@@ -12,7 +12,11 @@ import { expireHolds } from "#app/features/booking/booking-lifecycle.server";
 import { BOOKING_TOKEN_PLACEHOLDER } from "#app/features/booking/booking-links.server";
 import { messageSiteOf, queueCustomerEmail } from "#app/features/booking/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
-import { waitlistClosedEmail, waitlistOfferEmail } from "#app/features/email/templates/waitlist-emails";
+import {
+  waitlistClosedEmail,
+  waitlistLapsedEmail,
+  waitlistOfferEmail,
+} from "#app/features/email/templates/waitlist-emails";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
 import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
 import { formatLondonMoment } from "#app/shared/dates";
@@ -109,7 +113,7 @@ export async function offerNow(db: Database, entryId: string, site: SiteInfo, no
 export function waitlistSweepHandler(site: SiteInfo): JobHandler {
   return async ({ db, now }) => {
     await markBooked(db);
-    await expireLapsedOffers(db, now);
+    await expireLapsedOffers(db, now, site);
     await closeStartedDates(db, now, site);
     await offerFreedSeats(db, now, site);
   };
@@ -134,9 +138,9 @@ async function markBooked(db: Database) {
 
 /**
  * Offers whose time has run out unpaid: 'expired', and their held booking lapses with them (by the sweep's clock, so
- * the seat is free for the next in line in the same run).
+ * the seat is free for the next in line in the same run). The person is told the seat has gone on.
  */
-async function expireLapsedOffers(db: Database, now: Date) {
+async function expireLapsedOffers(db: Database, now: Date, site: SiteInfo) {
   const lapsed = await db
     .select()
     .from(waitlistEntries)
@@ -155,7 +159,14 @@ async function expireLapsedOffers(db: Database, now: Date) {
           ),
         )
         .returning();
-      if (expired?.bookingId) await expireHolds(tx, eq(bookings.id, expired.bookingId), "expireHold");
+      if (!expired) return;
+      if (expired.bookingId) await expireHolds(tx, eq(bookings.id, expired.bookingId), "expireHold");
+      const message = await messageEntryOf(tx, expired, site);
+      await enqueueEmail(tx, {
+        kind: waitlistKind("lapsed", expired.id),
+        to: expired.email,
+        ...(await waitlistLapsedEmail(message, messageSiteOf(site), formatLondonMoment(expired.offerExpiresAt!))),
+      });
     });
   }
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { availableDates, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
 import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer, payWithTestCard } from "#test/support/booking-fixtures";
@@ -140,7 +140,14 @@ describe("offers", () => {
 
     // 25 hours on, unpaid: Ann's offer lapses and Bob's begins.
     await sweep(new Date(now.getTime() + 25 * HOUR));
+    await sweep(new Date(now.getTime() + 25 * HOUR));
     expect(await statuses(date.id)).toEqual(["expired", "offered", "waiting"]);
+    // Ann is told, once, that the seat has gone on.
+    const lapsed = await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-lapsed:%"));
+    expect(lapsed.map((email) => [email.toAddress, email.subject])).toEqual([
+      ["ann@example.com", `Your held seat has been released: ${course.title}, ${formatDate(date.date)}`],
+    ]);
+    expect(lapsed[0]!.text).toContain("it has gone to the next person on the waiting list");
     const [, bob] = await entries(date.id);
     const bobToken = await createWaitlistLink(site.app.ctx.db, bob!.id);
     const declined = await postJson(site.app, `/api/waiting-list/${bobToken}/decline`, {});
@@ -177,6 +184,31 @@ describe("offers", () => {
     expect(byToken).toMatchObject({ status: "confirmed", amountPaid: 10_000 });
     await sweep();
     expect(await statuses(date.id)).toEqual(["booked"]);
+  });
+
+  it("tell someone who paid a moment after their offer lapsed nothing about losing it", async () => {
+    const { date, holder } = await fullDate();
+    await join(date.id, person("ann"));
+    await cancel(holder.accessToken);
+    const now = new Date();
+    await sweep(now);
+    const [offer] = await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-offer:%"));
+    const hooks = withWaitlistLinks(site.app.ctx.db, bookingEmailHooks(site.app.ctx.db));
+    const bookingToken = /\/my-booking\/([\w-]+)/.exec((await hooks.prepare(offer!))!.text)![1]!;
+    const started = await postJson(site.app, `/api/bookings/by-token/${bookingToken}/first-payment`, {});
+    const { clientSecret } = (await started.json()) as { clientSecret: string };
+
+    await sweep(new Date(now.getTime() + 25 * HOUR));
+    const [lapsed] = await site.app.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.kind, "waitlist-lapsed:%"));
+    expect(await hooks.prepare(lapsed!)).not.toBeNull();
+    // The payment lands before the outbox sends 'your seat has gone': the seat was still free, so it is theirs.
+    expect((await payWithTestCard(site.app, clientSecret)).status).toBe(200);
+    await sweep(new Date(now.getTime() + 25 * HOUR + 60_000));
+    expect(await statuses(date.id)).toEqual(["booked"]);
+    expect(await hooks.prepare(lapsed!)).toBeNull();
   });
 
   it.each([

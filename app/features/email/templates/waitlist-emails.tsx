@@ -1,4 +1,5 @@
-// The waiting list's messages (issue 14): joined, a seat offered, and the date gone with them still waiting.
+// The waiting list's messages (issue 14): joined, a seat offered, the offer lapsed, and the date gone with them still
+// waiting.
 import { ActionButton, Details, EmailLayout, List, Paragraph } from "./email-layout";
 import { formatDate, formatPoundsExact } from "./email-format";
 import type { MessageSite, MessageWaitlistEntry, RenderedEmail } from "./message-data";
@@ -49,6 +50,32 @@ export function waitlistOfferEmail(
       <Paragraph>
         Can't make it? Let the next person have it: decline the offer on your waiting-list page ({entry.waitlistUrl}).
         If you do nothing, the seat goes to the next person when the hold ends.
+      </Paragraph>
+    </EmailLayout>,
+  );
+}
+
+/** Their offer ran out unpaid: the seat has gone to the next person, and they are off this date's list. */
+export function waitlistLapsedEmail(
+  entry: MessageWaitlistEntry,
+  site: MessageSite,
+  heldUntil: string,
+): Promise<RenderedEmail> {
+  const date = formatDate(entry.startDate);
+  return renderEmail(
+    `Your held seat has been released: ${entry.courseTitle}, ${date}`,
+    <EmailLayout site={site} preview="The seat we held for you has gone to the next person.">
+      <Paragraph>Dear {entry.fullName},</Paragraph>
+      <Paragraph>
+        We held a seat for you on {entry.courseTitle} starting {date} until {heldUntil}. It was not booked by then, so
+        it has gone to the next person on the waiting list, and you are no longer on this date's list.
+      </Paragraph>
+      <Paragraph>
+        You can still book another date of the course, or join this date's waiting list again from the course page.
+      </Paragraph>
+      <ActionButton href={entry.courseUrl}>See the course's dates</ActionButton>
+      <Paragraph>
+        Questions? Call {site.phone} or reply to {site.email}.
       </Paragraph>
     </EmailLayout>,
   );
