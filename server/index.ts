@@ -13,6 +13,8 @@ import { startOutboxWorker } from "#app/features/email/outbox-worker.server";
 import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
 import { BOOKING_SWEEPS, bookingSweepHandlers } from "#app/features/booking/booking-sweeps.server";
 import { WAITLIST_SWEEP, waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
+import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
+import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { REFUND_JOB, refundJobHandler } from "#app/features/booking/cancellation.server";
@@ -85,12 +87,19 @@ const outbox = startOutboxWorker({
 const jobs = startJobRunner({
   db: database.db,
   logger,
-  sweeps: [...BOOKING_SWEEPS, WAITLIST_SWEEP, { kind: "prune-rate-limits", every: "day", at: "03:00" }],
+  sweeps: [
+    ...BOOKING_SWEEPS,
+    WAITLIST_SWEEP,
+    { kind: "prune-rate-limits", every: "day", at: "03:00" },
+    { kind: "prune-jobs", every: "day", at: "03:00" },
+  ],
   handlers: {
     ...bookingSweepHandlers(ctx.site),
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
     [REFUND_JOB]: refundJobHandler(ctx.payments),
+    [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
     "prune-rate-limits": () => new DatabaseRateLimitStore(database.db, "").prune(),
+    "prune-jobs": async () => void (await pruneDoneJobs(database.db)),
   },
 });
 const stopCatalogueListener = await listenForCatalogueChanges(database, ctx.catalogueCache, logger);

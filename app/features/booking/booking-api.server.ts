@@ -13,7 +13,7 @@ import { cancelByCustomer, customerCancellationRefusal, quoteCancellation } from
 import { londonToday } from "#app/shared/dates";
 import { changeBookingDate, customerDateChange } from "./date-change.server";
 import { bookRetake, retakeChoice } from "./retake.server";
-import { FIND_BOOKING_ANSWER, sendBookingLink } from "./booking-page/find-booking.server";
+import { FIND_BOOKING_ANSWER, requestBookingLink } from "./booking-page/find-booking.server";
 import {
   BookingLeadRequestSchema,
   ContactDetailsChangeSchema,
@@ -151,7 +151,7 @@ export function bookingApi(app: AppContext): Router {
   // 'Find my booking': the same answer whether or not a booking matches, so it reveals nothing.
   router.post("/bookings/find", async (req, res) => {
     const request = parseInput(FindBookingSchema, req.body);
-    await sendBookingLink(app.db, request, app.site);
+    await requestBookingLink(app.db, request);
     res.status(202).json({ message: FIND_BOOKING_ANSWER });
   });
 

@@ -94,6 +94,23 @@ export async function failJob(db: Executor, job: Job, error: string): Promise<"q
   return dead ? "dead" : "queued";
 }
 
+/** How long a finished job's row is kept: long enough to look into a recent run, short enough that the table stays small. */
+export const DONE_JOBS_KEPT_DAYS = 7;
+
+/**
+ * Deletes jobs that finished well over a week ago (the minute sweeps alone leave ~5,800 rows a day). Dead jobs stay
+ * for staff. A sweep's key is for its own period, so a deleted row never lets a past period run again.
+ */
+export async function pruneDoneJobs(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(
+      and(eq(jobs.status, "done"), sql`${jobs.finishedAt} < now() - make_interval(days => ${DONE_JOBS_KEPT_DAYS})`),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
 /** Jobs that gave up, newest first, for staff. */
 export async function deadJobs(db: Executor, limit = 50): Promise<Job[]> {
   return db.select().from(jobs).where(eq(jobs.status, "dead")).orderBy(desc(jobs.finishedAt)).limit(limit);

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "#db/db.server";
 import { jobs } from "#db/schema";
 import { createLogger } from "#server/logger";
 import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
-import { deadJobs, enqueueJob, MAX_JOB_ATTEMPTS } from "./job-queue.server";
+import { deadJobs, enqueueJob, MAX_JOB_ATTEMPTS, pruneDoneJobs } from "./job-queue.server";
 import { startJobRunner, sweepKey, type JobHandler } from "./job-runner.server";
 import { londonClock, londonInstant } from "./london-clock";
 
@@ -133,5 +133,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two processes on PostgreSQL", () 
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("pruning", () => {
+  it("deletes jobs done over 7 days ago, and keeps recent ones, dead ones and those still to run", async () => {
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})` as unknown as Date;
+    const rows = [
+      { kind: "old-done", status: "done", finishedAt: daysAgo(8) },
+      { kind: "week-done", status: "done", finishedAt: daysAgo(6) },
+      { kind: "old-dead", status: "dead", finishedAt: daysAgo(30) },
+      { kind: "old-queued", status: "queued", finishedAt: null, createdAt: daysAgo(30) },
+    ] as const;
+    for (const row of rows) await db.insert(jobs).values(row);
+    expect(await pruneDoneJobs(db)).toBe(1);
+    expect(await pruneDoneJobs(db)).toBe(0);
+    const left = await db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind);
+    expect(left.map((job) => job.kind)).toEqual(["old-dead", "old-queued", "week-done"]);
   });
 });

@@ -2,11 +2,14 @@
 // changes, 'Find my booking', and the link's access rules.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingEvents, bookingLinks, bookings, emailOutbox, payments } from "#db/schema";
+import { bookingEvents, bookingLinks, bookings, emailOutbox, jobs, payments } from "#db/schema";
+import { startJobRunner } from "#app/features/jobs/job-runner.server";
+import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookingScene, customer } from "#test/support/booking-fixtures";
 import { postJson, type TestApp } from "#test/support/test-app";
 import { hashBookingToken } from "../booking-links.server";
+import { FIND_BOOKING_JOB, findBookingJobHandler } from "./find-booking.server";
 
 const site = setUpTestApp();
 type Summary = { status: string; amountPaid: number; balanceDue: number; startDate: string; reference: string };
@@ -214,6 +217,20 @@ describe("Find my booking", () => {
     for (const response of [match, wrongEmail, wrongReference]) expect(response.status).toBe(202);
     const answers = await Promise.all([match, wrongEmail, wrongReference].map((response) => response.json()));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // Each request only queued a job, the same work whether or not a booking matches: its time says nothing either.
+    const queued = await site.app.ctx.db.select().from(jobs).where(eq(jobs.kind, FIND_BOOKING_JOB));
+    expect(queued).toHaveLength(3);
+    expect(await site.app.ctx.db.select().from(emailOutbox)).not.toContainEqual(
+      expect.objectContaining({ kind: expect.stringMatching(/^booking-link:/) }),
+    );
+    const handlers = { [FIND_BOOKING_JOB]: findBookingJobHandler(site.app.ctx.site) };
+    const ran = await startJobRunner({
+      db: site.app.ctx.db,
+      logger: createLogger("silent"),
+      handlers,
+      autoStart: false,
+    }).runOnce();
+    expect(ran).toMatchObject({ ran: 3, failed: 0 });
     const links = (await site.app.ctx.db.select().from(emailOutbox)).filter((email) =>
       email.kind.startsWith("booking-link:"),
     );
