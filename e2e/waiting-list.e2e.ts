@@ -55,6 +55,14 @@ describe("the waiting list", () => {
     await api("POST", `/admin/bookings/${holder.id}/cancel`, { refund: 0, reason: "Cannot come" });
     const offer = await waitForEmail(email, /^A seat is yours to book/, 150_000);
     const bookingPath = /https?:\/\/\S+?(\/my-booking\/[\w-]+)/.exec(offer.text ?? "")![1]!;
+    const entryPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(offer.text ?? "")![1]!;
+    // Her waiting-list page leads to the held seat too.
+    await page.goto(entryPath);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Book your seat" }).click();
+    await page.waitForURL(/\/my-booking\/[\w-]{20,}$/);
+    await page.getByText("We are holding this seat for you until", { exact: false }).waitFor();
+    // The e-mail's own link opens it as well; she pays there.
     await page.goto(bookingPath);
     await waitForHydration(page);
     await page.getByText("We are holding this seat for you until", { exact: false }).waitFor();
@@ -70,7 +78,6 @@ describe("the waiting list", () => {
     await waitForEmail(email, /^Booking confirmed/);
 
     // The entry's own page says so.
-    const entryPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(offer.text ?? "")![1]!;
     await expect
       .poll(
         async () => {

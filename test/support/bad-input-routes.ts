@@ -426,6 +426,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     // The scene's date has free seats: there is no list to join.
     accepted: 409,
   },
+  "POST /api/waiting-list/:token/book": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/book",
+    body: "none",
+    accepted: 404,
+  },
   "POST /api/waiting-list/:token/leave": {
     // No entry has this token: the route reads no body, and answers an unknown link with 404.
     path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/leave",

@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { JoinWaitlistSchema } from "./schema";
-import { declineByToken, joinWaitlist, leaveByToken, waitlistView } from "./waitlist.server";
+import { declineByToken, heldBookingPath, joinWaitlist, leaveByToken, waitlistView } from "./waitlist.server";
 
 export function waitlistApi(app: AppContext): Router {
   const router = Router();
@@ -18,6 +18,11 @@ export function waitlistApi(app: AppContext): Router {
 
   router.get("/waiting-list/:token", async (req, res) => {
     res.set("Cache-Control", "no-store").json(await waitlistView(app.db, req.params.token));
+  });
+
+  // 'Book your seat': a new link to the held booking's page, made only when asked for.
+  router.post("/waiting-list/:token/book", async (req, res) => {
+    res.set("Cache-Control", "no-store").json({ bookingPath: await heldBookingPath(app.db, req.params.token) });
   });
 
   router.post("/waiting-list/:token/leave", async (req, res) => {

@@ -1,6 +1,6 @@
 // The waiting-list entry's page: the place in line, or the seat held with its link to pay; decline or leave.
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
@@ -19,11 +19,17 @@ const STATUS_TEXT: Record<WaitlistView["status"], string> = {
 
 export function WaitlistPage({ view, token }: { view: WaitlistView; token: string }) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  async function act(action: "leave" | "decline", done: string) {
+  async function act(action: "leave" | "decline" | "book", done: string) {
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/waiting-list/${encodeURIComponent(token)}/${action}`, {});
+      const answer = await apiRequest<{ bookingPath?: string }>(
+        "POST",
+        `/api/waiting-list/${encodeURIComponent(token)}/${action}`,
+        {},
+      );
+      if (answer.bookingPath) return void (await navigate(answer.bookingPath));
       toast({ title: done });
       await revalidator.revalidate();
     } catch (error) {
@@ -52,12 +58,9 @@ export function WaitlistPage({ view, token }: { view: WaitlistView; token: strin
         {view.offer && (
           <>
             <p>We are holding a seat for you until {view.offer.until}.</p>
-            <Link
-              to={view.offer.bookingPath}
-              className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Button disabled={busy} onClick={() => act("book", "")}>
               Book your seat
-            </Link>
+            </Button>
           </>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -9,8 +9,8 @@ export type WaitlistView = {
   startDate: string;
   /** Place in line while waiting; null otherwise. */
   position: number | null;
-  /** While a seat is held for them: until when, and the booking page to pay on. */
-  offer: { until: string; bookingPath: string } | null;
+  /** While a seat is held for them: until when ('Book your seat' asks for the held booking's page). */
+  offer: { until: string } | null;
 };
 
 /** The full date a waiting-list button and form are for. */

@@ -152,10 +152,7 @@ export async function waitlistView(db: Executor, token: string): Promise<Waitlis
     .where(eq(courses.id, entry.courseId));
   const offer =
     entry.status === "offered" && entry.bookingId && entry.offerExpiresAt
-      ? {
-          until: formatLondonMoment(entry.offerExpiresAt),
-          bookingPath: `/my-booking/${await createBookingLink(db, entry.bookingId)}`,
-        }
+      ? { until: formatLondonMoment(entry.offerExpiresAt) }
       : null;
   return {
     status: entry.status,
@@ -166,6 +163,16 @@ export async function waitlistView(db: Executor, token: string): Promise<Waitlis
     position: entry.status === "waiting" ? await positionOf(db, entry) : null,
     offer,
   };
+}
+
+/**
+ * The page of the booking holding a seat for them, asked for by 'Book your seat'. Only a link's hash is kept, so each
+ * ask makes a new link; viewing the waiting-list page (or a mail scanner fetching it) makes none.
+ */
+export async function heldBookingPath(db: Executor, token: string): Promise<string> {
+  const entry = await entryOfToken(db, token);
+  if (entry.status !== "offered" || !entry.bookingId) throw conflict("No seat is being held for you now.");
+  return `/my-booking/${await createBookingLink(db, entry.bookingId)}`;
 }
 
 /**

@@ -3,7 +3,7 @@
 // date that starts with people still waiting, and exactly one offer per seat however many sweeps run at once.
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
+import { availableDates, bookingLinks, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
 import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
@@ -184,6 +184,35 @@ describe("offers", () => {
     expect(byToken).toMatchObject({ status: "confirmed", amountPaid: 10_000 });
     await sweep();
     expect(await statuses(date.id)).toEqual(["booked"]);
+  });
+
+  it("make a link to the held booking only when 'Book your seat' asks, never when the entry's page is viewed", async () => {
+    const { date, holder } = await fullDate();
+    await join(date.id, person("ann"));
+    const [ann] = await entries(date.id);
+    const token = await createWaitlistLink(site.app.ctx.db, ann!.id);
+    const book = () => postJson(site.app, `/api/waiting-list/${token}/book`, {});
+    const refused = await book();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "No seat is being held for you now." });
+
+    await cancel(holder.accessToken);
+    await sweep();
+    const bookingId = (await entries(date.id))[0]!.bookingId;
+    const linksOf = async () =>
+      (await site.app.ctx.db.select().from(bookingLinks)).filter((link) => link.bookingId === bookingId);
+    const before = (await linksOf()).length;
+    // The page's loader builds the same view (waitlistView).
+    const view = await site.app.fetch(`/api/waiting-list/${token}`);
+    expect(await view.json()).toMatchObject({ status: "offered", offer: { until: expect.any(String) } });
+    expect(await linksOf()).toHaveLength(before);
+
+    const answer = await book();
+    expect(answer.status).toBe(200);
+    const { bookingPath } = (await answer.json()) as { bookingPath: string };
+    expect(await linksOf()).toHaveLength(before + 1);
+    const held = await (await site.app.fetch(`/api/bookings/by-token/${bookingPath.split("/").pop()}`)).json();
+    expect(held).toMatchObject({ status: "pending", userDetails: { email: "ann@example.com" } });
   });
 
   it("tell someone who paid a moment after their offer lapsed nothing about losing it", async () => {
