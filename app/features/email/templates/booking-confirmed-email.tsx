@@ -21,10 +21,11 @@ export function bookingConfirmedEmail(
           ["Course", booking.courseTitle],
           ["Dates", datesText(booking)],
           ["Venue", booking.venueAddress],
-          ["Amount paid", formatPoundsExact(booking.amountPaid)],
+          // A free retake has nothing paid and nothing to pay.
+          booking.totalPrice === 0 ? ["Price", "Free"] : ["Amount paid", formatPoundsExact(booking.amountPaid)],
         ]}
       />
-      <Paragraph>{balanceLine(booking)}</Paragraph>
+      {booking.totalPrice > 0 && <Paragraph>{balanceLine(booking)}</Paragraph>}
       <Heading>Please bring on the first day</Heading>
       <List items={booking.whatToBring} />
       <Paragraph>

@@ -140,6 +140,14 @@ describe("the confirmation", () => {
     });
     expect(email.text).toContain("Balance due: nothing — you have paid in full");
   });
+
+  it("calls a free retake free, with no amount paid or balance", async () => {
+    const free = { ...booking, totalPrice: 0, amountPaid: 0, amountOwed: 0, balanceDueDate: null };
+    const email = await bookingConfirmedEmail(free, site, { joiningInstructionsSoon: false });
+    expect(email.text).toMatch(/Price\W+Free/);
+    expect(email.text).not.toMatch(/Amount paid|Balance due|£0/);
+    expect(email.html).not.toMatch(/Amount paid|Balance due|£0/);
+  });
 });
 
 describe("the staff's overdue digest", () => {
