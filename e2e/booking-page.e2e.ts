@@ -197,7 +197,7 @@ describe("the customer's booking page", () => {
     await choices.getByRole("button", { name: `Book my free retake on ${formatDate(later)}` }).click();
     // The retake's own page: confirmed, nothing to pay.
     await page.waitForURL((url) => url.pathname !== path);
-    await page.getByTestId("money-state").getByText("Paid in full").waitFor();
+    await page.getByTestId("money-state").getByText("Nothing to pay", { exact: true }).waitFor();
     await page.getByRole("region", { name: "When" }).getByText(formatDate(later)).first().waitFor();
     // Free, not "£0 paid, £0 to pay"; cancelling it has nothing to refund.
     expect(await page.getByRole("region", { name: "Payments" }).locator("dl").innerText()).toMatch(

@@ -100,13 +100,16 @@ export const paymentStateText = (state: string, kind?: string) =>
 
 /** The booking's money in a sentence, for the top of the page. */
 export function moneyInWords(
-  view: Pick<BookingPageView, "status" | "moneyState" | "amountRefunded" | "refundPending">,
+  view: Pick<BookingPageView, "status" | "moneyState" | "amountRefunded" | "refundPending" | "totalPrice">,
 ): string {
   if (view.status === "expired") return "Not paid";
   if (view.status === "cancelled") {
     if (view.refundPending > 0) return "Refund pending";
-    return view.amountRefunded > 0 ? "Refunded" : "No refund";
+    if (view.amountRefunded > 0) return "Refunded";
+    return view.totalPrice === 0 ? "Nothing was paid" : "No refund";
   }
+  // A free retake (issue 14) is owed nothing, but nothing was paid either: "Paid in full" would be untrue.
+  if (view.totalPrice === 0) return "Nothing to pay";
   if (view.moneyState === "paid in full") return "Paid in full";
   if (view.moneyState === "unpaid") return "Awaiting payment";
   return "Balance to pay";
