@@ -236,6 +236,36 @@ describe("the customer's booking page", () => {
 });
 
 describe("staff", () => {
+  it("a refund of a bank transfer is paid back by hand: staff mark it paid and 'Refund needed' goes", async () => {
+    const { booking } = await depositBooking();
+    await api("POST", `/admin/bookings/${booking.id}/payments`, { amount: 14_900, method: "Bank transfer" });
+    await api("POST", `/admin/bookings/${booking.id}/cancel`, { refund: 24_900, reason: "Moved abroad" });
+    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    const cookie = await adminCookie();
+    await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: inject("baseURL") }]);
+    await page.goto("/admin");
+    await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
+    await page.getByRole("tab", { name: "Bookings" }).click();
+    await page.getByRole("button", { name: `View booking ${booking.reference}` }).click();
+    const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
+    // The card deposit goes back to the card by the refund job; the transfer waits for staff from the start.
+    await detail.getByText("Refund needed").waitFor();
+    await detail.getByRole("button", { name: "Mark £149 paid back" }).click();
+    const form = detail.getByRole("form", { name: "Mark the £149 refund paid back" });
+    await form.getByRole("button", { name: "Mark paid back" }).click();
+    await form.getByText("Please choose how it was paid back").waitFor();
+    expect((await axeBuilder(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await form.screenshot({ path: "tmp/screenshots/staff-refund-by-hand.png" });
+    await form.getByLabel("How it was paid back").selectOption("Bank transfer");
+    await form.getByLabel("Note (optional)").fill("To the payer's account");
+    await form.getByRole("button", { name: "Mark paid back" }).click();
+    await detail.getByText("Refund of £149 paid back by staff (Bank transfer): To the payer's account").waitFor();
+    await expect.poll(() => detail.getByText("Refund needed").count()).toBe(0);
+    expect(await detail.getByText("To be paid back by hand").count()).toBe(0);
+    expect((await axeBuilder(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("record a bank transfer and see it on the booking's timeline, in Money owed and on the date's roster", async () => {
     const { booking, course } = await depositBooking();
     const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });

@@ -602,6 +602,22 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: "none",
     accepted: 404,
   },
+  "POST /api/admin/bookings/:id/refund": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/refund`,
+    body: () => ({ amount: 1_000, reason: "Paid after the seat had gone" }),
+    fields: { amount: wholeNumber(1, 10_000_000), reason: text(500) },
+    freeText: ["reason"],
+    // The scene's booking is not cancelled: its money goes back by cancelling it.
+    accepted: 409,
+  },
+  "POST /api/admin/refunds/:id/paid-back": {
+    // The scene has no refund: a good body reaches the lookup, which answers an unknown refund with 404.
+    path: () => "/api/admin/refunds/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/paid-back",
+    body: () => ({ method: "Bank transfer", note: "Returned to the payer's account" }),
+    fields: { method: choice(), note: text(500, { required: false }) },
+    freeText: ["note"],
+    accepted: 404,
+  },
   "POST /api/admin/bookings/:id/mark-balance-paid": {
     path: (scene) => `/api/admin/bookings/${scene.booking.id}/mark-balance-paid`,
     body: "none",

@@ -19,6 +19,8 @@ import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 
 export const REFUND_JOB = "execute-refund";
+/** The provider of a refund staff pay back themselves: the money came by hand, or by a provider not running now. */
+export const BY_HAND = "manual";
 
 /** Why the customer may not cancel this booking themselves, or undefined when they may. */
 export function customerCancellationRefusal(summary: Pick<BookingSummary, "status" | "startDate">, today: string) {
@@ -127,7 +129,28 @@ export async function recordRefunds(tx: Executor, bookingId: string, quote: Refu
       text: `Refund of ${formatPoundsExact(part)} recorded on the ${payment.kind} payment; to be paid back`,
     });
     left -= part;
+    // Money that came by hand goes back by hand: the booking shows 'Refund needed' until staff mark it paid back.
+    if (payment.provider === BY_HAND) {
+      await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
+    }
   }
+}
+
+/**
+ * Why a refund cannot go back through the running provider, or undefined when it can: the money came by hand, or by
+ * another provider (a test card taken before the Stripe keys were set), whose payment this provider cannot refund.
+ */
+export function byHandReason(
+  refundProvider: string,
+  original: Pick<Payment, "provider" | "providerRef"> | undefined,
+  runningProvider: string,
+): string | undefined {
+  if (refundProvider === BY_HAND || original?.provider === BY_HAND) return "the payment was not taken by card";
+  if (!original?.providerRef) return "the card payment has no provider reference";
+  if (original.provider !== runningProvider) {
+    return `the payment was taken by the ${original.provider} provider, which is not the one running now`;
+  }
+  return undefined;
 }
 
 /** The refund job: asks the provider (outside any transaction, keyed by the refund row) and records its answer. */
@@ -137,17 +160,26 @@ export function refundJobHandler(payments_: PaymentProvider): JobHandler {
     const [refund] = await db.select().from(payments).where(eq(payments.id, refundId));
     if (!refund || refund.state !== "pending") return;
     const [original] = await db.select().from(payments).where(eq(payments.id, refund.refundOf!));
-    if (refund.provider === "manual" || !original?.providerRef) {
-      // Money taken by hand goes back by hand: staff see it on the booking.
-      await addBookingEvent(db, refund.bookingId, {
-        kind: "refund",
-        text: `Refund of ${formatPoundsExact(refund.amount)} to be paid back by hand (the payment was not taken by card)`,
+    const byHand = byHandReason(refund.provider, original, payments_.name);
+    if (byHand) {
+      // Staff pay it back and mark it paid (refund-actions.server); until then the booking shows 'Refund needed'.
+      await db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(payments)
+          .set({ provider: BY_HAND })
+          .where(and(eq(payments.id, refund.id), eq(payments.state, "pending")))
+          .returning({ id: payments.id });
+        if (!marked) return;
+        await addBookingEvent(tx, refund.bookingId, {
+          kind: "refund",
+          text: `Refund of ${formatPoundsExact(refund.amount)} to be paid back by hand (${byHand})`,
+        });
+        await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, refund.bookingId));
       });
-      await db.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, refund.bookingId));
       return;
     }
     const answer = await payments_.refund({
-      providerRef: original.providerRef,
+      providerRef: original!.providerRef!,
       amount: refund.amount,
       idempotencyKey: refund.idempotencyKey,
     });

@@ -10,6 +10,7 @@ import { BookingMoneyHistory } from "./booking-money-history";
 import { BalanceActions } from "./balance-actions";
 import { RESULT_TEXT } from "../retake-rules";
 import { StaffCancelForm } from "./staff-cancel-form";
+import { RefundHeldForm } from "./staff-refund-forms";
 import { formatInstant, humanise } from "#app/shared/staff/staff-format";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { QueryState } from "#app/shared/staff/query-state";
@@ -32,6 +33,7 @@ const AFFECTED = [
   adminKeys.dates,
   ["admin", "money-owed"],
   ["admin", "roster"],
+  ["admin", "refunds"],
 ] as const;
 
 function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
@@ -52,11 +54,14 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
   });
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
 
   return (
     <QueryState query={booking} loadingLabel="Loading booking" errorMessage="Failed to load the booking.">
       {(detail) => {
         const balance = balanceText(detail);
+        // Money a cancelled booking still holds (paid after its seat had gone, or kept by the policy).
+        const canRefund = (detail.status === "cancelled" || detail.status === "expired") && detail.refundable > 0;
         return (
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
@@ -119,12 +124,25 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
               <StaffCancelForm bookingId={bookingId} invalidates={AFFECTED} onDone={() => setCancelling(false)} />
             )}
             <BalanceActions detail={detail} invalidates={AFFECTED} />
-            <BookingMoneyHistory detail={detail} />
-            {(canCancel(detail) || canMarkBalancePaid(detail)) && (
+            {refunding && canRefund && (
+              <RefundHeldForm
+                bookingId={bookingId}
+                refundable={detail.refundable}
+                invalidates={AFFECTED}
+                onDone={() => setRefunding(false)}
+              />
+            )}
+            <BookingMoneyHistory detail={detail} invalidates={AFFECTED} />
+            {(canCancel(detail) || canMarkBalancePaid(detail) || canRefund) && (
               <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
                 {canMarkBalancePaid(detail) && !recording && (
                   <Button variant="outline" onClick={() => setRecording(true)}>
                     Record a payment
+                  </Button>
+                )}
+                {canRefund && !refunding && (
+                  <Button variant="outline" onClick={() => setRefunding(true)}>
+                    Refund {formatPoundsExact(detail.refundable)}
                   </Button>
                 )}
                 {canCancel(detail) && !cancelling && (

@@ -1,9 +1,12 @@
 // A booking's payments (the ledger) and its timeline, for staff (issue 13).
-import { useId } from "react";
+import type { QueryKey } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
-import type { AdminBookingFull } from "./staff-schema";
+import { Button } from "#app/shared/ui/button";
+import type { AdminBookingFull, AdminPayment } from "./staff-schema";
+import { RefundPaidBackForm } from "./staff-refund-forms";
 
 const KIND = {
   deposit: "Deposit",
@@ -15,8 +18,49 @@ const KIND = {
 const STATE = { succeeded: "Paid", pending: "In progress", failed: "Failed", canceled: "Not completed" } as const;
 const REFUND_STATE = { succeeded: "Paid back", pending: "To be paid back", failed: "Failed: retry" } as const;
 const label = <T extends Record<string, string>>(table: T, key: string) => table[key as keyof T] ?? key;
+/** A refund staff pay back themselves (the refund job found no card to return it to). */
+const waitsForStaff = (payment: AdminPayment) =>
+  payment.kind === "refund" && payment.state === "pending" && payment.provider === "manual";
 
-export function BookingMoneyHistory({ detail }: { detail: AdminBookingFull }) {
+function PaymentRow({ payment, invalidates }: { payment: AdminPayment; invalidates: readonly QueryKey[] }) {
+  const [marking, setMarking] = useState(false);
+  const byHand = waitsForStaff(payment);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2">
+      <span className="font-semibold">
+        {label(KIND, payment.kind)}: {formatPoundsExact(payment.amount)}
+      </span>
+      <span className="text-slate-700">
+        {byHand ? "To be paid back by hand" : label(payment.kind === "refund" ? REFUND_STATE : STATE, payment.state)}
+        {payment.method ? `, ${payment.method}` : byHand ? "" : payment.provider === "test" ? ", test card" : ", card"}
+        {", "}
+        {formatDate(new Date(payment.settledAt ?? payment.createdAt))}
+      </span>
+      {payment.note && <span className="w-full text-slate-600">{payment.note}</span>}
+      {byHand && !marking && (
+        <Button size="sm" variant="outline" onClick={() => setMarking(true)}>
+          Mark {formatPoundsExact(payment.amount)} paid back
+        </Button>
+      )}
+      {marking && (
+        <RefundPaidBackForm
+          refundId={payment.id}
+          amount={payment.amount}
+          invalidates={invalidates}
+          onDone={() => setMarking(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+export function BookingMoneyHistory({
+  detail,
+  invalidates,
+}: {
+  detail: AdminBookingFull;
+  invalidates: readonly QueryKey[];
+}) {
   const id = useId();
   return (
     <>
@@ -29,18 +73,7 @@ export function BookingMoneyHistory({ detail }: { detail: AdminBookingFull }) {
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
             {detail.payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
-                <span className="font-semibold">
-                  {label(KIND, payment.kind)}: {formatPoundsExact(payment.amount)}
-                </span>
-                <span className="text-slate-700">
-                  {label(payment.kind === "refund" ? REFUND_STATE : STATE, payment.state)}
-                  {payment.method ? `, ${payment.method}` : payment.provider === "test" ? ", test card" : ", card"}
-                  {", "}
-                  {formatDate(new Date(payment.settledAt ?? payment.createdAt))}
-                </span>
-                {payment.note && <span className="w-full text-slate-600">{payment.note}</span>}
-              </li>
+              <PaymentRow key={payment.id} payment={payment} invalidates={invalidates} />
             ))}
           </ul>
         )}

@@ -27,3 +27,30 @@ export function overpaymentRefusal(booking: Pick<BookingState, "balanceDue">, am
   if (amount <= booking.balanceDue) return undefined;
   return `That is more than the ${formatPoundsExact(booking.balanceDue)} still owed.`;
 }
+
+type LedgerRow = { kind: string; amount: number; state: string };
+
+/** Pence a booking still holds that no refund has claimed yet: paid, less refunds pending or paid back. */
+export function refundableOf(ledger: readonly LedgerRow[]): number {
+  const sum = (rows: LedgerRow[]) => rows.reduce((total, row) => total + row.amount, 0);
+  const paid = sum(ledger.filter((row) => row.kind !== "refund" && row.state === "succeeded"));
+  const claimed = sum(
+    ledger.filter((row) => row.kind === "refund" && (row.state === "pending" || row.state === "succeeded")),
+  );
+  return Math.max(0, paid - claimed);
+}
+
+/**
+ * Why staff cannot refund `amount` of what a booking holds, or undefined when they can. Only a cancelled or expired
+ * booking: a live booking's money goes back by cancelling it (the policy's figure) or by moving it to a cheaper date.
+ */
+export function heldRefundRefusal(booking: { status: string; refundable: number }, amount: number): string | undefined {
+  if (booking.status !== "cancelled" && booking.status !== "expired") {
+    return "Only a cancelled booking's money can be refunded here: cancel the booking to refund it.";
+  }
+  if (booking.refundable <= 0) return "This booking holds no money to refund.";
+  if (amount > booking.refundable) {
+    return `The refund cannot be more than the ${formatPoundsExact(booking.refundable)} this booking still holds.`;
+  }
+  return undefined;
+}

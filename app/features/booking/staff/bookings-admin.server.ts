@@ -10,7 +10,9 @@ import {
   RosterQuerySchema,
   StaffCancelSchema,
   StaffPaymentSchema,
+  StaffRefundSchema,
 } from "./staff-schema";
+import { refundHeldMoney } from "./refund-actions.server";
 import { moneyOwed, roster, rosterDates } from "./money-and-roster.server";
 import { changeCustomerEmail, extendDueDate, releaseUnpaidSeat, sendReminderNow } from "./booking-actions.server";
 import {
@@ -60,6 +62,12 @@ export function bookingsAdminApi(ctx: AppContext): Router {
     const id = parseId(req.params.id, "Booking");
     const request = parseInput(StaffCancelSchema, req.body);
     res.json(await cancelBooking(ctx.db, id, request, staffOf(res).username));
+  });
+  // Money a cancelled booking still holds (a card payment that came after its seat had gone, say), refunded by staff.
+  router.post("/bookings/:id/refund", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const request = parseInput(StaffRefundSchema, req.body);
+    res.json(await refundHeldMoney(ctx.db, id, request, staffOf(res).username));
   });
   router.post("/bookings/:id/payments", async (req, res) => {
     const id = parseId(req.params.id, "Booking");

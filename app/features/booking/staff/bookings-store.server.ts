@@ -10,7 +10,7 @@ import { amountPaidOf, amountPaidSql, paymentsOf, recordManualPayment } from "..
 import type { SiteInfo } from "#app/shared/site-info";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
-import { balancePaymentRefusal, overpaymentRefusal } from "./booking-rules";
+import { balancePaymentRefusal, overpaymentRefusal, refundableOf } from "./booking-rules";
 import type {
   AdminBookingDetail,
   AdminBookingFull,
@@ -160,6 +160,7 @@ export async function getBooking(db: Executor, id: string): Promise<AdminBooking
   return {
     ...booking,
     result,
+    refundable: refundableOf(ledger),
     payments: ledger.map((payment) => ({
       id: payment.id,
       kind: payment.kind,

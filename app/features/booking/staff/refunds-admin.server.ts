@@ -9,8 +9,11 @@ import type { AppContext } from "#server/app-context";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "../booking-lifecycle.server";
-import { REFUND_JOB } from "../cancellation.server";
+import { BY_HAND, REFUND_JOB } from "../cancellation.server";
+import { markRefundPaidBack } from "./refund-actions.server";
+import { RefundPaidBackSchema } from "./staff-schema";
 import type { AdminRefund } from "./staff-schema";
 
 export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
@@ -33,6 +36,7 @@ export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
     customerName: userDetails.fullName,
     amount: refund.amount,
     state: refund.state === "pending" && gaveUp.has(refund.id) ? "stuck" : refund.state,
+    byHand: refund.provider === BY_HAND,
     reason: refund.reason,
     providerRef: refund.providerRef,
     createdAt: refund.createdAt.toISOString(),
@@ -84,6 +88,11 @@ export function refundsAdminApi(ctx: AppContext): Router {
     const staff = (res.locals.user as { username: string }).username;
     await retryRefund(ctx.db, parseId(req.params.id, "Refund"), staff);
     res.json({ status: "queued" });
+  });
+  router.post("/refunds/:id/paid-back", async (req, res: Response) => {
+    const id = parseId(req.params.id, "Refund");
+    const request = parseInput(RefundPaidBackSchema, req.body);
+    res.json(await markRefundPaidBack(ctx.db, id, request, res.locals.user as { id: string; username: string }));
   });
   return router;
 }

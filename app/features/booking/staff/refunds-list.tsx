@@ -39,7 +39,12 @@ const columns: Column<AdminRefund>[] = [
   { header: "Amount", className: "whitespace-nowrap", cell: (refund) => formatPoundsExact(refund.amount) },
   {
     header: "State",
-    cell: (refund) => <Badge tone={STATE[refund.state][1]}>{STATE[refund.state][0]}</Badge>,
+    cell: (refund) =>
+      refund.byHand && refund.state === "pending" ? (
+        <Badge tone="warning">To be paid back by hand</Badge>
+      ) : (
+        <Badge tone={STATE[refund.state][1]}>{STATE[refund.state][0]}</Badge>
+      ),
   },
   { header: "Why", className: "min-w-48", cell: (refund) => refund.reason ?? "" },
   { header: "Recorded", className: "whitespace-nowrap", cell: (refund) => formatInstantWithTime(refund.createdAt) },

@@ -77,6 +77,8 @@ export type TimelineEvent = { at: string; kind: string; text: string; actor: str
 
 export type AdminBookingFull = AdminBookingDetail & {
   payments: AdminPayment[];
+  /** Pence paid that no refund has claimed yet: what staff may refund on a cancelled booking. */
+  refundable: number;
   timeline: TimelineEvent[];
   /** The learner's result (issue 14), or null before one is recorded. */
   result: "passed" | "not-passed" | "did-not-attend" | null;
@@ -195,6 +197,29 @@ export const StaffCancelSchema = z.object({
 });
 export type StaffCancelInput = z.output<typeof StaffCancelSchema>;
 
+/** POST /api/admin/bookings/{id}/refund: money a cancelled booking still holds, paid back as staff decide. */
+export const StaffRefundSchema = z.object({
+  amount: z
+    .number("Please enter the refund in pence")
+    .int("Please enter the refund in whole pence")
+    .positive("The refund must be more than £0")
+    .max(10_000_000, "The refund cannot be more than £100,000"),
+  reason: z
+    .string("Please say why the money is refunded")
+    .trim()
+    .min(1, "Please say why the money is refunded")
+    .max(500, "Keep the reason under 500 characters")
+    .check(oneLine),
+});
+export type StaffRefundInput = z.output<typeof StaffRefundSchema>;
+
+/** POST /api/admin/refunds/{id}/paid-back: staff returned money by hand (it did not come by card). */
+export const RefundPaidBackSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, "Please choose how it was paid back"),
+  note: optionalText(500),
+});
+export type RefundPaidBackInput = z.output<typeof RefundPaidBackSchema>;
+
 /** GET /api/admin/bookings/{id}/cancellation: the policy's refund today, to pre-fill the staff form. */
 export type StaffCancellationQuote = { policy: { amount: number; reason: string }; maxRefund: number };
 
@@ -206,6 +231,8 @@ export type AdminRefund = {
   customerName: string;
   amount: number;
   state: "pending" | "succeeded" | "failed" | "canceled" | "stuck";
+  /** Staff pay it back themselves (the money did not come by card through the running provider). */
+  byHand: boolean;
   reason: string | null;
   providerRef: string | null;
   createdAt: string;

@@ -1,0 +1,102 @@
+// Refunds staff carry out themselves. Money a cancelled booking still holds (a card payment that arrived after its
+// seat had gone, or what the policy kept when staff decide to give it back) goes back through the ledger like any
+// refund: a pending row per payment and a job that asks the provider. Money that did not come by card goes back by
+// hand, and staff record when they have paid it, so the ledger, the booking page and the 'Refund needed' flag follow.
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { bookings, payments } from "#db/schema";
+import { conflict, notFound } from "#app/shared/http-error";
+import { formatPoundsExact } from "#app/shared/money";
+import { addBookingEvent } from "../booking-lifecycle.server";
+import { BY_HAND, recordRefunds } from "../cancellation.server";
+import { paymentsOf } from "../ledger.server";
+import { heldRefundRefusal, refundableOf } from "./booking-rules";
+import { getBooking, lockBooking } from "./bookings-store.server";
+import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "./staff-schema";
+
+/**
+ * 'Refund needed' stays on while a refund waits for staff to pay it back by hand. Staff refunding what a cancelled
+ * booking holds is the answer to the other reason it is set (money arriving after the seat had gone).
+ */
+async function refreshNeedsRefund(tx: Executor, bookingId: string): Promise<void> {
+  const [waitingByHand] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, "refund"),
+        eq(payments.state, "pending"),
+        eq(payments.provider, BY_HAND),
+      ),
+    )
+    .limit(1);
+  await tx
+    .update(bookings)
+    .set({ needsRefund: Boolean(waitingByHand) })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** Refunds `amount` of what a cancelled or expired booking still holds; the refund job pays it back. */
+export async function refundHeldMoney(
+  db: Database,
+  id: string,
+  request: StaffRefundInput,
+  staff: string,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const refundable = refundableOf(await paymentsOf(tx, id));
+    const refusal = heldRefundRefusal({ status: booking.status, refundable }, request.amount);
+    if (refusal) throw conflict(refusal);
+    await addBookingEvent(tx, id, {
+      kind: "refund",
+      text: `Refund of ${formatPoundsExact(request.amount)} by staff. Reason: ${request.reason}`,
+      actor: staff,
+    });
+    await recordRefunds(tx, id, { amount: request.amount, reason: `Refunded by the academy: ${request.reason}` });
+    await refreshNeedsRefund(tx, id);
+    return getBooking(tx, id);
+  });
+}
+
+/** Records that staff paid a by-hand refund back (bank transfer, cash…): the ledger row is settled. */
+export async function markRefundPaidBack(
+  db: Database,
+  refundId: string,
+  request: RefundPaidBackInput,
+  staff: { id: string; username: string },
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ bookingId: payments.bookingId })
+      .from(payments)
+      .where(and(eq(payments.id, refundId), eq(payments.kind, "refund")));
+    if (!found) throw notFound("Refund not found");
+    // The booking first, as every other writer of its ledger locks it.
+    await lockBooking(tx, found.bookingId);
+    const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("update");
+    if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
+    if (refund!.state !== "pending") throw conflict("Only a refund waiting to be paid back can be marked paid.");
+    if (refund!.provider !== BY_HAND) {
+      throw conflict("This refund goes back to the customer's card: the payment provider settles it.");
+    }
+    await tx
+      .update(payments)
+      .set({
+        state: "succeeded",
+        settledAt: new Date(),
+        method: request.method,
+        note: request.note ?? null,
+        recordedBy: staff.id,
+      })
+      .where(eq(payments.id, refundId));
+    await addBookingEvent(tx, found.bookingId, {
+      kind: "refund",
+      text: `Refund of ${formatPoundsExact(refund!.amount)} paid back by staff (${request.method})${request.note ? `: ${request.note}` : ""}`,
+      actor: staff.username,
+    });
+    await refreshNeedsRefund(tx, found.bookingId);
+    return getBooking(tx, found.bookingId);
+  });
+}

@@ -1,0 +1,254 @@
+// Refunds staff carry out themselves: money a cancelled booking still holds goes back through the ledger and the
+// provider; money that came by hand is paid back by hand and marked so. Both on PGlite and PostgreSQL.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, jobs, payments } from "#db/schema";
+import { startJobRunner } from "#app/features/jobs/job-runner.server";
+import type { PaymentProvider } from "#app/features/payments/payment-provider";
+import { addDays, londonToday } from "#app/shared/dates";
+import { createLogger } from "#server/logger";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { customer } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { postJson } from "#test/support/test-app";
+import { REFUND_JOB, refundJobHandler } from "../cancellation.server";
+import type { AdminBookingFull, AdminRefund } from "./staff-schema";
+
+const site = setUpTestApp({ admin: true });
+const logger = createLogger("silent");
+
+const runRefunds = (provider: PaymentProvider = site.app.ctx.payments) =>
+  startJobRunner({
+    db: site.app.ctx.db,
+    logger,
+    handlers: { [REFUND_JOB]: refundJobHandler(provider) },
+    autoStart: false,
+  }).runOnce();
+const bookingRow = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const refundsOf = (id: string) =>
+  site.app.ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), eq(payments.kind, "refund")));
+const byToken = async (token: string) =>
+  (await (await site.app.fetch(`/api/bookings/by-token/${token}`)).json()) as {
+    amountPaid: number;
+    amountRefunded: number;
+  };
+
+/** A card payment that arrives after its hold lapsed and someone else took the last seat: cancelled, money held. */
+async function lateCardPayment() {
+  const db = site.app.ctx.db;
+  const course = await insertCourse(db, { price: 24_900 });
+  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30), maxSeats: 1 });
+  const created = (await (
+    await postJson(site.app, "/api/bookings", {
+      courseId: course.id,
+      availableDateId: date.id,
+      userDetails: customer,
+      paymentType: "full",
+      paymentAmount: 24_900,
+    })
+  ).json()) as { id: string; accessToken: string };
+  const intent = (await (await postJson(site.app, "/api/create-payment-intent", { bookingId: created.id })).json()) as {
+    clientSecret: string;
+  };
+  await db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, created.id));
+  await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
+  const paid = await postJson(site.app, "/api/test-payments/confirm", {
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12 / 34",
+    cvc: "123",
+  });
+  expect(await paid.json()).toMatchObject({ outcome: "refund-needed" });
+  expect(await bookingRow(created.id)).toMatchObject({ status: "cancelled", needsRefund: true });
+  return created;
+}
+
+/** A confirmed booking paid by bank transfer, cancelled by staff with a refund: the refund goes back by hand. */
+async function refundByHand() {
+  const db = site.app.ctx.db;
+  const course = await insertCourse(db, { price: 24_900 });
+  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
+  const booking = await insertBooking(db, {
+    courseId: course.id,
+    availableDateId: date.id,
+    status: "confirmed",
+    paymentType: "deposit",
+    paymentAmount: 10_000,
+    totalPrice: 24_900,
+  });
+  const recorded = await site.admin.send("POST", `/bookings/${booking.id}/payments`, {
+    amount: 14_900,
+    method: "Bank transfer",
+  });
+  expect(recorded.status).toBe(201);
+  const cancelled = await site.admin.send("POST", `/bookings/${booking.id}/cancel`, {
+    refund: 24_900,
+    reason: "Moved abroad",
+  });
+  expect(cancelled.status).toBe(200);
+  // The transfer goes back by hand: staff are told at once, before any job runs.
+  expect(await bookingRow(booking.id)).toMatchObject({ needsRefund: true });
+  expect(await runRefunds()).toEqual({ ran: 2, failed: 0 });
+  return booking;
+}
+
+describe("POST /api/admin/bookings/:id/refund", () => {
+  it("refunds what a cancelled booking holds through the provider, and the booking no longer needs a refund", async () => {
+    const booking = await lateCardPayment();
+    const before = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
+    expect(before).toMatchObject({ needsRefund: true, refundable: 24_900 });
+
+    const tooMuch = await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_901, reason: "Late" });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.json()).toEqual({
+      message: "The refund cannot be more than the £249 this booking still holds.",
+    });
+    expect(await refundsOf(booking.id)).toEqual([]);
+
+    const refunded = await site.admin.send("POST", `/bookings/${booking.id}/refund`, {
+      amount: 24_900,
+      reason: "Paid after the seat had gone",
+    });
+    expect(refunded.status).toBe(200);
+    const after = (await refunded.json()) as AdminBookingFull;
+    expect(after).toMatchObject({ needsRefund: false, refundable: 0 });
+    expect(after.timeline.map((event) => event.text)).toContain(
+      "Refund of £249 by staff. Reason: Paid after the seat had gone",
+    );
+    expect(await refundsOf(booking.id)).toMatchObject([
+      {
+        amount: 24_900,
+        state: "pending",
+        provider: "test",
+        reason: "Refunded by the academy: Paid after the seat had gone",
+      },
+    ]);
+    // Nothing more to refund while that one is on its way.
+    const again = await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 1, reason: "Again" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "This booking holds no money to refund." });
+
+    expect(await runRefunds()).toEqual({ ran: 1, failed: 0 });
+    expect(await refundsOf(booking.id)).toMatchObject([{ state: "succeeded" }]);
+    expect(await byToken(booking.accessToken)).toMatchObject({ amountPaid: 0, amountRefunded: 24_900 });
+  });
+
+  it("refuses a booking that is still live, bad input, and an unknown booking, changing nothing", async () => {
+    const db = site.app.ctx.db;
+    const course = await insertCourse(db);
+    const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
+    const live = await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
+    const refused = await site.admin.send("POST", `/bookings/${live.id}/refund`, { amount: 100, reason: "Goodwill" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "Only a cancelled booking's money can be refunded here: cancel the booking to refund it.",
+    });
+    const noReason = await site.admin.send("POST", `/bookings/${live.id}/refund`, { amount: 100, reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(await noReason.json())).toContain("Please say why the money is refunded");
+    const zero = await site.admin.send("POST", `/bookings/${live.id}/refund`, { amount: 0, reason: "x" });
+    expect(zero.status).toBe(400);
+    expect(JSON.stringify(await zero.json())).toContain("The refund must be more than £0");
+    const unknown = await site.admin.send("POST", `/bookings/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/refund`, {
+      amount: 100,
+      reason: "x",
+    });
+    expect(unknown.status).toBe(404);
+    expect(await refundsOf(live.id)).toEqual([]);
+  });
+});
+
+describe("POST /api/admin/refunds/:id/paid-back", () => {
+  it("records a by-hand refund as paid back, with how, and clears 'Refund needed' once none is left", async () => {
+    const booking = await refundByHand();
+    // The deposit came by test card with no provider reference, the balance by bank transfer: both by hand.
+    const waiting = await refundsOf(booking.id);
+    expect(waiting.map((row) => [row.amount, row.state, row.provider]).sort()).toEqual([
+      [10_000, "pending", "manual"],
+      [14_900, "pending", "manual"],
+    ]);
+    expect(await bookingRow(booking.id)).toMatchObject({ needsRefund: true });
+    const list = await site.admin.get<AdminRefund[]>("/refunds");
+    expect(list.map((refund) => [refund.state, refund.byHand])).toEqual([
+      ["pending", true],
+      ["pending", true],
+    ]);
+
+    const [first, second] = waiting;
+    const paidBack = await site.admin.send("POST", `/refunds/${first!.id}/paid-back`, {
+      method: "Bank transfer",
+      note: "Sort code 00-00-00",
+    });
+    expect(paidBack.status).toBe(200);
+    const detail = (await paidBack.json()) as AdminBookingFull;
+    expect(detail.needsRefund).toBe(true);
+    expect(detail.payments.find((payment) => payment.id === first!.id)).toMatchObject({
+      state: "succeeded",
+      method: "Bank transfer",
+      note: "Sort code 00-00-00",
+    });
+    expect(detail.timeline.at(-1)).toMatchObject({
+      text: `Refund of ${first!.amount === 10_000 ? "£100" : "£149"} paid back by staff (Bank transfer): Sort code 00-00-00`,
+      actor: expect.stringMatching(/^admin/),
+    });
+
+    await site.admin.send("POST", `/refunds/${second!.id}/paid-back`, { method: "Cash" });
+    expect(await bookingRow(booking.id)).toMatchObject({ needsRefund: false });
+    expect(await byToken(booking.accessToken)).toMatchObject({ amountPaid: 0, amountRefunded: 24_900 });
+
+    const twice = await site.admin.send("POST", `/refunds/${second!.id}/paid-back`, { method: "Cash" });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({ message: "This refund has already been paid back." });
+  });
+
+  it("refuses a card refund (the provider settles it), bad input and an unknown refund", async () => {
+    const booking = await lateCardPayment();
+    await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_900, reason: "Late" });
+    const [card] = await refundsOf(booking.id);
+    const refused = await site.admin.send("POST", `/refunds/${card!.id}/paid-back`, { method: "Cash" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This refund goes back to the customer's card: the payment provider settles it.",
+    });
+    const noMethod = await site.admin.send("POST", `/refunds/${card!.id}/paid-back`, {});
+    expect(noMethod.status).toBe(400);
+    expect(JSON.stringify(await noMethod.json())).toContain("Please choose how it was paid back");
+    expect(
+      (await site.admin.send("POST", `/refunds/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/paid-back`, { method: "Cash" }))
+        .status,
+    ).toBe(404);
+    expect(await refundsOf(booking.id)).toMatchObject([{ state: "pending", method: null }]);
+  });
+});
+
+describe("the refund job", () => {
+  it("leaves a test-card payment to staff when Stripe is the provider running now, without asking Stripe", async () => {
+    const booking = await lateCardPayment();
+    await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_900, reason: "Late" });
+    const asked: unknown[] = [];
+    const stripe: PaymentProvider = {
+      ...site.app.ctx.payments,
+      name: "stripe",
+      refund: async (request) => {
+        asked.push(request);
+        return { id: "re_should_not_happen", status: "succeeded" };
+      },
+    };
+    expect(await runRefunds(stripe)).toEqual({ ran: 1, failed: 0 });
+    expect(asked).toEqual([]);
+    expect(await refundsOf(booking.id)).toMatchObject([{ state: "pending", provider: "manual" }]);
+    const detail = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
+    expect(detail.needsRefund).toBe(true);
+    expect(detail.timeline.at(-1)!.text).toBe(
+      "Refund of £249 to be paid back by hand (the payment was taken by the test provider, which is not the one running now)",
+    );
+    const [job] = await site.app.ctx.db.select().from(jobs).where(eq(jobs.kind, REFUND_JOB));
+    expect(job!.status).toBe("done");
+  });
+});

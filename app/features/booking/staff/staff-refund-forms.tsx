@@ -1,0 +1,156 @@
+// Refunds staff carry out themselves: what a cancelled booking still holds, and a by-hand refund marked paid back.
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { QueryKey } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { apiRequest } from "#app/shared/api-client";
+import { applyFieldErrors } from "#app/shared/form-errors";
+import { formatPoundsExact } from "#app/shared/money";
+import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { Button } from "#app/shared/ui/button";
+import { SelectField, TextField } from "#app/shared/ui/form-field";
+import {
+  PAYMENT_METHODS,
+  RefundPaidBackSchema,
+  StaffRefundSchema,
+  type RefundPaidBackInput,
+  type StaffRefundInput,
+} from "./staff-schema";
+
+const RefundFormSchema = z.object({
+  amount: z
+    .string()
+    .transform((text, context) => {
+      const pence = penceFromPounds(text);
+      if (pence === undefined) {
+        context.addIssue({ code: "custom", message: "Enter the refund in pounds, such as 249 or 124.50" });
+        return z.NEVER;
+      }
+      return pence;
+    })
+    .pipe(StaffRefundSchema.shape.amount),
+  reason: StaffRefundSchema.shape.reason,
+});
+type RefundFormValues = z.input<typeof RefundFormSchema>;
+type FormProps = { invalidates: readonly QueryKey[]; onDone(): void };
+
+/** Refunds money a cancelled booking still holds; a card payment goes back to the card. */
+export function RefundHeldForm({
+  bookingId,
+  refundable,
+  invalidates,
+  onDone,
+}: FormProps & {
+  bookingId: string;
+  refundable: number;
+}) {
+  const form = useForm<RefundFormValues, unknown, StaffRefundInput>({
+    resolver: zodResolver(RefundFormSchema),
+    defaultValues: { amount: (refundable / 100).toFixed(2).replace(/\.00$/, ""), reason: "" },
+  });
+  const refund = useAdminMutation<StaffRefundInput>({
+    mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/refund`, values),
+    invalidates,
+    failureMessage: "Failed to refund",
+    success: {
+      title: "Refund recorded",
+      description: "It is paid back to the card, or listed for you to pay by hand.",
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if (values.amount > refundable) {
+      form.setError("amount", {
+        message: `The refund cannot be more than the ${formatPoundsExact(refundable)} this booking still holds.`,
+      });
+      return;
+    }
+    try {
+      await refund.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ["amount", "reason"] as const);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Refund" className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <p className="text-sm text-slate-700">This booking still holds {formatPoundsExact(refundable)}.</p>
+      <TextField
+        label="Refund (£)"
+        inputMode="decimal"
+        required
+        error={errors.amount?.message}
+        {...form.register("amount")}
+      />
+      <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Refund"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PaidBackValues = z.input<typeof RefundPaidBackSchema>;
+
+/** Records that staff paid a by-hand refund back, and how. */
+export function RefundPaidBackForm({
+  refundId,
+  amount,
+  invalidates,
+  onDone,
+}: FormProps & {
+  refundId: string;
+  amount: number;
+}) {
+  const form = useForm<PaidBackValues, unknown, RefundPaidBackInput>({
+    resolver: zodResolver(RefundPaidBackSchema),
+    defaultValues: { method: "" as never, note: "" },
+  });
+  const paidBack = useAdminMutation<RefundPaidBackInput>({
+    mutationFn: (values) => apiRequest("POST", `/api/admin/refunds/${refundId}/paid-back`, values),
+    invalidates,
+    failureMessage: "Failed to record the refund",
+    success: { title: "Refund marked paid back" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await paidBack.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ["method", "note"] as const);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Mark the ${formatPoundsExact(amount)} refund paid back`}
+      className="mt-2 w-full space-y-4 rounded-lg border border-slate-200 p-4"
+    >
+      <SelectField label="How it was paid back" required error={errors.method?.message} {...form.register("method")}>
+        <option value="">Choose…</option>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {method}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Note (optional)" error={errors.note?.message} {...form.register("note")} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Mark paid back"}
+        </Button>
+      </div>
+    </form>
+  );
+}
