@@ -47,6 +47,19 @@ async function depositBooking() {
   return { course, booking, email };
 }
 
+/** A signed-in staff member's browser on the admin area's Bookings tab. */
+async function staffBookingsTab() {
+  const opened = await newPage({ viewport: { width: 1280, height: 900 } });
+  const cookie = await adminCookie();
+  await opened.page
+    .context()
+    .addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: inject("baseURL") }]);
+  await opened.page.goto("/admin");
+  await opened.page.getByRole("tablist", { name: "Admin sections" }).waitFor();
+  await opened.page.getByRole("tab", { name: "Bookings" }).click();
+  return opened;
+}
+
 /** The path of the booking page the e-mail links to. */
 function bookingPageIn(text: string): string {
   const link = /https?:\/\/\S+?(\/my-booking\/[\w-]+)/.exec(text);
@@ -240,12 +253,7 @@ describe("staff", () => {
     const { booking } = await depositBooking();
     await api("POST", `/admin/bookings/${booking.id}/payments`, { amount: 14_900, method: "Bank transfer" });
     await api("POST", `/admin/bookings/${booking.id}/cancel`, { refund: 24_900, reason: "Moved abroad" });
-    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
-    const cookie = await adminCookie();
-    await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: inject("baseURL") }]);
-    await page.goto("/admin");
-    await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
-    await page.getByRole("tab", { name: "Bookings" }).click();
+    const { page, errors } = await staffBookingsTab();
     await page.getByRole("button", { name: `View booking ${booking.reference}` }).click();
     const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
     // The card deposit goes back to the card by the refund job; the transfer waits for staff from the start.
@@ -268,12 +276,7 @@ describe("staff", () => {
 
   it("record a bank transfer and see it on the booking's timeline, in Money owed and on the date's roster", async () => {
     const { booking, course } = await depositBooking();
-    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
-    const cookie = await adminCookie();
-    await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: inject("baseURL") }]);
-    await page.goto("/admin");
-    await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
-    await page.getByRole("tab", { name: "Bookings" }).click();
+    const { page, errors } = await staffBookingsTab();
     await page.getByRole("button", { name: `View booking ${booking.reference}` }).click();
     const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
     await detail.getByRole("button", { name: "Record a payment" }).click();

@@ -3,6 +3,10 @@ import type { Executor } from "#db/db.server";
 import { postJson, type TestApp } from "./test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
+import { REFUND_JOB, refundJobHandler } from "#app/features/booking/cancellation.server";
+import { startJobRunner } from "#app/features/jobs/job-runner.server";
+import type { PaymentProvider } from "#app/features/payments/payment-provider";
+import { createLogger } from "#server/logger";
 
 export const customer = {
   fullName: "Sam Taylor",
@@ -73,4 +77,14 @@ export async function bookAndPayThroughApi(
   const paid = await payWithTestCard(app, intent.clientSecret);
   if (paid.status !== 200) throw new Error(`Payment refused: ${paid.status} ${await paid.text()}`);
   return created;
+}
+
+/** Runs the refund jobs that are due once, as the server's job runner would, through `provider` (the app's own). */
+export function runRefundJobs(app: TestApp, provider: PaymentProvider = app.ctx.payments) {
+  return startJobRunner({
+    db: app.ctx.db,
+    logger: createLogger("silent"),
+    handlers: { [REFUND_JOB]: refundJobHandler(provider) },
+    autoStart: false,
+  }).runOnce();
 }

@@ -3,18 +3,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, emailOutbox, jobs, payments } from "#db/schema";
-import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
-import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer } from "#test/support/booking-fixtures";
+import { customer, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { REFUND_JOB, refundJobHandler } from "./cancellation.server";
+import { REFUND_JOB } from "./cancellation.server";
 
 const site = setUpTestApp();
-const logger = createLogger("silent");
 
 /** A booking paid by test card through the API, `daysAway` from today, with room for one learner. */
 async function paidBooking(daysAway: number, paymentType: "full" | "deposit" = "full") {
@@ -58,13 +55,7 @@ const byToken = async (token: string) =>
     amountPaid: number;
     amountRefunded: number;
   };
-const runRefunds = (provider: PaymentProvider = site.app.ctx.payments) =>
-  startJobRunner({
-    db: site.app.ctx.db,
-    logger,
-    handlers: { [REFUND_JOB]: refundJobHandler(provider) },
-    autoStart: false,
-  }).runOnce();
+const runRefunds = (provider?: PaymentProvider) => runRefundJobs(site.app, provider);
 
 describe("cancelling from the booking page", () => {
   it("quotes, cancels at once, frees the seat, and refunds only once the provider has", async () => {

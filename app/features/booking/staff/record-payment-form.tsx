@@ -5,25 +5,15 @@ import { z } from "zod";
 import { apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { formatPoundsExact } from "#app/shared/money";
-import { penceFromPounds } from "#app/shared/staff/pounds-input";
-import { Button } from "#app/shared/ui/button";
-import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
+import { TextField } from "#app/shared/ui/form-field";
+import { InlineFormActions, PaymentMethodSelect } from "./inline-form-parts";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import type { QueryKey } from "@tanstack/react-query";
-import { PAYMENT_METHODS, StaffPaymentSchema, type StaffPaymentInput } from "./staff-schema";
+import { StaffPaymentSchema, type StaffPaymentInput } from "./staff-schema";
 
 const FormSchema = z.object({
-  amount: z
-    .string()
-    .transform((text, context) => {
-      const pence = penceFromPounds(text);
-      if (pence === undefined) {
-        context.addIssue({ code: "custom", message: "Enter the amount in pounds, such as 149 or 49.50" });
-        return z.NEVER;
-      }
-      return pence;
-    })
-    .pipe(StaffPaymentSchema.shape.amount),
+  amount: poundsField(StaffPaymentSchema.shape.amount, "Enter the amount in pounds, such as 149 or 49.50"),
   method: StaffPaymentSchema.shape.method,
   note: StaffPaymentSchema.shape.note,
 });
@@ -43,7 +33,7 @@ export function RecordPaymentForm({
 }) {
   const form = useForm<FormValues, unknown, StaffPaymentInput>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { amount: (owed / 100).toFixed(2).replace(/\.00$/, ""), method: "" as never, note: "" },
+    defaultValues: { amount: poundsText(owed), method: "" as never, note: "" },
   });
   const record = useAdminMutation<StaffPaymentInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/payments`, values),
@@ -77,23 +67,9 @@ export function RecordPaymentForm({
         error={errors.amount?.message}
         {...form.register("amount")}
       />
-      <SelectField label="How it was paid" required error={errors.method?.message} {...form.register("method")}>
-        <option value="">Choose…</option>
-        {PAYMENT_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {method}
-          </option>
-        ))}
-      </SelectField>
+      <PaymentMethodSelect label="How it was paid" error={errors.method?.message} {...form.register("method")} />
       <TextField label="Note (optional)" error={errors.note?.message} {...form.register("note")} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Record payment"}
-        </Button>
-      </div>
+      <InlineFormActions submitting={isSubmitting} submitLabel="Record payment" onCancel={onDone} />
     </form>
   );
 }

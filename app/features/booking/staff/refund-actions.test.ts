@@ -3,27 +3,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, jobs, payments } from "#db/schema";
-import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
-import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer } from "#test/support/booking-fixtures";
+import { customer, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { REFUND_JOB, refundJobHandler } from "../cancellation.server";
+import { REFUND_JOB } from "../cancellation.server";
 import type { AdminBookingFull, AdminRefund } from "./staff-schema";
 
 const site = setUpTestApp({ admin: true });
-const logger = createLogger("silent");
 
-const runRefunds = (provider: PaymentProvider = site.app.ctx.payments) =>
-  startJobRunner({
-    db: site.app.ctx.db,
-    logger,
-    handlers: { [REFUND_JOB]: refundJobHandler(provider) },
-    autoStart: false,
-  }).runOnce();
+const runRefunds = (provider?: PaymentProvider) => runRefundJobs(site.app, provider);
 const bookingRow = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const refundsOf = (id: string) =>
   site.app.ctx.db

@@ -8,29 +8,18 @@ import { z } from "zod";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { formatPoundsExact } from "#app/shared/money";
-import { Button } from "#app/shared/ui/button";
+import { InlineFormActions } from "./inline-form-parts";
 import { TextField } from "#app/shared/ui/form-field";
-import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
 import { QueryState } from "#app/shared/staff/query-state";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { StaffCancelSchema, type StaffCancelInput, type StaffCancellationQuote } from "./staff-schema";
 
 const FormSchema = z.object({
-  refund: z
-    .string()
-    .transform((text, context) => {
-      const pence = penceFromPounds(text);
-      if (pence === undefined) {
-        context.addIssue({ code: "custom", message: "Enter the refund in pounds, such as 0 or 124.50" });
-        return z.NEVER;
-      }
-      return pence;
-    })
-    .pipe(StaffCancelSchema.shape.refund),
+  refund: poundsField(StaffCancelSchema.shape.refund, "Enter the refund in pounds, such as 0 or 124.50"),
   reason: StaffCancelSchema.shape.reason,
 });
 type FormValues = z.input<typeof FormSchema>;
-const pounds = (pence: number) => (pence / 100).toFixed(2).replace(/\.00$/, "");
 
 export function StaffCancelForm(props: { bookingId: string; invalidates: readonly QueryKey[]; onDone(): void }) {
   const quote = useQuery({
@@ -57,7 +46,7 @@ function CancelForm({
 }) {
   const form = useForm<FormValues, unknown, StaffCancelInput>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { refund: pounds(quote.policy.amount), reason: "" },
+    defaultValues: { refund: poundsText(quote.policy.amount), reason: "" },
   });
   const cancel = useAdminMutation<StaffCancelInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/cancel`, values),
@@ -99,14 +88,14 @@ function CancelForm({
         {...form.register("refund")}
       />
       <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Keep booking
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? "Cancelling..." : "Cancel booking"}
-        </Button>
-      </div>
+      <InlineFormActions
+        submitting={isSubmitting}
+        submitLabel="Cancel booking"
+        busyLabel="Cancelling..."
+        onCancel={onDone}
+        cancelLabel="Keep booking"
+        destructive
+      />
     </form>
   );
 }

@@ -6,12 +6,11 @@ import { z } from "zod";
 import { apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { formatPoundsExact } from "#app/shared/money";
-import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
-import { Button } from "#app/shared/ui/button";
-import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { TextField } from "#app/shared/ui/form-field";
+import { InlineFormActions, PaymentMethodSelect } from "./inline-form-parts";
 import {
-  PAYMENT_METHODS,
   RefundPaidBackSchema,
   StaffRefundSchema,
   type RefundPaidBackInput,
@@ -19,17 +18,7 @@ import {
 } from "./staff-schema";
 
 const RefundFormSchema = z.object({
-  amount: z
-    .string()
-    .transform((text, context) => {
-      const pence = penceFromPounds(text);
-      if (pence === undefined) {
-        context.addIssue({ code: "custom", message: "Enter the refund in pounds, such as 249 or 124.50" });
-        return z.NEVER;
-      }
-      return pence;
-    })
-    .pipe(StaffRefundSchema.shape.amount),
+  amount: poundsField(StaffRefundSchema.shape.amount, "Enter the refund in pounds, such as 249 or 124.50"),
   reason: StaffRefundSchema.shape.reason,
 });
 type RefundFormValues = z.input<typeof RefundFormSchema>;
@@ -47,7 +36,7 @@ export function RefundHeldForm({
 }) {
   const form = useForm<RefundFormValues, unknown, StaffRefundInput>({
     resolver: zodResolver(RefundFormSchema),
-    defaultValues: { amount: (refundable / 100).toFixed(2).replace(/\.00$/, ""), reason: "" },
+    defaultValues: { amount: poundsText(refundable), reason: "" },
   });
   const refund = useAdminMutation<StaffRefundInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/refund`, values),
@@ -84,14 +73,7 @@ export function RefundHeldForm({
         {...form.register("amount")}
       />
       <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Refund"}
-        </Button>
-      </div>
+      <InlineFormActions submitting={isSubmitting} submitLabel="Refund" onCancel={onDone} />
     </form>
   );
 }
@@ -134,23 +116,9 @@ export function RefundPaidBackForm({
       aria-label={`Mark the ${formatPoundsExact(amount)} refund paid back`}
       className="mt-2 w-full space-y-4 rounded-lg border border-slate-200 p-4"
     >
-      <SelectField label="How it was paid back" required error={errors.method?.message} {...form.register("method")}>
-        <option value="">Choose…</option>
-        {PAYMENT_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {method}
-          </option>
-        ))}
-      </SelectField>
+      <PaymentMethodSelect label="How it was paid back" error={errors.method?.message} {...form.register("method")} />
       <TextField label="Note (optional)" error={errors.note?.message} {...form.register("note")} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Mark paid back"}
-        </Button>
-      </div>
+      <InlineFormActions submitting={isSubmitting} submitLabel="Mark paid back" onCancel={onDone} />
     </form>
   );
 }

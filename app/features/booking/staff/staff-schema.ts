@@ -89,6 +89,10 @@ export const ResultSchema = z.strictObject({
   result: z.enum(["passed", "not-passed", "did-not-attend"], "Please choose a result"),
 });
 
+/** A reason staff give for what they did, one line, kept on the booking's timeline. */
+const reasonText = (missing: string) =>
+  z.string(missing).trim().min(1, missing).max(500, "Keep the reason under 500 characters").check(oneLine);
+
 export const PAYMENT_METHODS = ["Bank transfer", "Cash", "Card machine", "Cheque", "Other"] as const;
 
 /** POST /api/admin/bookings/{id}/payments: money taken outside the site. */
@@ -108,12 +112,7 @@ export const DueDateSchema = z.object({ balanceDueDate: calendarDate("Please cho
 
 /** POST /api/admin/bookings/{id}/release */
 export const ReleaseSeatSchema = z.object({
-  reason: z
-    .string("Please say why the seat is released")
-    .trim()
-    .min(1, "Please say why the seat is released")
-    .max(500, "Keep the reason under 500 characters")
-    .check(oneLine),
+  reason: reasonText("Please say why the seat is released"),
 });
 
 /** PUT /api/admin/bookings/{id}/email */
@@ -188,12 +187,7 @@ export const StaffCancelSchema = z.object({
     .int("Please enter the refund in whole pence")
     .min(0, "The refund cannot be negative")
     .max(10_000_000, "The refund cannot be more than £100,000"),
-  reason: z
-    .string("Please say why the booking is cancelled")
-    .trim()
-    .min(1, "Please say why the booking is cancelled")
-    .max(500, "Keep the reason under 500 characters")
-    .check(oneLine),
+  reason: reasonText("Please say why the booking is cancelled"),
 });
 export type StaffCancelInput = z.output<typeof StaffCancelSchema>;
 
@@ -204,12 +198,7 @@ export const StaffRefundSchema = z.object({
     .int("Please enter the refund in whole pence")
     .positive("The refund must be more than £0")
     .max(10_000_000, "The refund cannot be more than £100,000"),
-  reason: z
-    .string("Please say why the money is refunded")
-    .trim()
-    .min(1, "Please say why the money is refunded")
-    .max(500, "Keep the reason under 500 characters")
-    .check(oneLine),
+  reason: reasonText("Please say why the money is refunded"),
 });
 export type StaffRefundInput = z.output<typeof StaffRefundSchema>;
 
