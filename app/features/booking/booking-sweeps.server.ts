@@ -202,9 +202,14 @@ async function refundForCancelledDate(
   await applyTransition(tx, booking, "cancelByAcademy", {
     text: `Cancelled: the academy cancelled the date and no new date was chosen by the first day. ${quote.reason}`,
   });
-  await recordRefunds(tx, booking.id, quote);
+  const { byHand } = await recordRefunds(tx, booking.id, quote);
   const after = (await getBookingSummary(tx, { id: booking.id }))!;
-  const email = await cancellationEmail(messageBookingOf(after, site), messageSiteOf(site), quote, "academy");
+  const email = await cancellationEmail(
+    messageBookingOf(after, site),
+    messageSiteOf(site),
+    { ...quote, byHand },
+    "academy",
+  );
   await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
 }
 

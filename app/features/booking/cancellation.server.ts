@@ -76,9 +76,9 @@ export async function cancelByCustomer(
         : `Cancelled by the customer. ${quote.reason}`,
       actor: "customer",
     });
-    await recordRefunds(tx, bookingId, quote);
+    const { byHand } = await recordRefunds(tx, bookingId, quote);
     const after = (await getBookingSummary(tx, { id: bookingId }))!;
-    const email = await cancellationEmail(messageBookingOf(after, site), messageSiteOf(site), quote);
+    const email = await cancellationEmail(messageBookingOf(after, site), messageSiteOf(site), { ...quote, byHand });
     await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
     return quote;
   });
@@ -86,11 +86,17 @@ export async function cancelByCustomer(
 
 /**
  * Splits a refund over the booking's payments, newest first, never more than each has left; one pending refund row
- * (with its own idempotency key) and one job per part.
+ * (with its own idempotency key) and one job per part. Says how much goes back by hand (money that did not come by
+ * card), so the customer is told the truth about how it reaches them.
  */
-export async function recordRefunds(tx: Executor, bookingId: string, quote: RefundQuote): Promise<void> {
+export async function recordRefunds(
+  tx: Executor,
+  bookingId: string,
+  quote: RefundQuote,
+): Promise<{ amount: number; byHand: number }> {
   let left = quote.amount;
-  if (left <= 0) return;
+  const route = { amount: 0, byHand: 0 };
+  if (left <= 0) return route;
   const paid = await tx
     .select()
     .from(payments)
@@ -129,11 +135,14 @@ export async function recordRefunds(tx: Executor, bookingId: string, quote: Refu
       text: `Refund of ${formatPoundsExact(part)} recorded on the ${payment.kind} payment; to be paid back`,
     });
     left -= part;
+    route.amount += part;
     // Money that came by hand goes back by hand: the booking shows 'Refund needed' until staff mark it paid back.
     if (payment.provider === BY_HAND) {
+      route.byHand += part;
       await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
     }
   }
+  return route;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, runRefundJobs } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { insertAvailableDate, insertCourse, signInAdmin } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "./cancellation.server";
 
@@ -111,6 +111,28 @@ describe("cancelling from the booking page", () => {
     expect(((await cancelled.json()) as { refund: { amount: number } }).refund.amount).toBe(10_000);
     await runRefunds();
     expect(await byToken(booking.accessToken)).toMatchObject({ amountPaid: 0, amountRefunded: 10_000 });
+  });
+
+  it("tells the customer truly how the refund comes back when part was paid by bank transfer", async () => {
+    const booking = await paidBooking(30, "deposit");
+    const admin = await signInAdmin(site.app);
+    const transfer = await admin.send("POST", `/bookings/${booking.id}/payments`, {
+      amount: 14_900,
+      method: "Bank transfer",
+    });
+    expect(transfer.status).toBe(201);
+    // Within the cooling-off period: everything comes back, the transfer (newest) first.
+    const cancelled = await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
+    expect(((await cancelled.json()) as { refund: { amount: number } }).refund.amount).toBe(24_900);
+    const [email] = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "booking-cancelled"));
+    expect(email!.text).toContain("£100 goes back to the card you paid with.");
+    expect(email!.text).toContain(
+      "The £149 you paid us directly we will pay back to you ourselves, and let you know when we have.",
+    );
+    expect(email!.text).not.toContain("The refund goes back to the card you paid with");
+    expect(await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id))).toMatchObject([
+      { needsRefund: true },
+    ]);
   });
 
   it("keeps a refund pending while the provider fails, retrying, and never marks it refunded", async () => {

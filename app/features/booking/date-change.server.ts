@@ -198,17 +198,16 @@ export async function changeBookingDate(
       text: `Date changed by ${who} from ${formatDate(summary.startDate)} to ${formatDate(newDate.startDate)}. ${money.summary}`,
       actor: options.by === "customer" ? "customer" : options.actor,
     });
-    if (money.refund > 0) {
-      await recordRefunds(tx, bookingId, {
-        amount: money.refund,
-        reason: `Moved to a cheaper date (${formatDate(newDate.startDate)}): the difference is refunded`,
-      });
-    }
+    const { byHand } = await recordRefunds(tx, bookingId, {
+      amount: money.refund,
+      reason: `Moved to a cheaper date (${formatDate(newDate.startDate)}): the difference is refunded`,
+    });
     const after = (await getBookingSummary(tx, { id: bookingId }))!;
     const email = await dateChangedEmail(messageBookingOf(after, site), messageSiteOf(site), {
       previousStartDate: summary.startDate,
       moneySummary: money.summary,
       refund: money.refund,
+      refundByHand: byHand,
     });
     await queueCustomerEmail(
       tx,

@@ -1,5 +1,5 @@
 import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
-import { firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { firstDayOf, formatDate, formatPoundsExact, refundRouteText } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -7,7 +7,8 @@ import { renderEmail } from "./render-email";
 export function cancellationEmail(
   booking: MessageBooking,
   site: MessageSite,
-  refund: { amount: number; reason: string },
+  /** `byHand`: the part the academy pays back itself, as the payments came (recordRefunds says). */
+  refund: { amount: number; reason: string; byHand: number },
   /** 'academy': we cancelled the date and the learner chose, or left us to give, a refund (issue 14). */
   by: "customer" | "academy" = "customer",
 ): Promise<RenderedEmail> {
@@ -28,9 +29,7 @@ export function cancellationEmail(
         ]}
       />
       <Paragraph>
-        {refund.amount > 0
-          ? "The refund goes back to the card you paid with. Banks usually show it within 5 to 10 working days."
-          : "No refund is due under our cancellation policy."}
+        {refund.amount > 0 ? refundRouteText(refund) : "No refund is due under our cancellation policy."}
       </Paragraph>
       <ActionButton href={booking.bookingUrl}>View your booking</ActionButton>
       <Paragraph>Changed your mind, or want another date? Call us on {site.phone}.</Paragraph>

@@ -1,5 +1,5 @@
 import { CalendarFooter, Details, EmailLayout, List, Paragraph } from "./email-layout";
-import { balanceLine, courseDayText, datesText, formatDate, formatPoundsExact } from "./email-format";
+import { balanceLine, courseDayText, datesText, formatDate, formatPoundsExact, refundRouteRow } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -7,7 +7,8 @@ import { renderEmail } from "./render-email";
 export function dateChangedEmail(
   booking: MessageBooking,
   site: MessageSite,
-  change: { previousStartDate: string; moneySummary: string; refund: number },
+  /** `refund`: pence going back, `refundByHand` of it paid back by the academy itself (it did not come by card). */
+  change: { previousStartDate: string; moneySummary: string; refund: number; refundByHand: number },
 ): Promise<RenderedEmail> {
   return renderEmail(
     `New date for your course: ${booking.courseTitle}, ${datesText(booking)} (${booking.reference})`,
@@ -23,7 +24,10 @@ export function dateChangedEmail(
           ["Venue", booking.venueAddress],
           ["Price", `${formatPoundsExact(booking.totalPrice)} (${change.moneySummary.toLowerCase()})`],
           ...(change.refund > 0
-            ? ([["Refund", `${formatPoundsExact(change.refund)} back to the card you paid with`]] as [string, string][])
+            ? ([["Refund", refundRouteRow({ amount: change.refund, byHand: change.refundByHand })]] as [
+                string,
+                string,
+              ][])
             : []),
           ["Balance", balanceLine(booking).replace(/^Balance due: /, "")],
         ]}

@@ -24,4 +24,28 @@ export function balanceLine(booking: MessageBooking): string {
   return `Balance due: ${formatPoundsExact(booking.amountOwed)}${by}`;
 }
 
+/** A refund, and how much of it the academy pays back itself (money that came by bank transfer, cash…, not card). */
+export type RefundRoute = { amount: number; byHand: number };
+
+const CARD_TIMING = "Banks usually show it within 5 to 10 working days.";
+
+/** How the refund reaches the customer, in sentences: by card, by the academy, or part each. */
+export function refundRouteText({ amount, byHand }: RefundRoute): string {
+  if (byHand <= 0) return `The refund goes back to the card you paid with. ${CARD_TIMING}`;
+  if (byHand >= amount) {
+    return "You paid us directly rather than by card, so we will pay the refund back to you ourselves and let you know when we have.";
+  }
+  return (
+    `${formatPoundsExact(amount - byHand)} goes back to the card you paid with. ${CARD_TIMING} ` +
+    `The ${formatPoundsExact(byHand)} you paid us directly we will pay back to you ourselves, and let you know when we have.`
+  );
+}
+
+/** The same in a few words, for a table row. */
+export function refundRouteRow({ amount, byHand }: RefundRoute): string {
+  if (byHand <= 0) return `${formatPoundsExact(amount)} back to the card you paid with`;
+  if (byHand >= amount) return `${formatPoundsExact(amount)}, which we will pay back to you ourselves`;
+  return `${formatPoundsExact(amount - byHand)} back to the card you paid with, and ${formatPoundsExact(byHand)} we will pay back to you ourselves`;
+}
+
 export { formatDate, formatPoundsExact };
