@@ -726,6 +726,9 @@ describe("Bookings tab", () => {
       expect(await cancelForm.getByLabel("Refund (£)").inputValue()).toBe("0");
       await cancelForm.getByRole("button", { name: "Cancel booking" }).click();
       await cancelForm.getByText("Please say why the booking is cancelled").waitFor();
+      // The customer is e-mailed unless staff untick the box.
+      expect(await cancelForm.getByRole("checkbox", { name: "E-mail the customer" }).isChecked()).toBe(true);
+      await expectNoAxeViolations(page);
       await cancelForm.getByLabel("Reason").fill("Customer phoned to cancel");
       await cancelForm.getByRole("button", { name: "Cancel booking" }).click();
       await toast(page, "Booking cancelled").waitFor();

@@ -521,7 +521,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   "POST /api/admin/bookings/:id/cancel": {
     path: (scene) => `/api/admin/bookings/${scene.booking.id}/cancel`,
     body: () => ({ refund: 0, reason: "Asked by phone" }),
-    fields: { refund: wholeNumber(0, 10_000_000), reason: text(500) },
+    fields: { refund: wholeNumber(0, 10_000_000), reason: text(500), notifyCustomer: yesNo },
     freeText: ["reason"],
     accepted: 200,
   },

@@ -61,7 +61,7 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/cancel", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const request = parseInput(StaffCancelSchema, req.body);
-    res.json(await cancelBooking(ctx.db, id, request, staffOf(res).username));
+    res.json(await cancelBooking(ctx.db, id, request, staffOf(res).username, ctx.site));
   });
   // Money a cancelled booking still holds (a card payment that came after its seat had gone, say), refunded by staff.
   router.post("/bookings/:id/refund", async (req, res) => {

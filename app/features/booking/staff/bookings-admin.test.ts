@@ -161,6 +161,9 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     expect(cancelled.cancelledAt).toBeInstanceOf(Date);
 
     expect((await book("next.visitor@example.com")).status).toBe(201);
+    const [email] = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id));
+    expect(email!.text).toContain("No refund is due.");
+    expect(email!.text).not.toContain("under our cancellation policy");
   });
 
   it("cancels a confirmed booking with the refund staff set, never more than was paid, and a reason", async () => {
@@ -189,6 +192,29 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     expect(cancelled.timeline.map((event) => event.text)).toContain(
       "Cancelled by staff; the seat is released. Refund of £50. Reason: Hospital stay; goodwill half",
     );
+    // The customer is told, with the refund and the reason.
+    const emails = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, deposit.id));
+    expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([["booking-cancelled", customer.email]]);
+    expect(emails[0]!.subject).toMatch(/^Booking cancelled:/);
+    expect(emails[0]!.text).toContain("is cancelled by the academy. Your place has been released.");
+    expect(emails[0]!.text).toContain("Cancelled by the academy: Hospital stay; goodwill half");
+    expect(emails[0]!.text).toContain("£50");
+    expect(cancelled.timeline.map((event) => event.text)).toContainEqual(expect.stringMatching(/^Cancellation/));
+  });
+
+  it("cancels without e-mailing the customer when staff untick the box", async () => {
+    const { deposit } = await scene();
+    const response = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
+      ...NO_REFUND,
+      notifyCustomer: false,
+    });
+    expect(response.status).toBe(200);
+    expect(await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, deposit.id))).toEqual([]);
+    const notABox = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
+      ...NO_REFUND,
+      notifyCustomer: "no",
+    });
+    expect(notABox.status).toBe(400);
   });
 
   it.each([

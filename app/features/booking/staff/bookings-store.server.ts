@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
 import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
-import { queueReceipt } from "../booking-messages.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail, queueReceipt } from "../booking-messages.server";
+import { cancellationEmail } from "#app/features/email/templates/cancellation-email";
 import { balanceDueOf } from "../booking-summary";
 import { amountPaidOf, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
 import type { SiteInfo } from "#app/shared/site-info";
@@ -201,27 +202,40 @@ export async function lockBooking(tx: Executor, id: string) {
 }
 
 /**
- * Cancels a pending or confirmed booking: it stops counting as a seat taken
- * at once (decision 003). Refunds are for staff to arrange with the payment
- * provider; a payment that still arrives for it is flagged for a refund.
+ * Cancels a pending or confirmed booking: it stops counting as a seat taken at once (decision 003). The refund staff
+ * chose (never more than the booking holds) is paid back by the refund job; the customer is e-mailed unless staff
+ * say not to.
  */
 export async function cancelBooking(
   db: Database,
   id: string,
   request: StaffCancelInput,
   staff: string,
+  site: SiteInfo,
 ): Promise<AdminBookingFull> {
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
-    if (request.refund > booking.amountPaid) {
-      throw conflict(`The refund cannot be more than the ${formatPoundsExact(booking.amountPaid)} paid.`);
+    const refundable = refundableOf(await paymentsOf(tx, id));
+    if (request.refund > refundable) {
+      throw conflict(`The refund cannot be more than the ${formatPoundsExact(refundable)} paid.`);
     }
     const refund = request.refund > 0 ? ` Refund of ${formatPoundsExact(request.refund)}.` : " No refund.";
     await applyTransition(tx, booking, "cancelByStaff", {
       text: `Cancelled by staff; the seat is released.${refund} Reason: ${request.reason}`,
       actor: staff,
     });
-    await recordRefunds(tx, id, { amount: request.refund, reason: `Cancelled by the academy: ${request.reason}` });
+    const reason = `Cancelled by the academy: ${request.reason}`;
+    const route = await recordRefunds(tx, id, { amount: request.refund, reason });
+    if (request.notifyCustomer) {
+      const after = (await getBookingSummary(tx, { id }))!;
+      const email = await cancellationEmail(
+        messageBookingOf(after, site),
+        messageSiteOf(site),
+        { ...route, reason },
+        "staff",
+      );
+      await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
+    }
     return getBooking(tx, id);
   });
 }
@@ -232,7 +246,7 @@ export async function staffCancellationQuote(db: Executor, id: string): Promise<
   if (!summary) throw bookingNotFound();
   const policy =
     summary.status === "confirmed" ? await quoteCancellation(db, summary) : { amount: 0, reason: "Nothing paid" };
-  return { policy, maxRefund: summary.amountPaid };
+  return { policy, maxRefund: refundableOf(await paymentsOf(db, id)) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { InlineFormActions } from "./inline-form-parts";
 import { TextField } from "#app/shared/ui/form-field";
 import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
+import { CheckboxField } from "#app/shared/staff/form-controls";
 import { QueryState } from "#app/shared/staff/query-state";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { StaffCancelSchema, type StaffCancelInput, type StaffCancellationQuote } from "./staff-schema";
@@ -18,6 +19,7 @@ import { StaffCancelSchema, type StaffCancelInput, type StaffCancellationQuote }
 const FormSchema = z.object({
   refund: poundsField(StaffCancelSchema.shape.refund, "Enter the refund in pounds, such as 0 or 124.50"),
   reason: StaffCancelSchema.shape.reason,
+  notifyCustomer: z.boolean(),
 });
 type FormValues = z.input<typeof FormSchema>;
 
@@ -46,7 +48,7 @@ function CancelForm({
 }) {
   const form = useForm<FormValues, unknown, StaffCancelInput>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { refund: poundsText(quote.policy.amount), reason: "" },
+    defaultValues: { refund: poundsText(quote.policy.amount), reason: "", notifyCustomer: true },
   });
   const cancel = useAdminMutation<StaffCancelInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/cancel`, values),
@@ -88,6 +90,11 @@ function CancelForm({
         {...form.register("refund")}
       />
       <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
+      <CheckboxField
+        label="E-mail the customer"
+        hint="They are told the booking is cancelled, the refund and the reason above."
+        {...form.register("notifyCustomer")}
+      />
       <InlineFormActions
         submitting={isSubmitting}
         submitLabel="Cancel booking"

@@ -188,6 +188,8 @@ export const StaffCancelSchema = z.object({
     .min(0, "The refund cannot be negative")
     .max(10_000_000, "The refund cannot be more than £100,000"),
   reason: reasonText("Please say why the booking is cancelled"),
+  /** E-mail the customer that it is cancelled and what comes back (the form's box is ticked unless staff untick it). */
+  notifyCustomer: z.boolean("Please say whether to e-mail the customer").default(true),
 });
 export type StaffCancelInput = z.output<typeof StaffCancelSchema>;
 
