@@ -250,7 +250,7 @@ describe("the customer's booking page", () => {
 
 describe("staff", () => {
   it("a refund of a bank transfer is paid back by hand: staff mark it paid and 'Refund needed' goes", async () => {
-    const { booking } = await depositBooking();
+    const { booking, email } = await depositBooking();
     await api("POST", `/admin/bookings/${booking.id}/payments`, { amount: 14_900, method: "Bank transfer" });
     await api("POST", `/admin/bookings/${booking.id}/cancel`, { refund: 24_900, reason: "Moved abroad" });
     const { page, errors } = await staffBookingsTab();
@@ -270,6 +270,11 @@ describe("staff", () => {
     await detail.getByText("Refund of £149 paid back by staff (Bank transfer): To the payer's account").waitFor();
     await expect.poll(() => detail.getByText("Refund needed").count()).toBe(0);
     expect(await detail.getByText("To be paid back by hand").count()).toBe(0);
+    // The cancellation e-mail said how each part comes back; this one says the transfer has.
+    const cancellation = await waitForEmail(email, /^Booking cancelled/);
+    expect(cancellation.text).toContain("The £149 you paid us directly we will pay back to you ourselves");
+    const paidBack = await waitForEmail(email, /^Refund of £149 paid/);
+    expect(paidBack.text).toContain("How: Bank transfer");
     expect((await axeBuilder(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
   });

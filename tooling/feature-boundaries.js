@@ -94,6 +94,7 @@ export const PUBLIC_FILES = {
     "templates/waitlist-emails.tsx",
     "templates/date-cancelled-email.tsx",
     "templates/cancellation-email.tsx",
+    "templates/refund-paid-email.tsx",
   ],
   health: ["health-api.server.ts"],
   jobs: [

@@ -7,7 +7,11 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, payments } from "#db/schema";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
+import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
+import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "../booking-lifecycle.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../booking-messages.server";
+import { getBookingSummary } from "../booking-summary.server";
 import { BY_HAND, recordRefunds } from "../cancellation.server";
 import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "./booking-rules";
@@ -66,6 +70,7 @@ export async function markRefundPaidBack(
   refundId: string,
   request: RefundPaidBackInput,
   staff: { id: string; username: string },
+  site: SiteInfo,
 ): Promise<AdminBookingFull> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -81,11 +86,12 @@ export async function markRefundPaidBack(
     if (refund!.provider !== BY_HAND) {
       throw conflict("This refund goes back to the customer's card: the payment provider settles it.");
     }
+    const paidAt = new Date();
     await tx
       .update(payments)
       .set({
         state: "succeeded",
-        settledAt: new Date(),
+        settledAt: paidAt,
         method: request.method,
         note: request.note ?? null,
         recordedBy: staff.id,
@@ -97,6 +103,14 @@ export async function markRefundPaidBack(
       actor: staff.username,
     });
     await refreshNeedsRefund(tx, found.bookingId);
+    // The cancellation e-mail promised to say when this money was paid back.
+    const summary = (await getBookingSummary(tx, { id: found.bookingId }))!;
+    const email = await refundPaidEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+      amount: refund!.amount,
+      method: request.method,
+      paidAt,
+    });
+    await queueCustomerEmail(tx, summary, `refund-paid:${refundId}`, email, "Refund paid");
     return getBooking(tx, found.bookingId);
   });
 }

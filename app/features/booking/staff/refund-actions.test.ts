@@ -1,8 +1,8 @@
 // Refunds staff carry out themselves: money a cancelled booking still holds goes back through the ledger and the
 // provider; money that came by hand is paid back by hand and marked so. Both on PGlite and PostgreSQL.
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, jobs, payments } from "#db/schema";
+import { bookings, emailOutbox, jobs, payments } from "#db/schema";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
@@ -184,13 +184,35 @@ describe("POST /api/admin/refunds/:id/paid-back", () => {
       method: "Bank transfer",
       note: "Sort code 00-00-00",
     });
-    expect(detail.timeline.at(-1)).toMatchObject({
+    expect(detail.timeline.at(-2)).toMatchObject({
       text: `Refund of ${first!.amount === 10_000 ? "£100" : "£149"} paid back by staff (Bank transfer): Sort code 00-00-00`,
       actor: expect.stringMatching(/^admin/),
     });
 
     await site.admin.send("POST", `/refunds/${second!.id}/paid-back`, { method: "Cash" });
     expect(await bookingRow(booking.id)).toMatchObject({ needsRefund: false });
+    // The customer is told of each, as the cancellation promised; the staff note stays with staff.
+    const told = await site.app.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, booking.id), like(emailOutbox.kind, "refund-paid:%")));
+    expect(told.map((email) => [email.kind, email.toAddress, email.subject]).sort()).toEqual(
+      [
+        [
+          `refund-paid:${first!.id}`,
+          "sam@example.com",
+          `Refund of ${first!.amount === 10_000 ? "£100" : "£149"} paid (${booking.reference})`,
+        ],
+        [
+          `refund-paid:${second!.id}`,
+          "sam@example.com",
+          `Refund of ${second!.amount === 10_000 ? "£100" : "£149"} paid (${booking.reference})`,
+        ],
+      ].sort(),
+    );
+    const byTransfer = told.find((email) => email.kind === `refund-paid:${first!.id}`)!;
+    expect(byTransfer.text).toContain("How: Bank transfer");
+    expect(byTransfer.text).not.toContain("Sort code");
     expect(await byToken(booking.accessToken)).toMatchObject({ amountPaid: 0, amountRefunded: 24_900 });
 
     const twice = await site.admin.send("POST", `/refunds/${second!.id}/paid-back`, { method: "Cash" });

@@ -92,7 +92,8 @@ export function refundsAdminApi(ctx: AppContext): Router {
   router.post("/refunds/:id/paid-back", async (req, res: Response) => {
     const id = parseId(req.params.id, "Refund");
     const request = parseInput(RefundPaidBackSchema, req.body);
-    res.json(await markRefundPaidBack(ctx.db, id, request, res.locals.user as { id: string; username: string }));
+    const staff = res.locals.user as { id: string; username: string };
+    res.json(await markRefundPaidBack(ctx.db, id, request, staff, ctx.site));
   });
   return router;
 }
