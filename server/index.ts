@@ -96,7 +96,7 @@ const jobs = startJobRunner({
   handlers: {
     ...bookingSweepHandlers(ctx.site),
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
-    [REFUND_JOB]: refundJobHandler(ctx.payments),
+    [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
     "prune-rate-limits": () => new DatabaseRateLimitStore(database.db, "").prune(),
     "prune-jobs": async () => void (await pruneDoneJobs(database.db)),

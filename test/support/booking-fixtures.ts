@@ -84,7 +84,7 @@ export function runRefundJobs(app: TestApp, provider: PaymentProvider = app.ctx.
   return startJobRunner({
     db: app.ctx.db,
     logger: createLogger("silent"),
-    handlers: { [REFUND_JOB]: refundJobHandler(provider) },
+    handlers: { [REFUND_JOB]: refundJobHandler(provider, app.ctx.site) },
     autoStart: false,
   }).runOnce();
 }

@@ -10,6 +10,7 @@ import type { MessageBooking, MessageSite, RenderedEmail } from "#app/features/e
 import { bookingConfirmedEmail } from "#app/features/email/templates/booking-confirmed-email";
 import { joiningInstructionsEmail } from "#app/features/email/templates/joining-instructions-email";
 import { receiptEmail } from "#app/features/email/templates/receipt-email";
+import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "./booking-lifecycle.server";
 import { BOOKING_TOKEN_PLACEHOLDER, createBookingLink } from "./booking-links.server";
@@ -106,6 +107,25 @@ export async function queueReceipt(tx: Executor, bookingId: string, paymentId: s
     reference: payment.providerRef ?? payment.id.slice(0, 8).toUpperCase(),
   });
   await queueCustomerEmail(tx, summary, `receipt:${payment.id}`, email, "Receipt");
+}
+
+/**
+ * Tells the customer a refund has been paid back: by the provider to their card, or by staff by hand (`method`).
+ * Call once, where the refund row turns succeeded; its kind is per refund.
+ */
+export async function queueRefundPaid(
+  tx: Executor,
+  refund: { id: string; bookingId: string; amount: number; method: string | null },
+  site: SiteInfo,
+  paidAt = new Date(),
+): Promise<void> {
+  const summary = (await getBookingSummary(tx, { id: refund.bookingId }))!;
+  const email = await refundPaidEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    amount: refund.amount,
+    method: refund.method ?? METHOD_OF_CARD,
+    paidAt,
+  });
+  await queueCustomerEmail(tx, summary, `refund-paid:${refund.id}`, email, "Refund paid");
 }
 
 /** Queues a customer message and notes it on the timeline. */

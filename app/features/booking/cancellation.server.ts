@@ -13,7 +13,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addBookingEvent, applyTransition } from "./booking-lifecycle.server";
-import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-messages.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail, queueRefundPaid } from "./booking-messages.server";
 import { refundFor, type RefundQuote } from "./booking-policy";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
@@ -163,7 +163,7 @@ export function byHandReason(
 }
 
 /** The refund job: asks the provider (outside any transaction, keyed by the refund row) and records its answer. */
-export function refundJobHandler(payments_: PaymentProvider): JobHandler {
+export function refundJobHandler(payments_: PaymentProvider, site: SiteInfo): JobHandler {
   return async ({ db, job }) => {
     const refundId = String(job.payload.refundId);
     const [refund] = await db.select().from(payments).where(eq(payments.id, refundId));
@@ -194,13 +194,17 @@ export function refundJobHandler(payments_: PaymentProvider): JobHandler {
     });
     await db.transaction(async (tx) => {
       if (answer.status === "failed") throw new Error(`The provider refused refund ${answer.id}`);
-      await tx
+      const [updated] = await tx
         .update(payments)
         .set({
           providerRef: answer.id,
           ...(answer.status === "succeeded" ? { state: "succeeded" as const, settledAt: new Date() } : {}),
         })
-        .where(and(eq(payments.id, refund.id), eq(payments.state, "pending")));
+        .where(and(eq(payments.id, refund.id), eq(payments.state, "pending")))
+        .returning({ id: payments.id });
+      // Settled meanwhile by the provider's own event, which told the customer.
+      if (!updated) return;
+      if (answer.status === "succeeded") await queueRefundPaid(tx, refund, site);
       await addBookingEvent(tx, refund.bookingId, {
         kind: "refund",
         text:

@@ -91,6 +91,15 @@ describe("cancelling from the booking page", () => {
     expect(settled).toMatchObject({ state: "succeeded", providerRef: `re_test_${refund!.idempotencyKey}` });
     await runRefunds();
     expect((await site.app.ctx.db.select().from(payments).where(eq(payments.kind, "refund"))).length).toBe(1);
+    // Settled: the customer is told once, and where the money went.
+    const told = await site.app.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, `refund-paid:${refund!.id}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Refund of £124\.50 paid \(/);
+    expect(told[0]!.text).toContain("How: To the card you paid with");
+    expect(told[0]!.text).toContain("banks usually show it within 5 to 10 working days");
 
     const [email] = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "booking-cancelled"));
     expect(email).toMatchObject({ toAddress: customer.email, subject: expect.stringMatching(/^Booking cancelled:/) });

@@ -120,8 +120,10 @@ export function stripeWebhookApi(app: AppContext): Router {
         }
       }
     }
-    if (event.type === "refund-updated") await recordRefundUpdate(app.db, event);
-    if (event.type === "charge-refunded") await recordChargeRefunded(app.db, event.intentId, event.amountRefunded);
+    if (event.type === "refund-updated") await recordRefundUpdate(app.db, event, app.site);
+    if (event.type === "charge-refunded") {
+      await recordChargeRefunded(app.db, event.intentId, event.amountRefunded, app.site);
+    }
     if (event.type === "payment-failed") await recordPaymentFailed(app.db, event.intentId);
     // Recorded after handling: a crash in between means a redelivery, which is harmless.
     await app.db

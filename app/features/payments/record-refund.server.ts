@@ -3,12 +3,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { payments } from "#db/schema";
 import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
+import { queueRefundPaid } from "#app/features/booking/booking-messages.server";
+import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
 
 /** A refund settled or failed; true when a ledger row changed. */
 export async function recordRefundUpdate(
   db: Database,
   update: { refundId: string; status: "pending" | "succeeded" | "failed" },
+  site: SiteInfo,
 ): Promise<boolean> {
   if (update.status === "pending") return false;
   return db.transaction(async (tx) => {
@@ -18,6 +21,7 @@ export async function recordRefundUpdate(
       .where(and(eq(payments.providerRef, update.refundId), eq(payments.kind, "refund"), eq(payments.state, "pending")))
       .returning();
     if (!refund) return false;
+    if (update.status === "succeeded") await queueRefundPaid(tx, refund, site);
     await addBookingEvent(tx, refund.bookingId, {
       kind: "refund",
       text:
@@ -34,7 +38,12 @@ export async function recordRefundUpdate(
  * Stripe's charge.refunded: the payment's refunds now total `amountRefunded`. Pending refund rows on that payment are
  * settled oldest first while the total covers them (a refund the provider has not reported yet stays pending).
  */
-export async function recordChargeRefunded(db: Database, intentId: string, amountRefunded: number): Promise<number> {
+export async function recordChargeRefunded(
+  db: Database,
+  intentId: string,
+  amountRefunded: number,
+  site: SiteInfo,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intentId));
     if (!payment) return 0;
@@ -52,6 +61,7 @@ export async function recordChargeRefunded(db: Database, intentId: string, amoun
       if (covered + refund.amount > amountRefunded) break;
       covered += refund.amount;
       await tx.update(payments).set({ state: "succeeded", settledAt: new Date() }).where(eq(payments.id, refund.id));
+      await queueRefundPaid(tx, refund, site);
       await addBookingEvent(tx, refund.bookingId, {
         kind: "refund",
         text: `Refund of ${formatPoundsExact(refund.amount)} paid back`,

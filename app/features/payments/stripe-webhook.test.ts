@@ -159,6 +159,23 @@ describe("POST /api/webhooks/stripe", () => {
       amount_refunded: 15_000,
     });
     expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("succeeded");
+    // The customer is told once of each refund as it settles, however many events report it.
+    await signed("evt_r3", "refund.updated", { id: "re_first", object: "refund", status: "succeeded" });
+    await signed("evt_c3", "charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_paid",
+      amount_refunded: 15_000,
+    });
+    const told = (await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id)))
+      .filter((email) => email.kind.startsWith("refund-paid:"))
+      .map((email) => [email.kind, email.subject]);
+    expect(told.sort()).toEqual(
+      [
+        [`refund-paid:${first!.id}`, expect.stringMatching(/^Refund of £100 paid \(/)],
+        [`refund-paid:${second!.id}`, expect.stringMatching(/^Refund of £50 paid \(/)],
+      ].sort(),
+    );
   });
 
   it("marks a failed card attempt failed, so the next one starts afresh", async () => {

@@ -7,11 +7,9 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, payments } from "#db/schema";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
-import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "../booking-lifecycle.server";
-import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../booking-messages.server";
-import { getBookingSummary } from "../booking-summary.server";
+import { queueRefundPaid } from "../booking-messages.server";
 import { BY_HAND, recordRefunds } from "../cancellation.server";
 import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "./booking-rules";
@@ -104,13 +102,7 @@ export async function markRefundPaidBack(
     });
     await refreshNeedsRefund(tx, found.bookingId);
     // The cancellation e-mail promised to say when this money was paid back.
-    const summary = (await getBookingSummary(tx, { id: found.bookingId }))!;
-    const email = await refundPaidEmail(messageBookingOf(summary, site), messageSiteOf(site), {
-      amount: refund!.amount,
-      method: request.method,
-      paidAt,
-    });
-    await queueCustomerEmail(tx, summary, `refund-paid:${refundId}`, email, "Refund paid");
+    await queueRefundPaid(tx, { ...refund!, method: request.method }, site, paidAt);
     return getBooking(tx, found.bookingId);
   });
 }

@@ -4,7 +4,7 @@ import { formatDate, formatPoundsExact } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
-/** Staff have paid a refund back themselves (the money had not come by card): the promise the cancellation made. */
+/** A refund has been paid back: to the card by the provider ('Card'), or by staff the way the money came. */
 export function refundPaidEmail(
   booking: MessageBooking,
   site: MessageSite,
@@ -22,11 +22,15 @@ export function refundPaidEmail(
         rows={[
           ["Refund", amount],
           ["Paid back", formatDate(londonDateOf(refund.paidAt))],
-          ["How", refund.method],
+          ["How", refund.method === "Card" ? "To the card you paid with" : refund.method],
           ["Booking reference", booking.reference],
         ]}
       />
-      <Paragraph>If it has not reached you within a few working days, please call us on {site.phone}.</Paragraph>
+      <Paragraph>
+        {refund.method === "Card"
+          ? `It goes back to the card you paid with: banks usually show it within 5 to 10 working days. If it has not reached you by then, please call us on ${site.phone}.`
+          : `If it has not reached you within a few working days, please call us on ${site.phone}.`}
+      </Paragraph>
       <ActionButton href={booking.bookingUrl}>View your booking</ActionButton>
     </EmailLayout>,
   );
