@@ -145,6 +145,9 @@ describe("the customer's booking page", () => {
       .toBe("Refunded");
     const cancellation = await waitForEmail(email, /^Booking cancelled/);
     expect(cancellation.text).toContain("Refund: £100");
+    // Once the provider has settled it, the customer is told.
+    const refunded = await waitForEmail(email, /^Refund of £100 paid/);
+    expect(refunded.text).toContain("How: To the card you paid with");
     await page.screenshot({ path: "tmp/screenshots/booking-page-cancelled.png", fullPage: true });
     expect(errors).toEqual([]);
   });
