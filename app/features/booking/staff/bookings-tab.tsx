@@ -14,7 +14,7 @@ import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, payme
 import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
-  referenceColumn(),
+  referenceColumn((booking) => booking.id),
   {
     header: "Customer",
     cell: (booking) => (

@@ -16,7 +16,7 @@ type Line = MoneyOwed["bookings"][number];
 const TONES = { due: "muted", "due today": "warning", overdue: "danger" } as const;
 
 const columns: Column<Line>[] = [
-  referenceColumn(),
+  referenceColumn((booking) => booking.id),
   {
     header: "Customer",
     cell: (line) => (

@@ -2,12 +2,15 @@ import { FormDialog } from "#app/shared/staff/form-dialog";
 import type { Column } from "#app/shared/staff/data-table";
 import { BookingDetail } from "./booking-detail";
 
-type BookingLine = { id: string; reference: string; customerName: string; courseTitle: string };
+type BookingLine = { reference: string; customerName: string; courseTitle: string };
 
-/** A booking's reference, which opens its details (the Bookings and Money owed tabs). */
-export function referenceColumn<T extends BookingLine>(): Column<T> {
+/** A booking's reference, which opens its details (the Bookings and Money owed tabs, the refunds list). */
+export function referenceColumn<T extends BookingLine>(
+  bookingIdOf: (row: T) => string,
+  header = "Reference",
+): Column<T> {
   return {
-    header: "Reference",
+    header,
     cell: (booking) => (
       <FormDialog
         title={`Booking ${booking.reference}`}
@@ -22,7 +25,7 @@ export function referenceColumn<T extends BookingLine>(): Column<T> {
           </button>
         }
       >
-        {() => <BookingDetail bookingId={booking.id} />}
+        {() => <BookingDetail bookingId={bookingIdOf(booking)} />}
       </FormDialog>
     ),
   };

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Router, type Response } from "express";
 import type { Database, Executor } from "#db/db.server";
-import { bookings, jobs, payments } from "#db/schema";
+import { bookings, courses, jobs, payments } from "#db/schema";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { AppContext } from "#server/app-context";
 import { conflict, notFound } from "#app/shared/http-error";
@@ -18,9 +18,15 @@ import type { AdminRefund } from "./staff-schema";
 
 export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
   const rows = await db
-    .select({ refund: payments, reference: bookings.reference, userDetails: bookings.userDetails })
+    .select({
+      refund: payments,
+      reference: bookings.reference,
+      userDetails: bookings.userDetails,
+      courseTitle: courses.title,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
     .where(eq(payments.kind, "refund"))
     .orderBy(desc(payments.createdAt))
     .limit(200);
@@ -29,11 +35,12 @@ export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
     .from(jobs)
     .where(and(eq(jobs.kind, REFUND_JOB), eq(jobs.status, "dead")));
   const gaveUp = new Set(dead.map((job) => String(job.payload.refundId)));
-  return rows.map(({ refund, reference, userDetails }) => ({
+  return rows.map(({ refund, reference, userDetails, courseTitle }) => ({
     id: refund.id,
     bookingId: refund.bookingId,
     reference,
     customerName: userDetails.fullName,
+    courseTitle,
     amount: refund.amount,
     state: refund.state === "pending" && gaveUp.has(refund.id) ? "stuck" : refund.state,
     byHand: refund.provider === BY_HAND,

@@ -8,6 +8,7 @@ import { QueryState } from "#app/shared/staff/query-state";
 import { Badge } from "#app/shared/staff/status-badge";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { referenceColumn } from "./reference-column";
 import type { AdminRefund } from "./staff-schema";
 
 const REFUNDS = ["admin", "refunds"] as const;
@@ -34,7 +35,8 @@ function RetryButton({ refund }: { refund: AdminRefund }) {
 }
 
 const columns: Column<AdminRefund>[] = [
-  { header: "Booking", className: "font-mono whitespace-nowrap", cell: (refund) => refund.reference },
+  // Opens the booking, where a refund paid back by hand is marked paid.
+  referenceColumn<AdminRefund>((refund) => refund.bookingId, "Booking"),
   { header: "Customer", cell: (refund) => refund.customerName },
   { header: "Amount", className: "whitespace-nowrap", cell: (refund) => formatPoundsExact(refund.amount) },
   {

@@ -220,6 +220,7 @@ export type AdminRefund = {
   bookingId: string;
   reference: string;
   customerName: string;
+  courseTitle: string;
   amount: number;
   state: "pending" | "succeeded" | "failed" | "canceled" | "stuck";
   /** Staff pay it back themselves (the money did not come by card through the running provider). */
