@@ -269,6 +269,7 @@ describe("staff", () => {
     const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
     // The card deposit goes back to the card by the refund job; the transfer waits for staff from the start.
     await detail.getByText("Refund needed").waitFor();
+    await page.screenshot({ path: "tmp/screenshots/staff-refund-waiting.png", fullPage: true });
     await detail.getByRole("button", { name: "Mark £149 paid back" }).click();
     const form = detail.getByRole("form", { name: "Mark the £149 refund paid back" });
     await form.getByRole("button", { name: "Mark paid back" }).click();
@@ -290,6 +291,7 @@ describe("staff", () => {
       .filter({ hasText: "£149" })
       .getByText("Paid back")
       .waitFor();
+    await page.screenshot({ path: "tmp/screenshots/staff-refunds-list.png", fullPage: true });
     // The cancellation e-mail said how each part comes back; this one says the transfer has.
     const cancellation = await waitForEmail(email, /^Booking cancelled/);
     expect(cancellation.text).toContain("The £149 you paid us directly we will pay back to you ourselves");

@@ -16,8 +16,7 @@ import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import { applyTransition, expireHolds, lapsedHolds } from "./booking-lifecycle.server";
 import { refundFor } from "./booking-policy";
-import { recordRefunds } from "./cancellation.server";
-import { cancellationEmail } from "#app/features/email/templates/cancellation-email";
+import { queueCancellationEmail, recordRefunds } from "./cancellation.server";
 import { dateCancelledEmail } from "#app/features/email/templates/date-cancelled-email";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-messages.server";
 import type { BookingSummary } from "./booking-summary";
@@ -203,14 +202,7 @@ async function refundForCancelledDate(
     text: `Cancelled: the academy cancelled the date and no new date was chosen by the first day. ${quote.reason}`,
   });
   const { byHand } = await recordRefunds(tx, booking.id, quote);
-  const after = (await getBookingSummary(tx, { id: booking.id }))!;
-  const email = await cancellationEmail(
-    messageBookingOf(after, site),
-    messageSiteOf(site),
-    { ...quote, byHand },
-    "academy",
-  );
-  await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
+  await queueCancellationEmail(tx, booking.id, site, { ...quote, byHand }, "academy");
 }
 
 /** Confirmed bookings whose balance is past its due date and still owed, for a course not yet started. */

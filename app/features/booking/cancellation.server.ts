@@ -15,12 +15,11 @@ import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addBookingEvent, applyTransition } from "./booking-lifecycle.server";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail, queueRefundPaid } from "./booking-messages.server";
 import { refundFor, type RefundQuote } from "./booking-policy";
+import { BY_HAND } from "./by-hand";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 
 export const REFUND_JOB = "execute-refund";
-/** The provider of a refund staff pay back themselves: the money came by hand, or by a provider not running now. */
-export const BY_HAND = "manual";
 
 /** Why the customer may not cancel this booking themselves, or undefined when they may. */
 export function customerCancellationRefusal(summary: Pick<BookingSummary, "status" | "startDate">, today: string) {
@@ -77,11 +76,22 @@ export async function cancelByCustomer(
       actor: "customer",
     });
     const { byHand } = await recordRefunds(tx, bookingId, quote);
-    const after = (await getBookingSummary(tx, { id: bookingId }))!;
-    const email = await cancellationEmail(messageBookingOf(after, site), messageSiteOf(site), { ...quote, byHand });
-    await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
+    await queueCancellationEmail(tx, bookingId, site, { ...quote, byHand }, "customer");
     return quote;
   });
+}
+
+/** E-mails the customer that the booking is cancelled: by whom, the refund, and how it reaches them. */
+export async function queueCancellationEmail(
+  tx: Executor,
+  bookingId: string,
+  site: SiteInfo,
+  refund: Parameters<typeof cancellationEmail>[2],
+  by: Parameters<typeof cancellationEmail>[3],
+): Promise<void> {
+  const after = (await getBookingSummary(tx, { id: bookingId }))!;
+  const email = await cancellationEmail(messageBookingOf(after, site), messageSiteOf(site), refund, by);
+  await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
 }
 
 /**
@@ -136,12 +146,10 @@ export async function recordRefunds(
     });
     left -= part;
     route.amount += part;
-    // Money that came by hand goes back by hand: the booking shows 'Refund needed' until staff mark it paid back.
-    if (payment.provider === BY_HAND) {
-      route.byHand += part;
-      await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
-    }
+    if (payment.provider === BY_HAND) route.byHand += part;
   }
+  // Money that came by hand goes back by hand: the booking shows 'Refund needed' until staff mark it paid back.
+  if (route.byHand > 0) await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
   return route;
 }
 

@@ -4,6 +4,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { payments, type Payment, type PaymentKind } from "#db/schema";
+import { BY_HAND } from "./by-hand";
 
 /**
  * The pence a booking has paid, as a column for a select from `booking`. Written with qualified names: Drizzle leaves
@@ -45,7 +46,7 @@ export async function openCardPayment(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.bookingId, request.bookingId), eq(payments.state, "pending"), ne(payments.provider, "manual")),
+      and(eq(payments.bookingId, request.bookingId), eq(payments.state, "pending"), ne(payments.provider, BY_HAND)),
     );
   if (open && open.kind === request.kind && open.amount === request.amount && open.provider === request.provider) {
     return open;
@@ -93,7 +94,7 @@ export async function recordManualPayment(
       bookingId: record.bookingId,
       kind: "manual",
       amount: record.amount,
-      provider: "manual",
+      provider: BY_HAND,
       method: record.method,
       note: record.note,
       recordedBy: record.recordedBy,

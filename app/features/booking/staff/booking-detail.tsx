@@ -21,6 +21,7 @@ import {
   BOOKING_STATUS_TONES,
   canCancel,
   canMarkBalancePaid,
+  canRefundHeld,
   isTestPayment,
   paymentTypeText,
 } from "./booking-figures";
@@ -60,8 +61,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
     <QueryState query={booking} loadingLabel="Loading booking" errorMessage="Failed to load the booking.">
       {(detail) => {
         const balance = balanceText(detail);
-        // Money a cancelled booking still holds (paid after its seat had gone, or kept by the policy).
-        const canRefund = (detail.status === "cancelled" || detail.status === "expired") && detail.refundable > 0;
+        const canRefund = canRefundHeld(detail);
         return (
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 // How a booking's money and state read in the Bookings table, as pure functions.
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
-import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
+import { balancePaymentRefusal, cancellationRefusal, heldRefundRefusal } from "./booking-rules";
 import type { AdminBookingRow } from "./staff-schema";
 import type { BadgeTone } from "#app/shared/staff/status-badge";
 
@@ -45,5 +45,8 @@ export const paymentTypeText = (type: AdminBookingRow["paymentType"]) => (type =
 
 /** The server's own rules decide which actions the detail view offers. */
 export const canCancel = (booking: Pick<AdminBookingRow, "status">) => !cancellationRefusal(booking);
+/** Money a cancelled booking still holds, which staff may refund in full (paid after its seat had gone, or kept). */
+export const canRefundHeld = (booking: { status: string; refundable: number }) =>
+  !heldRefundRefusal(booking, booking.refundable);
 export const canMarkBalancePaid = (booking: Pick<AdminBookingRow, "status" | "paymentType" | "balanceDue">) =>
   !balancePaymentRefusal(booking);

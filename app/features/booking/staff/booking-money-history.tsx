@@ -6,6 +6,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { Button } from "#app/shared/ui/button";
 import type { AdminBookingFull, AdminPayment } from "./staff-schema";
+import { waitsForStaff } from "../by-hand";
 import { RefundPaidBackForm } from "./staff-refund-forms";
 
 const KIND = {
@@ -18,9 +19,6 @@ const KIND = {
 const STATE = { succeeded: "Paid", pending: "In progress", failed: "Failed", canceled: "Not completed" } as const;
 const REFUND_STATE = { succeeded: "Paid back", pending: "To be paid back", failed: "Failed: retry" } as const;
 const label = <T extends Record<string, string>>(table: T, key: string) => table[key as keyof T] ?? key;
-/** A refund staff pay back themselves (the refund job found no card to return it to). */
-const waitsForStaff = (payment: AdminPayment) =>
-  payment.kind === "refund" && payment.state === "pending" && payment.provider === "manual";
 
 function PaymentRow({ payment, invalidates }: { payment: AdminPayment; invalidates: readonly QueryKey[] }) {
   const [marking, setMarking] = useState(false);

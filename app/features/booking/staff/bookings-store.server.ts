@@ -4,8 +4,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
 import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
-import { messageBookingOf, messageSiteOf, queueCustomerEmail, queueReceipt } from "../booking-messages.server";
-import { cancellationEmail } from "#app/features/email/templates/cancellation-email";
+import { queueReceipt } from "../booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
 import { amountPaidOf, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
 import type { SiteInfo } from "#app/shared/site-info";
@@ -21,7 +20,7 @@ import type {
   StaffCancellationQuote,
   StaffPaymentInput,
 } from "./staff-schema";
-import { quoteCancellation, recordRefunds } from "../cancellation.server";
+import { queueCancellationEmail, quoteCancellation, recordRefunds } from "../cancellation.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
@@ -226,16 +225,7 @@ export async function cancelBooking(
     });
     const reason = `Cancelled by the academy: ${request.reason}`;
     const route = await recordRefunds(tx, id, { amount: request.refund, reason });
-    if (request.notifyCustomer) {
-      const after = (await getBookingSummary(tx, { id }))!;
-      const email = await cancellationEmail(
-        messageBookingOf(after, site),
-        messageSiteOf(site),
-        { ...route, reason },
-        "staff",
-      );
-      await queueCustomerEmail(tx, after, "booking-cancelled", email, "Cancellation");
-    }
+    if (request.notifyCustomer) await queueCancellationEmail(tx, id, site, { ...route, reason }, "staff");
     return getBooking(tx, id);
   });
 }

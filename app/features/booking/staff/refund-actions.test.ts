@@ -6,7 +6,7 @@ import { bookings, emailOutbox, jobs, payments } from "#db/schema";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer, runRefundJobs } from "#test/support/booking-fixtures";
+import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "../cancellation.server";
@@ -49,12 +49,7 @@ async function lateCardPayment() {
     .set({ holdExpiresAt: new Date(Date.now() - 1000) })
     .where(eq(bookings.id, created.id));
   await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
-  const paid = await postJson(site.app, "/api/test-payments/confirm", {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12 / 34",
-    cvc: "123",
-  });
+  const paid = await payWithTestCard(site.app, intent.clientSecret);
   expect(await paid.json()).toMatchObject({ outcome: "refund-needed" });
   expect(await bookingRow(created.id)).toMatchObject({ status: "cancelled", needsRefund: true });
   return created;
