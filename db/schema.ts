@@ -345,6 +345,8 @@ export const bookingLinks = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // Why the link was minted (issue 19): 'find-booking' links beyond the newest few stop working.
+    source: text("source").notNull().default("booking"),
   },
   (t) => [index("booking_link_booking_idx").on(t.bookingId)],
 );
@@ -441,6 +443,8 @@ export const jobs = pgTable(
     status: text("status").$type<JobStatus>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    // Lower runs first (issue 19): money and sweeps are claimed before e-mail-only work a visitor can trigger.
+    priority: integer("priority").notNull().default(50),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -448,6 +452,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("job_dedupe_key_unique").on(t.dedupeKey),
     index("job_due_idx").on(t.status, t.runAt),
+    index("job_due_priority_idx").on(t.status, t.priority, t.runAt),
     check("job_status_valid", sql`${t.status} IN ('queued', 'running', 'done', 'dead')`),
   ],
 );
@@ -484,6 +489,10 @@ export const waitlistEntries = pgTable(
     offeredAt: timestamp("offered_at", { withTimezone: true }),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    // Issue 19: an entry counts (is in line, gets offers) only once its e-mail address is confirmed by link.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // The client address that joined, for the cap on live entries per address and date.
+    clientAddress: text("client_address"),
     ...timestamps,
   },
   (t) => [
