@@ -384,6 +384,8 @@ export const payments = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    // A refund the refund job has handed to the provider (issue 19): from then on it can no longer be taken back.
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     index("payment_booking_idx").on(t.bookingId),
