@@ -17,7 +17,8 @@ import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
-import { REFUND_JOB, refundJobHandler } from "#app/features/booking/cancellation.server";
+import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
+import { CANCEL_INTENT_JOB, cancelIntentJobHandler } from "#app/features/payments/attempts.server";
 import { createAppContext } from "#server/app-context";
 import { getSettings, InvalidSettingsError, type Settings } from "#app/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
@@ -97,6 +98,7 @@ const jobs = startJobRunner({
     ...bookingSweepHandlers(ctx.site),
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
+    [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
     "prune-rate-limits": () => new DatabaseRateLimitStore(database.db, "").prune(),
     "prune-jobs": async () => void (await pruneDoneJobs(database.db)),

@@ -95,6 +95,7 @@ export const PUBLIC_FILES = {
     "templates/date-cancelled-email.tsx",
     "templates/cancellation-email.tsx",
     "templates/refund-paid-email.tsx",
+    "templates/money-returned-email.tsx",
   ],
   health: ["health-api.server.ts"],
   jobs: [
@@ -112,6 +113,11 @@ export const PUBLIC_FILES = {
     "test-mode-banner.tsx",
     // 'Pay balance' on the customer's booking page
     "balance-payment.tsx",
+    // one figure for what a booking holds, and closing attempts nobody should pay (issue 19)
+    "money-rules.ts",
+    "attempts.server.ts",
+    "by-hand.ts",
+    "refunds.server.ts",
   ],
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],

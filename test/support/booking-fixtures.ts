@@ -3,7 +3,7 @@ import type { Executor } from "#db/db.server";
 import { postJson, type TestApp } from "./test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
-import { REFUND_JOB, refundJobHandler } from "#app/features/booking/cancellation.server";
+import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { createLogger } from "#server/logger";

@@ -126,6 +126,7 @@ export function bookingApi(app: AppContext): Router {
       startDate: after.startDate,
       totalPrice: after.totalPrice,
       amountPaid: after.amountPaid,
+      amountHeld: after.amountHeld,
       balanceDue: after.balanceDue,
       balanceDueDate: after.balanceDueDate,
       refund: change.money.refund,

@@ -5,7 +5,8 @@ import { and, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
 import { conflict } from "#app/shared/http-error";
-import { nextStatus, type Transition } from "./booking-lifecycle";
+import { closeOpenAttempts } from "#app/features/payments/attempts.server";
+import { nextStatus, TRANSITIONS, type Transition } from "./booking-lifecycle";
 
 export type Actor = "customer" | "system" | "stripe" | "test-provider" | (string & {});
 
@@ -37,6 +38,14 @@ function stampsOf(transition: Transition): Partial<typeof bookings.$inferInsert>
 }
 
 /**
+ * A booking cancelled, replaced by a newer one, or whose waiting-list offer was taken back takes no more card
+ * payments (issue 19): its open attempts close, at the provider too. A hold that merely lapsed keeps its attempt, so
+ * a customer paying a moment late still gets the seat if it is free (record-payment.server.ts).
+ */
+const closesAttempts = (transition: Transition) =>
+  TRANSITIONS[transition].to === "cancelled" || transition === "replaceHold" || transition === "declineOffer";
+
+/**
  * Moves a booking (read under its row lock by the caller) through a transition, or refuses with a 409 and the
  * table's reason. Writes the timeline event with `text`.
  */
@@ -53,6 +62,7 @@ export async function applyTransition(
     .set({ status: next.to, ...stampsOf(transition), ...event.extra })
     .where(eq(bookings.id, booking.id));
   await addBookingEvent(tx, booking.id, { kind: transition, text: event.text, actor: event.actor });
+  if (closesAttempts(transition)) await closeOpenAttempts(tx, booking.id);
   return next.to;
 }
 
@@ -78,6 +88,7 @@ export async function expireHolds(
     await tx
       .insert(bookingEvents)
       .values(expired.map(({ id }) => ({ bookingId: id, kind: transition, text, actor: "system" })));
+    if (closesAttempts(transition)) for (const { id } of expired) await closeOpenAttempts(tx, id);
   }
   return expired.map(({ id }) => id);
 }

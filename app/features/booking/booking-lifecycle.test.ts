@@ -41,11 +41,14 @@ describe("booking life cycle", () => {
 
 describe("money state", () => {
   it.each([
-    [{ totalPrice: 24900, paymentAmount: 10000, amountPaid: 0 }, "unpaid"],
-    [{ totalPrice: 24900, paymentAmount: 10000, amountPaid: 10000 }, "deposit paid"],
-    [{ totalPrice: 24900, paymentAmount: 10000, amountPaid: 15000 }, "part paid"],
-    [{ totalPrice: 24900, paymentAmount: 10000, amountPaid: 24900 }, "paid in full"],
-    [{ totalPrice: 9900, paymentAmount: 9900, amountPaid: 9900 }, "paid in full"],
+    [{ totalPrice: 24900, paymentAmount: 10000, amountHeld: 0 }, "unpaid"],
+    [{ totalPrice: 24900, paymentAmount: 10000, amountHeld: 10000 }, "deposit paid"],
+    [{ totalPrice: 24900, paymentAmount: 10000, amountHeld: 15000 }, "part paid"],
+    [{ totalPrice: 24900, paymentAmount: 10000, amountHeld: 24900 }, "paid in full"],
+    [{ totalPrice: 9900, paymentAmount: 9900, amountHeld: 9900 }, "paid in full"],
+    // Paid in full, then moved to a £149 date: the £100 refund on its way is not held, so the booking is paid in full
+    // at its new price, not part-paid beyond it.
+    [{ totalPrice: 14900, paymentAmount: 24900, amountHeld: 14900 }, "paid in full"],
   ] as const)("%o is %s", (booking, state) => {
     expect(moneyStateOf(booking)).toBe(state);
   });

@@ -54,11 +54,11 @@ export function statusInWords(status: BookingStatus): string {
 
 export type MoneyState = "unpaid" | "deposit paid" | "part paid" | "paid in full";
 
-/** What a booking's payments add up to, from the ledger's sum (pence). */
-export function moneyStateOf(booking: { totalPrice: number; paymentAmount: number; amountPaid: number }): MoneyState {
+/** What a booking's payments add up to, from what it holds (pence; money on its way back is not held). */
+export function moneyStateOf(booking: { totalPrice: number; paymentAmount: number; amountHeld: number }): MoneyState {
   // A free retake costs nothing: there is nothing to pay.
   if (booking.totalPrice === 0) return "paid in full";
-  if (booking.amountPaid <= 0) return "unpaid";
-  if (booking.amountPaid >= booking.totalPrice) return "paid in full";
-  return booking.amountPaid === booking.paymentAmount ? "deposit paid" : "part paid";
+  if (booking.amountHeld <= 0) return "unpaid";
+  if (booking.amountHeld >= booking.totalPrice) return "paid in full";
+  return booking.amountHeld === booking.paymentAmount ? "deposit paid" : "part paid";
 }

@@ -47,7 +47,7 @@ export function messageBookingOf(summary: BookingSummary, site: SiteInfo): Messa
     courseTitle: summary.courseTitle,
     ...courseFactsOf(summary, site),
     totalPrice: summary.totalPrice,
-    amountPaid: summary.amountPaid,
+    amountPaid: summary.amountHeld,
     amountOwed: summary.balanceDue,
     balanceDueDate: summary.balanceDueDate,
     bookingUrl: `${site.url}${bookingPagePath(BOOKING_TOKEN_PLACEHOLDER)}`,
@@ -128,16 +128,22 @@ export async function queueRefundPaid(
   await queueCustomerEmail(tx, summary, `refund-paid:${refund.id}`, email, "Refund paid");
 }
 
-/** Queues a customer message and notes it on the timeline. */
+/** Queues a customer message and notes it on the timeline, only when it was queued (one of its kind per booking). */
 export async function queueCustomerEmail(
   tx: Executor,
   summary: Pick<BookingSummary, "id" | "userDetails">,
   kind: string,
   email: RenderedEmail & { attachments?: Parameters<typeof enqueueEmail>[1]["attachments"] },
   label: string,
-): Promise<void> {
-  await enqueueEmail(tx, { kind, bookingId: summary.id, to: summary.userDetails.email, ...email });
-  await addBookingEvent(tx, summary.id, { kind: "message-queued", text: `${label} e-mail queued: “${email.subject}”` });
+): Promise<boolean> {
+  const queued = await enqueueEmail(tx, { kind, bookingId: summary.id, to: summary.userDetails.email, ...email });
+  if (queued) {
+    await addBookingEvent(tx, summary.id, {
+      kind: "message-queued",
+      text: `${label} e-mail queued: “${email.subject}”`,
+    });
+  }
+  return queued;
 }
 
 const NEEDS_BALANCE = /^balance-/;

@@ -10,8 +10,13 @@ export type BookingSummary = {
   /** The first payment: the deposit or the full price. */
   paymentAmount: number;
   totalPrice: number;
-  /** Pence the booking holds, from the payment ledger: paid, less refunded. */
+  /** Pence paid, less refunds already paid back (settled figures, as the customer's bank sees them). */
   amountPaid: number;
+  /**
+   * Pence the booking holds (issue 19): paid, less refunds pending or paid back. What is owed, a cancellation's refund
+   * and a date change's difference are all worked out from this figure, never from amountPaid.
+   */
+  amountHeld: number;
   /** Pence refunded (refunds the provider has settled). */
   amountRefunded: number;
   /**
@@ -46,9 +51,9 @@ export type BookingSummary = {
 };
 
 /** What is left to pay, by the rule in BookingSummary.balanceDue. */
-export function balanceDueOf(booking: Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountPaid">) {
+export function balanceDueOf(booking: Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">) {
   if (booking.status === "pending")
-    return Math.max(0, booking.totalPrice - Math.max(booking.amountPaid, booking.paymentAmount));
-  if (booking.status === "confirmed") return Math.max(0, booking.totalPrice - booking.amountPaid);
+    return Math.max(0, booking.totalPrice - Math.max(booking.amountHeld, booking.paymentAmount));
+  if (booking.status === "confirmed") return Math.max(0, booking.totalPrice - booking.amountHeld);
   return 0;
 }

@@ -16,13 +16,14 @@ import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import { applyTransition, expireHolds, lapsedHolds } from "./booking-lifecycle.server";
 import { refundFor } from "./booking-policy";
-import { queueCancellationEmail, recordRefunds } from "./cancellation.server";
+import { queueCancellationEmail } from "./cancellation.server";
+import { recordRefunds } from "#app/features/payments/refunds.server";
 import { dateCancelledEmail } from "#app/features/email/templates/date-cancelled-email";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-messages.server";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
-import { amountPaidSql } from "./ledger.server";
+import { amountHeldSql } from "./ledger.server";
 import { firstDaySql } from "./booking-dates.server";
 import { messagesDue, scheduledKind, type ScheduledMessage } from "./message-schedule";
 
@@ -99,7 +100,7 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
           startDate: firstDaySql,
           balanceDueDate: bookings.balanceDueDate,
           confirmedAt: bookings.confirmedAt,
-          owed: sql<number>`${bookings.totalPrice} - ${amountPaidSql()}`,
+          owed: sql<number>`${bookings.totalPrice} - ${amountHeldSql()}`,
         })
         .from(bookings)
         .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
@@ -192,7 +193,7 @@ async function refundForCancelledDate(
 ) {
   const quote = refundFor({
     paymentType: summary.paymentType,
-    amountPaid: summary.amountPaid,
+    amountPaid: summary.amountHeld,
     bookedOn: summary.startDate,
     firstDay: summary.startDate,
     cancelledOn: summary.startDate,
@@ -214,7 +215,7 @@ export async function overdueBalances(db: Executor, today: string, site: SiteInf
       userDetails: bookings.userDetails,
       startDate: firstDaySql,
       balanceDueDate: bookings.balanceDueDate,
-      owed: sql<number>`(${bookings.totalPrice} - ${amountPaidSql()})::int`,
+      owed: sql<number>`(${bookings.totalPrice} - ${amountHeldSql()})::int`,
       courseId: bookings.courseId,
     })
     .from(bookings)
@@ -225,7 +226,7 @@ export async function overdueBalances(db: Executor, today: string, site: SiteInf
         eq(bookings.status, "confirmed"),
         sql`${bookings.balanceDueDate} < ${today}`,
         gte(firstDaySql, today),
-        sql`${bookings.totalPrice} > ${amountPaidSql()}`,
+        sql`${bookings.totalPrice} > ${amountHeldSql()}`,
       ),
     )
     .orderBy(bookings.balanceDueDate);

@@ -9,7 +9,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, signInAdmin } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { REFUND_JOB } from "./cancellation.server";
+import { REFUND_JOB } from "#app/features/payments/refunds.server";
 
 const site = setUpTestApp();
 

@@ -14,7 +14,8 @@ import { addBookingEvent, type Actor } from "./booking-lifecycle.server";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-messages.server";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
-import { recordRefunds } from "./cancellation.server";
+import { reclaimUnsentRefunds, recordRefunds, refundsNotYetSentOf } from "#app/features/payments/refunds.server";
+import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
 import { dateChangeMoney, dateChangeRefusal, targetDateRefusal, type DateChangeMoney } from "./date-change";
 import type { DateChangeRequest } from "./schema";
@@ -84,6 +85,7 @@ const dateIdOf = (ref: { instanceId: string | null; availableDateId: string | nu
 /** The dates this booking could move to now (free seats, not its own), each with what the move does to the money. */
 export async function dateOptionsFor(db: Executor, summary: BookingSummary, today: string): Promise<DateOption[]> {
   const current = await dateOfBooking(db, summary.id);
+  const money = { ...summary, refundsNotYetSent: await refundsNotYetSentOf(db, summary.id) };
   return (await otherDatesOf(db, summary, today))
     .filter((date) => !targetDateRefusal({ ...date, isCurrent: date.id === dateIdOf(current!) }, today))
     .map((date) => ({
@@ -94,7 +96,7 @@ export async function dateOptionsFor(db: Executor, summary: BookingSummary, toda
       price: date.price,
       seatsLeft: date.seatsLeft,
       // A learner moving off a date the academy cancelled keeps their price.
-      money: dateChangeMoney(summary, summary.dateCancelled ? summary.totalPrice : date.price),
+      money: dateChangeMoney(money, summary.dateCancelled ? summary.totalPrice : date.price),
     }));
 }
 
@@ -173,10 +175,10 @@ export async function changeBookingDate(
 
     const [course] = await tx.select({ price: courses.price }).from(courses).where(eq(courses.id, booking.courseId));
     const money = dateChangeMoney(
-      summary,
+      { ...summary, refundsNotYetSent: await refundsNotYetSentOf(tx, bookingId) },
       summary.dateCancelled ? summary.totalPrice : (newDate.price ?? course!.price),
     );
-    const owedAfter = money.totalPrice - summary.amountPaid;
+    const owedAfter = money.totalPrice - summary.amountHeld - money.takeBack;
     await tx
       .update(bookings)
       .set({
@@ -198,6 +200,9 @@ export async function changeBookingDate(
       text: `Date changed by ${who} from ${formatDate(summary.startDate)} to ${formatDate(newDate.startDate)}. ${money.summary}`,
       actor: options.by === "customer" ? "customer" : options.actor,
     });
+    // The price changed: a card form still open asks for the old balance.
+    await closeOpenAttempts(tx, bookingId);
+    await reclaimUnsentRefunds(tx, bookingId, money.takeBack);
     const { byHand } = await recordRefunds(tx, bookingId, {
       amount: money.refund,
       reason: `Moved to a cheaper date (${formatDate(newDate.startDate)}): the difference is refunded`,

@@ -104,7 +104,55 @@ describe("dateChangeMoney", () => {
       22_000,
       { refund: 1_000, extraOwed: 0, summary: "£29 cheaper: £10 refunded" },
     ],
-  ])("%s", (_, totalPrice, amountPaid, newPrice, expected) => {
-    expect(dateChangeMoney({ totalPrice, amountPaid }, newPrice)).toEqual({ totalPrice: newPrice, ...expected });
+  ])("%s", (_, totalPrice, amountHeld, newPrice, expected) => {
+    expect(dateChangeMoney({ totalPrice, amountHeld }, newPrice)).toEqual({
+      totalPrice: newPrice,
+      takeBack: 0,
+      ...expected,
+    });
+  });
+
+  // Issue 19: a move works from what the booking holds, refunds already on their way counted as gone.
+  it.each([
+    [
+      // £299 paid, moved to £199 (£100 refund pending), then to £149: £50 more back, £150 in all, never £250.
+      "a second cheaper move refunds only the new difference",
+      { totalPrice: 19_900, amountHeld: 19_900, refundsNotYetSent: 10_000 },
+      14_900,
+      { refund: 5_000, takeBack: 0, extraOwed: 0, summary: "£50 cheaper: £50 refunded" },
+    ],
+    [
+      // £249 paid, moved to £149 (£100 refund not yet sent), straight back to £249: the refund is cancelled.
+      "moving back cancels the refund not yet paid back",
+      { totalPrice: 14_900, amountHeld: 14_900, refundsNotYetSent: 10_000 },
+      24_900,
+      {
+        refund: 0,
+        takeBack: 10_000,
+        extraOwed: 0,
+        summary: "£100 dearer: the £100 refund not yet paid back is cancelled instead",
+      },
+    ],
+    [
+      "moving to a dearer date still than before: part is taken back, the rest owed",
+      { totalPrice: 14_900, amountHeld: 14_900, refundsNotYetSent: 10_000 },
+      29_900,
+      {
+        refund: 0,
+        takeBack: 10_000,
+        extraOwed: 5_000,
+        summary:
+          "£150 dearer: the £100 refund not yet paid back is cancelled instead, and £50 is added to what you owe",
+      },
+    ],
+    [
+      // The refund has gone to the card already: nothing to take back, the customer owes the difference.
+      "a refund already sent is not taken back",
+      { totalPrice: 14_900, amountHeld: 14_900, refundsNotYetSent: 0 },
+      24_900,
+      { refund: 0, takeBack: 0, extraOwed: 10_000, summary: "£100 dearer: added to what you owe" },
+    ],
+  ] as const)("%s", (_, booking, newPrice, expected) => {
+    expect(dateChangeMoney(booking, newPrice)).toEqual({ totalPrice: newPrice, ...expected });
   });
 });

@@ -40,30 +40,44 @@ export function targetDateRefusal(target: TargetDate, today: string): string | u
 export type DateChangeMoney = {
   /** The booking's new price. */
   totalPrice: number;
-  /** Pence to pay back now: paid beyond the new price. */
+  /** Pence to pay back now: held beyond the new price. */
   refund: number;
+  /** Pence of refunds not yet paid back that the move makes unnecessary: they are cancelled instead (issue 19). */
+  takeBack: number;
   /** Pence more to pay than before the move (the balance grows by this). */
   extraOwed: number;
   /** In words, for the page, the timeline and the e-mail. */
   summary: string;
 };
 
-/** What moving to a date at `newPrice` does to the money: the price follows the date; paid beyond it goes back. */
+/**
+ * What moving to a date at `newPrice` does to the money: the price follows the date; what the booking holds beyond it
+ * goes back. Works from what the booking holds (paid, less refunds already on their way back: a second move never
+ * refunds the same money twice), and a dearer date first takes back refunds not yet paid back before asking for more.
+ */
 export function dateChangeMoney(
-  booking: { totalPrice: number; amountPaid: number },
+  booking: { totalPrice: number; amountHeld: number; refundsNotYetSent?: number },
   newPrice: number,
 ): DateChangeMoney {
+  const held = booking.amountHeld;
   const difference = newPrice - booking.totalPrice;
-  const owedBefore = Math.max(0, booking.totalPrice - booking.amountPaid);
-  const owedAfter = Math.max(0, newPrice - booking.amountPaid);
-  const refund = Math.max(0, booking.amountPaid - newPrice);
+  const takeBack = Math.min(booking.refundsNotYetSent ?? 0, Math.max(0, newPrice - held));
+  const owedBefore = Math.max(0, booking.totalPrice - held);
+  const owedAfter = Math.max(0, newPrice - held - takeBack);
+  const refund = Math.max(0, held - newPrice);
+  const extraOwed = Math.max(0, owedAfter - owedBefore);
+  const kept = `the ${formatPoundsExact(takeBack)} refund not yet paid back is cancelled instead`;
   const summary =
     difference === 0
       ? "Same price: nothing more to pay"
       : difference > 0
-        ? `${formatPoundsExact(difference)} dearer: added to what you owe`
+        ? takeBack > 0
+          ? `${formatPoundsExact(difference)} dearer: ${kept}${extraOwed > 0 ? `, and ${formatPoundsExact(extraOwed)} is added to what you owe` : ""}`
+          : `${formatPoundsExact(difference)} dearer: added to what you owe`
         : refund > 0
           ? `${formatPoundsExact(-difference)} cheaper: ${formatPoundsExact(refund)} refunded`
-          : `${formatPoundsExact(-difference)} cheaper: taken off your balance`;
-  return { totalPrice: newPrice, refund, extraOwed: Math.max(0, owedAfter - owedBefore), summary };
+          : takeBack > 0
+            ? `${formatPoundsExact(-difference)} cheaper: ${kept}`
+            : `${formatPoundsExact(-difference)} cheaper: taken off your balance`;
+  return { totalPrice: newPrice, refund, takeBack, extraOwed, summary };
 }

@@ -1,10 +1,12 @@
-// The payment ledger (decision 015): what a booking has paid is the sum of its succeeded payments, and what it owes
-// is its price less that. Money moves only through these functions; each card attempt is its own row, with its own
+// The payment ledger (decision 015): what a booking holds is its succeeded payments less the refunds pending or paid
+// (issue 19), and what it owes is its price less that. Money moves only through these functions; each card attempt is its own row, with its own
 // idempotency key and provider intent.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { payments, type Payment, type PaymentKind } from "#db/schema";
-import { BY_HAND } from "./by-hand";
+import { heldOf } from "#app/features/payments/money-rules";
+import { closeOpenAttempts } from "#app/features/payments/attempts.server";
+import { BY_HAND } from "#app/features/payments/by-hand";
 
 /**
  * The pence a booking has paid, as a column for a select from `booking`. Written with qualified names: Drizzle leaves
@@ -12,6 +14,13 @@ import { BY_HAND } from "./by-hand";
  */
 export const amountPaidSql = () =>
   sql<number>`(select coalesce(sum(case when paid_row.kind = 'refund' then -paid_row.amount else paid_row.amount end), 0)::int from payment as paid_row where paid_row.booking_id = "booking"."id" and paid_row.state = 'succeeded')`;
+
+/**
+ * The pence a booking holds (issue 19, money-rules.ts heldOf): succeeded payments less refunds pending or succeeded,
+ * as a column for a select from `booking`. Every decision about money reads this figure.
+ */
+export const amountHeldSql = () =>
+  sql<number>`(select coalesce(sum(case when held_row.kind <> 'refund' and held_row.state = 'succeeded' then held_row.amount when held_row.kind = 'refund' and held_row.state in ('pending', 'succeeded') then -held_row.amount else 0 end), 0)::int from payment as held_row where held_row.booking_id = "booking"."id")`;
 
 /** The pence refunded to a booking (refunds the provider has settled), as a column for a select from `booking`. */
 export const amountRefundedSql = () =>
@@ -22,7 +31,12 @@ export async function paymentsOf(db: Executor, bookingId: string): Promise<Payme
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
 }
 
-/** The pence this booking holds: what was paid, less what was refunded. */
+/** The pence this booking holds (heldOf): paid, less refunds pending or paid back. */
+export async function amountHeldOf(db: Executor, bookingId: string): Promise<number> {
+  return heldOf(await paymentsOf(db, bookingId));
+}
+
+/** The pence this booking has paid, less refunds already paid back (settled figures, for display). */
 export async function amountPaidOf(db: Executor, bookingId: string): Promise<number> {
   const [row] = await db
     .select({
@@ -46,12 +60,18 @@ export async function openCardPayment(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.bookingId, request.bookingId), eq(payments.state, "pending"), ne(payments.provider, BY_HAND)),
+      and(
+        eq(payments.bookingId, request.bookingId),
+        eq(payments.state, "pending"),
+        ne(payments.provider, BY_HAND),
+        ne(payments.kind, "refund"),
+      ),
     );
   if (open && open.kind === request.kind && open.amount === request.amount && open.provider === request.provider) {
     return open;
   }
-  if (open) await tx.update(payments).set({ state: "canceled" }).where(eq(payments.id, open.id));
+  // Any other attempt (open, or failed but still payable at the provider) is closed, at the provider too.
+  await closeOpenAttempts(tx, request.bookingId);
   const [created] = await tx
     .insert(payments)
     .values({ bookingId: request.bookingId, kind: request.kind, amount: request.amount, provider: request.provider })

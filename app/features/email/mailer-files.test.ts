@@ -40,6 +40,7 @@ const booking: BookingSummary = {
   paymentAmount: 10_000,
   totalPrice: 24_900,
   amountPaid: 10_000,
+  amountHeld: 10_000,
   amountRefunded: 0,
   balanceDue: 14_900,
   balanceDueDate: "2027-01-04",

@@ -15,8 +15,9 @@ export type OutgoingEmail = {
 };
 
 /** Queues a message; a second message of the same kind for the same booking is ignored. */
-export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<void> {
-  await tx
+/** Queues a message; false when one of the same kind for the same booking was queued before (nothing added). */
+export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<boolean> {
+  const added = await tx
     .insert(emailOutbox)
     .values({
       kind: email.kind,
@@ -27,7 +28,9 @@ export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<
       html: email.html ?? null,
       attachments: email.attachments ?? [],
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return added.length > 0;
 }
 
 export const MAX_ATTEMPTS = 10;

@@ -45,6 +45,12 @@ export interface PaymentProvider {
   readonly publishableKey?: string;
   /** Creates the intent, or returns the one this payment already has. */
   createIntent(request: IntentRequest, existingIntentId: string | null): Promise<Intent>;
+  /**
+   * Closes an intent nobody should pay any more (issue 19): a newer attempt replaced it, staff took the money another
+   * way, the price or date changed, or the booking was cancelled. An intent already paid or closed is left as it is
+   * (its money, if any, arrives as a payment on a closed attempt and goes back).
+   */
+  cancelIntent(intentId: string): Promise<void>;
   /** Gives money back on a payment (issue 14 uses it); the key makes a retry the same refund. */
   refund(request: RefundRequest): Promise<Refund>;
   /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { payments, webhookEvents } from "#db/schema";
 import { CreatePaymentIntentRequestSchema } from "#app/features/booking/schema";
 import type { AppContext } from "#server/app-context";
-import { badRequest, HttpError, notFound } from "#app/shared/http-error";
+import { badRequest, conflict, HttpError, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { recordPaymentSucceeded } from "./record-payment.server";
 import { recordChargeRefunded, recordPaymentFailed, recordRefundUpdate } from "./record-refund.server";
@@ -46,6 +46,10 @@ export function paymentsApi(app: AppContext): Router {
     if (!intent) throw badRequest("This payment could not be found. Please start again.");
     const [payment] = await app.db.select().from(payments).where(eq(payments.id, intent.paymentId));
     if (!payment) throw notFound("Booking not found");
+    // As Stripe refuses to confirm a cancelled intent: the attempt was closed (issue 19, attempts.server.ts).
+    if (payment.state === "canceled") {
+      throw conflict("This payment is no longer open: nothing was taken. Please start again from your booking.");
+    }
     const outcome = testCardOutcome({ number: card.cardNumber, expiry: card.expiry, cvc: card.cvc });
     if (!outcome.ok) {
       res.status(402).json({ message: outcome.message, code: outcome.code });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, leads, payments } from "#db/schema";
+import { availableDates, bookings, emailOutbox, leads, payments, waitlistEntries } from "#db/schema";
 import { paymentsOf } from "#app/features/booking/ledger.server";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
@@ -148,7 +148,7 @@ describe("a payment that arrives after its hold expired", () => {
     expect((await bookingRow(booking.id)).status).toBe("confirmed");
   });
 
-  it("flags the booking for a refund and tells staff when the seat has gone", async () => {
+  it("refunds the money at once, and tells the customer and staff, when the seat has gone", async () => {
     const booking = await createBooking();
     const { body } = await createIntent(booking.id);
     await expireHold(booking.id);
@@ -160,9 +160,53 @@ describe("a payment that arrives after its hold expired", () => {
 
     const response = await pay(body.clientSecret, "4242424242424242");
     expect(await response.json()).toMatchObject({ outcome: "refund-needed" });
-    expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled", needsRefund: true });
+    // Refunded by card through the ledger: nothing for staff to do by hand.
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled", needsRefund: false });
+    const ledger = await paymentsOf(site.app.ctx.db, booking.id);
+    const paid = ledger.find((row) => row.kind === "deposit")!;
+    expect(ledger.map((row) => [row.kind, row.amount, row.state, row.refundOf])).toEqual([
+      ["deposit", 10_000, "succeeded", null],
+      ["refund", 10_000, "pending", paid.id],
+    ]);
     const emails = await outbox();
-    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", site.app.ctx.site.email]]);
+    expect(emails.map((e) => [e.kind, e.toAddress]).sort()).toEqual(
+      [
+        [`money-returned:${paid.id}`, customer.email],
+        [`staff-alert:money-returned:${paid.id}`, site.app.ctx.site.email],
+      ].sort(),
+    );
+    const toCustomer = emails.find((e) => e.kind.startsWith("money-returned:"))!;
+    expect(toCustomer.subject).toBe(`We received £100: £100 will be refunded (${booking.reference})`);
+    expect(toCustomer.text).toContain("It arrived after your reserved place had been released");
+  });
+
+  // Issue 19 (pretix's count_waitinglist): a lapsed hold paid late never jumps the people waiting for a seat.
+  it("does not take a freed seat that someone on the waiting list is waiting for", async () => {
+    const db = site.app.ctx.db;
+    const booking = await createBooking();
+    const { body } = await createIntent(booking.id);
+    await expireHold(booking.id);
+    // Every other seat is taken, and one person is waiting (confirmed) for the one this lapsed hold freed.
+    await db
+      .update(availableDates)
+      .set({ bookedSeats: scene.farDate.maxSeats - 1 })
+      .where(eq(availableDates.id, scene.farDate.id));
+    await db.insert(waitlistEntries).values({
+      courseId: scene.course.id,
+      availableDateId: scene.farDate.id,
+      fullName: "Wendy Waiting",
+      email: "wendy@example.com",
+      emailKey: "wendy@example.com",
+      phone: "07700900999",
+      confirmedAt: new Date(),
+    });
+    const response = await pay(body.clientSecret, "4242424242424242");
+    expect(await response.json()).toMatchObject({ outcome: "refund-needed" });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled" });
+    expect((await paymentsOf(db, booking.id)).map((row) => [row.kind, row.state])).toEqual([
+      ["deposit", "succeeded"],
+      ["refund", "pending"],
+    ]);
   });
 });
 

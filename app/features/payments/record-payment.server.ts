@@ -1,17 +1,34 @@
 // The one path by which money a provider confirms reaches the ledger (decision 015): Stripe's signed webhook or the
 // built-in test provider. A first payment (deposit or full) confirms its booking; a balance payment adds to it and
 // sends a receipt. Idempotent: a repeated or late report changes nothing twice.
+//
+// Money is recorded whenever it was taken (issue 19), but a booking never silently keeps more than its price: money on
+// a closed attempt, beyond what is owed, after the booking was cancelled, or for a seat that has gone is refunded at
+// once through the ledger (by the provider when it came by card), and the customer and staff are told.
+//
+// Locks, in decision 003's order: the course date (only for a booking not yet confirmed, which may need a seat), then
+// the booking, then the payment row.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { bookings, leads, payments, type Payment } from "#db/schema";
-import { countSeatsTaken, lockBookableDate } from "#app/features/booking/bookable-date.server";
+import { bookingEvents, bookings, leads, payments, type Payment } from "#db/schema";
+import { countSeatsSpokenFor, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { addBookingEvent, applyTransition } from "#app/features/booking/booking-lifecycle.server";
-import { paymentById, paymentOfProviderRef, settlePayment } from "#app/features/booking/ledger.server";
-import { queueConfirmation, queueReceipt } from "#app/features/booking/booking-messages.server";
+import { amountHeldOf, paymentById, settlePayment } from "#app/features/booking/ledger.server";
+import {
+  messageBookingOf,
+  messageSiteOf,
+  queueConfirmation,
+  queueCustomerEmail,
+  queueReceipt,
+} from "#app/features/booking/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
+import { moneyReturnedEmail, type MoneyReturnedWhy } from "#app/features/email/templates/money-returned-email";
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
+import { BY_HAND } from "./by-hand";
+import { splitArrival } from "./money-rules";
+import { refundFromPayment } from "./refunds.server";
 
 export type PaymentReport = {
   provider: "stripe" | "test";
@@ -51,40 +68,48 @@ export function paymentMismatch(
   return undefined;
 }
 
+type LockedBooking = {
+  id: string;
+  status: "pending" | "confirmed" | "expired" | "cancelled";
+  paymentType: string;
+  paymentAmount: number;
+  totalPrice: number;
+  availableDateId: string | null;
+  instanceId: string | null;
+  leadId: string | null;
+  holdActive: boolean;
+};
+
 export async function recordPaymentSucceeded(
   db: Database,
   report: PaymentReport,
   site: SiteInfo,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
-    const named =
-      (await paymentOfProviderRef(tx, report.intentId)) ??
-      (report.paymentId ? await paymentById(tx, report.paymentId) : undefined);
+    const [named] = await tx
+      .select()
+      .from(payments)
+      .where(
+        report.paymentId
+          ? sql`${payments.providerRef} = ${report.intentId} or ${payments.id} = ${report.paymentId}`
+          : eq(payments.providerRef, report.intentId),
+      )
+      .orderBy(sql`${payments.providerRef} = ${report.intentId} desc`)
+      .limit(1);
     const bookingId = named?.bookingId ?? report.bookingId;
     if (!bookingId) return "unknown-booking";
-    const [booking] = await tx
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        paymentType: bookings.paymentType,
-        paymentAmount: bookings.paymentAmount,
-        availableDateId: bookings.availableDateId,
-        instanceId: bookings.instanceId,
-        leadId: bookings.leadId,
-        holdActive: sql<boolean>`${bookings.holdExpiresAt} > now()`,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
+    const booking = await lockBookingForPayment(tx, bookingId);
     if (!booking) return "unknown-booking";
-    const payment = named ?? (await firstPaymentWithoutIntent(tx, booking, report.provider));
+    const payment = named ? await paymentById(tx, named.id) : await firstPaymentWithoutIntent(tx, booking, report);
 
     const mismatch = paymentMismatch(report, payment);
     if (mismatch) {
       // Money arrived that is not what this booking asked for: it confirms nothing and keeps the booking (and its
       // hold) as it was, so the right payment can still confirm it; staff refund what came in.
-      await flagForRefund(tx, booking.id, site, {
-        subject: "received a payment that does not match",
+      await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, booking.id));
+      await alertStaff(tx, booking.id, `mismatch:${report.intentId}`, site, {
+        subject: "Refund needed",
+        about: "received a payment that does not match",
         lines: [
           `received a payment (${report.provider} payment ${report.intentId}, ${moneyText(report)})`,
           `that it did not ask for: ${mismatch}. The payment did not confirm the booking.`,
@@ -94,83 +119,143 @@ export async function recordPaymentSucceeded(
       return "payment-mismatch";
     }
     if (payment!.state === "succeeded") return "already-confirmed";
+    // Closed: a newer attempt, staff, a change of price or date, or a cancellation made it unnecessary (attempts.server).
+    const closed = payment!.state === "canceled";
+    const heldBefore = await amountHeldOf(tx, booking.id);
     await settlePayment(tx, payment!.id, report.intentId);
-    const paid = formatPoundsExact(payment!.amount);
+    const settled = { ...payment!, state: "succeeded" as const, providerRef: report.intentId };
+    const late = (why: MoneyReturnedWhy, amount = settled.amount) => giveBack(tx, booking, settled, amount, why, site);
 
-    if (payment!.kind === "balance") {
-      if (booking.status !== "confirmed") {
-        await addBookingEvent(tx, booking.id, {
-          kind: "payment",
-          text: `${paid} balance paid by card after the booking was ${booking.status}: to be refunded`,
-          actor: report.provider,
-        });
-        await flagForRefund(tx, booking.id, site, {
-          subject: `was paid after it was ${booking.status}`,
-          lines: [
-            `received its balance (${paid}, ${report.provider} payment ${report.intentId})`,
-            `after the booking was ${booking.status}.`,
-            "Please refund the customer",
-          ],
-        });
-        return "refund-needed";
+    if (closed) return late("attempt-closed");
+    if (booking.status === "cancelled") return late("cancelled");
+
+    if (booking.status !== "confirmed") {
+      if (settled.kind === "balance") return late("seat-gone");
+      const seat = await seatForFirstPayment(tx, booking);
+      if (!seat.ours) {
+        if (booking.status === "pending" || booking.status === "expired") {
+          await applyTransition(tx, booking, "cancelLatePayment", {
+            text: `${formatPoundsExact(settled.amount)} paid by card after ${seat.why}: refunded`,
+            actor: report.provider,
+          });
+        }
+        return late("seat-gone");
       }
-      await addBookingEvent(tx, booking.id, {
-        kind: "payment",
-        text: `${paid} balance paid by card`,
+      await applyTransition(tx, booking, "confirm", {
+        text: `${formatPoundsExact(settled.amount)} ${booking.paymentType === "deposit" ? "deposit" : "paid in full"} by card: booking confirmed`,
         actor: report.provider,
       });
-      await queueReceipt(tx, booking.id, payment!.id, site);
-      return "balance-paid";
-    }
-
-    if (booking.status === "confirmed") return "already-confirmed";
-    let seatStillOurs = booking.status === "pending" && booking.holdActive;
-    if (!seatStillOurs && booking.status !== "cancelled") {
-      // The hold lapsed before the money arrived: take the seat again if one is free.
-      const date = await lockBookableDate(tx, booking);
-      seatStillOurs =
-        !!date && date.status === "active" && (await countSeatsTaken(tx, date, booking.id)) < date.maxSeats;
-    }
-
-    if (!seatStillOurs) {
-      if (booking.status !== "cancelled") {
-        await applyTransition(tx, booking, "cancelLatePayment", {
-          text: `${paid} paid by card after the hold lapsed and no seat was left: to be refunded`,
-          actor: report.provider,
-          extra: { needsRefund: true },
-        });
-      } else {
-        await addBookingEvent(tx, booking.id, {
-          kind: "payment",
-          text: `${paid} paid by card after the booking was cancelled: to be refunded`,
-          actor: report.provider,
-        });
+      if (booking.leadId) {
+        await tx
+          .update(leads)
+          .set({ status: "converted", bookingStage: "confirmed" })
+          .where(eq(leads.id, booking.leadId));
       }
-      await flagForRefund(tx, booking.id, site, {
-        subject: "paid after its seat was released",
-        lines: [
-          `was paid (${formatPoundsExact(report.amount)}, ${report.provider} payment ${report.intentId})`,
-          "after its 15-minute hold expired, and no seat was left (or the booking had been cancelled).",
-          "Please refund the customer",
-        ],
-        offerAnotherDate: true,
-      });
-      return "refund-needed";
+      await queueConfirmation(tx, booking.id, site);
+      const { excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
+      if (excess > 0) await late("overpaid", excess);
+      return "confirmed";
     }
 
-    await applyTransition(tx, booking, "confirm", {
-      text: `${paid} ${booking.paymentType === "deposit" ? "deposit" : "paid in full"} by card: booking confirmed`,
-      actor: report.provider,
-    });
-    if (booking.leadId) {
-      await tx
-        .update(leads)
-        .set({ status: "converted", bookingStage: "confirmed" })
-        .where(eq(leads.id, booking.leadId));
+    // A confirmed booking takes money only up to its price: the rest goes back.
+    const { keep, excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
+    if (keep > 0) {
+      await addBookingEvent(tx, booking.id, {
+        kind: "payment",
+        text: `${formatPoundsExact(keep)} ${settled.kind === "balance" ? "balance" : "towards the balance"} paid by card`,
+        actor: report.provider,
+      });
+      await queueReceipt(tx, booking.id, settled.id, site);
     }
-    await queueConfirmation(tx, booking.id, site);
-    return "confirmed";
+    if (excess > 0) await late("overpaid", excess);
+    return keep > 0 ? "balance-paid" : "refund-needed";
   });
+}
+
+/** The booking under its row lock, after its date's when a first payment may need a seat (decision 003's order). */
+async function lockBookingForPayment(tx: Executor, bookingId: string): Promise<LockedBooking | undefined> {
+  const columns = {
+    id: bookings.id,
+    status: bookings.status,
+    paymentType: bookings.paymentType,
+    paymentAmount: bookings.paymentAmount,
+    totalPrice: bookings.totalPrice,
+    availableDateId: bookings.availableDateId,
+    instanceId: bookings.instanceId,
+    leadId: bookings.leadId,
+    holdActive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
+  };
+  const [peek] = await tx.select(columns).from(bookings).where(eq(bookings.id, bookingId));
+  if (!peek) return undefined;
+  // A confirmed booking never needs a seat again; any other may, so its date is locked before it.
+  if (peek.status === "pending" || peek.status === "expired") await lockBookableDate(tx, peek);
+  const [booking] = await tx.select(columns).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return booking;
+}
+
+/**
+ * Whether a first payment still has its seat: its hold is live, or it lapsed and a seat is free for it counting the
+ * people waiting for one (pretix's count_waitinglist), and the customer did not replace it with a newer booking.
+ */
+async function seatForFirstPayment(
+  tx: Executor,
+  booking: LockedBooking,
+): Promise<{ ours: true } | { ours: false; why: string }> {
+  if (booking.status === "pending" && booking.holdActive) return { ours: true };
+  const [replaced] = await tx
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.kind, "replaceHold")))
+    .limit(1);
+  if (replaced) return { ours: false, why: "the customer replaced this hold with a newer booking" };
+  const date = await lockBookableDate(tx, booking);
+  if (!date || date.status !== "active") return { ours: false, why: "the hold lapsed and the date is not open" };
+  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) {
+    return { ours: false, why: "the hold lapsed and no seat was left (or it was owed to someone waiting)" };
+  }
+  return { ours: true };
+}
+
+const WHY_FOR_STAFF: Record<MoneyReturnedWhy, string> = {
+  "attempt-closed": "on a payment attempt that had been closed",
+  cancelled: "after the booking was cancelled",
+  "seat-gone": "after its seat had been released",
+  overpaid: "beyond what the booking owed",
+};
+
+/**
+ * Money the booking may not keep: a refund of `amount` from this payment at once (the refund job pays it back, by
+ * card, or leaves it to staff when it cannot), a line on the timeline, an e-mail to the customer and one to staff.
+ */
+async function giveBack(
+  tx: Executor,
+  booking: { id: string },
+  payment: Payment,
+  amount: number,
+  why: MoneyReturnedWhy,
+  site: SiteInfo,
+): Promise<PaymentOutcome> {
+  const text = `${formatPoundsExact(amount)} of a ${formatPoundsExact(payment.amount)} card payment received ${WHY_FOR_STAFF[why]}: refunded automatically`;
+  await addBookingEvent(tx, booking.id, { kind: "payment", text, actor: payment.provider });
+  await refundFromPayment(tx, payment, amount, `Received ${WHY_FOR_STAFF[why]}`);
+  const summary = (await getBookingSummary(tx, { id: booking.id }))!;
+  const email = await moneyReturnedEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    received: payment.amount,
+    refund: amount,
+    why,
+    byCard: payment.provider !== BY_HAND,
+  });
+  await queueCustomerEmail(tx, summary, `money-returned:${payment.id}`, email, "Money returned");
+  await alertStaff(tx, booking.id, `money-returned:${payment.id}`, site, {
+    subject: "Payment returned",
+    about: `was paid ${WHY_FOR_STAFF[why]}`,
+    lines: [
+      `received ${formatPoundsExact(payment.amount)} (${payment.provider} payment ${payment.providerRef ?? payment.id})`,
+      `${WHY_FOR_STAFF[why]}. ${formatPoundsExact(amount)} is being refunded automatically; the Refunds list shows when it is paid back.`,
+      "The customer has been told by e-mail",
+    ],
+  });
+  return "refund-needed";
 }
 
 /**
@@ -181,7 +266,7 @@ export async function recordPaymentSucceeded(
 async function firstPaymentWithoutIntent(
   tx: Executor,
   booking: { id: string; status: string; paymentType: string; paymentAmount: number },
-  provider: string,
+  report: PaymentReport,
 ): Promise<Payment | undefined> {
   const [open] = await tx
     .select()
@@ -190,7 +275,7 @@ async function firstPaymentWithoutIntent(
       and(
         eq(payments.bookingId, booking.id),
         eq(payments.state, "pending"),
-        ne(payments.provider, "manual"),
+        ne(payments.provider, BY_HAND),
         ne(payments.kind, "refund"),
       ),
     )
@@ -203,32 +288,35 @@ async function firstPaymentWithoutIntent(
       bookingId: booking.id,
       kind: booking.paymentType === "deposit" ? "deposit" : "full",
       amount: booking.paymentAmount,
-      provider,
+      provider: report.provider,
     })
     .returning();
   return created;
 }
 
-/** Marks the booking as owing money back and tells staff by e-mail. */
-async function flagForRefund(
+/** An e-mail to the academy about one event on a booking (its own outbox kind, so none is dropped). */
+async function alertStaff(
   tx: Executor,
   bookingId: string,
+  event: string,
   site: SiteInfo,
-  message: { subject: string; lines: string[]; offerAnotherDate?: boolean },
+  message: { subject: string; about: string; lines: string[] },
 ): Promise<void> {
-  await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
   const summary = (await getBookingSummary(tx, { id: bookingId }))!;
   const [first, ...rest] = message.lines;
   const customer = `${summary.userDetails.fullName} <${summary.userDetails.email}>`;
-  await enqueueEmail(tx, {
-    kind: "refund-needed",
+  const queued = await enqueueEmail(tx, {
+    kind: `staff-alert:${event}`,
     bookingId,
     to: site.email,
-    subject: `Refund needed: booking ${summary.reference} ${message.subject}`,
+    subject: `${message.subject}: booking ${summary.reference} ${message.about}`,
     text: [
       `Booking ${summary.reference} for ${summary.courseTitle} on ${summary.startDate} ${first}`,
       ...rest.slice(0, -1),
-      `${rest.at(-1)}, ${customer}${message.offerAnotherDate ? ", and offer another date" : ""}.`,
+      `${rest.at(-1)}, ${customer}.`,
     ].join("\n"),
   });
+  if (queued) {
+    await addBookingEvent(tx, bookingId, { kind: "message-queued", text: `Staff alert queued: “${message.subject}”` });
+  }
 }

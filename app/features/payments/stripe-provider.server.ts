@@ -94,6 +94,20 @@ export function createStripeProvider(
     publishableKey,
     stripe,
     parseWebhook,
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+      } catch (error) {
+        // Already succeeded, processing or cancelled: nothing left to close here.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === "payment_intent_unexpected_state"
+        ) {
+          return;
+        }
+        throw error;
+      }
+    },
     async refund(request) {
       const refund = await stripe.refunds.create(
         { payment_intent: request.providerRef, amount: request.amount },

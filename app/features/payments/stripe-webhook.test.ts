@@ -215,7 +215,10 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await rowOf(booking.id)).toMatchObject({ status: "pending", needsRefund: true, confirmedAt: null });
     expect(await paymentsOf(app.ctx.db, booking.id)).toMatchObject([{ providerRef: "pi_own", state: "pending" }]);
     const emails = await app.ctx.db.select().from(emailOutbox);
-    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([["refund-needed", app.ctx.site.email]]);
+    // One alert per payment reported (issue 19), not one per booking.
+    expect(emails.map((e) => [e.kind, e.toAddress])).toEqual([
+      [`staff-alert:mismatch:${"intentId" in differs ? differs.intentId : "pi_own"}`, app.ctx.site.email],
+    ]);
     expect(emails[0]!.text).toMatch(reason);
     expect(emails[0]!.text).toContain("did not confirm the booking");
 

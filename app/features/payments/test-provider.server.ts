@@ -24,6 +24,8 @@ export function createTestProvider(keyOf: (paymentId: string) => Promise<string 
         amount: request.amount,
       };
     },
+    // Nothing to close: the test card endpoint refuses a client secret whose ledger row is no longer open.
+    async cancelIntent() {},
     // The test provider settles a refund at once (issue 14 times it through the job runner) and takes no webhooks.
     async refund(request) {
       return { id: `re_test_${request.idempotencyKey}`, status: "succeeded" };

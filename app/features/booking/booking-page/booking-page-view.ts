@@ -28,6 +28,8 @@ export type BookingPageView = {
   whatToBring: string[];
   totalPrice: number;
   amountPaid: number;
+  /** Paid, less refunds pending or paid back (issue 19): what the balance is worked out from. */
+  amountHeld: number;
   balanceDue: number;
   balanceDueDate: string | null;
   /** The result staff recorded, and the free retake it opens (issue 14); null before a result. */

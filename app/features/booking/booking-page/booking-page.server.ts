@@ -43,6 +43,7 @@ export async function bookingPageView(
     ...courseFactsOf(summary, site),
     totalPrice: summary.totalPrice,
     amountPaid: summary.amountPaid,
+    amountHeld: summary.amountHeld,
     balanceDue: summary.balanceDue,
     balanceDueDate: summary.balanceDueDate,
     dateCancelled: summary.dateCancelled && summary.status === "confirmed",

@@ -85,7 +85,7 @@ export async function releaseUnpaidSeat(
   return db.transaction(async (tx) => {
     const booking = await lockOwingBooking(tx, id);
     await applyTransition(tx, booking, "releaseUnpaid", {
-      text: `Seat released by staff: balance of ${formatPoundsExact(booking.balanceDue)} unpaid, ${formatPoundsExact(booking.amountPaid)} kept. Reason: ${reason}`,
+      text: `Seat released by staff: balance of ${formatPoundsExact(booking.balanceDue)} unpaid, ${formatPoundsExact(booking.amountHeld)} kept. Reason: ${reason}`,
       actor: staff.username,
     });
     return getBooking(tx, id);

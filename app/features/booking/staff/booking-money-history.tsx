@@ -6,7 +6,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { Button } from "#app/shared/ui/button";
 import type { AdminBookingFull, AdminPayment } from "./staff-schema";
-import { waitsForStaff } from "../by-hand";
+import { waitsForStaff } from "#app/features/payments/by-hand";
 import { RefundPaidBackForm } from "./staff-refund-forms";
 
 const KIND = {

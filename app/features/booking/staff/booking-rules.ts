@@ -1,6 +1,7 @@
 // What staff may do to a booking, as pure functions (the store applies them under locks).
 import type { BookingStatus } from "#db/schema";
 import { formatPoundsExact } from "#app/shared/money";
+import { heldOf, type LedgerRow } from "#app/features/payments/money-rules";
 import { nextStatus } from "../booking-lifecycle";
 
 export type BookingState = {
@@ -28,17 +29,8 @@ export function overpaymentRefusal(booking: Pick<BookingState, "balanceDue">, am
   return `That is more than the ${formatPoundsExact(booking.balanceDue)} still owed.`;
 }
 
-type LedgerRow = { kind: string; amount: number; state: string };
-
-/** Pence a booking still holds that no refund has claimed yet: paid, less refunds pending or paid back. */
-export function refundableOf(ledger: readonly LedgerRow[]): number {
-  const sum = (rows: LedgerRow[]) => rows.reduce((total, row) => total + row.amount, 0);
-  const paid = sum(ledger.filter((row) => row.kind !== "refund" && row.state === "succeeded"));
-  const claimed = sum(
-    ledger.filter((row) => row.kind === "refund" && (row.state === "pending" || row.state === "succeeded")),
-  );
-  return Math.max(0, paid - claimed);
-}
+/** Pence a booking still holds that no refund has claimed yet: the one figure, heldOf (issue 19). */
+export const refundableOf = (ledger: readonly LedgerRow[]): number => Math.max(0, heldOf(ledger));
 
 /**
  * Why staff cannot refund `amount` of what a booking holds, or undefined when they can. Only a cancelled or expired

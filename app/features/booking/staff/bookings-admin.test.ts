@@ -77,6 +77,8 @@ describe("GET /api/admin/bookings", () => {
       paymentAmount: 10_000,
       totalPrice: 24_900,
       amountPaid: 10_000,
+      amountHeld: 10_000,
+      overpaid: 0,
       balanceDue: 14_900,
       balanceDueDate: "2030-02-25",
       balancePaidAt: null,

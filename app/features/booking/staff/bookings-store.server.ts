@@ -6,7 +6,9 @@ import { availableDates, bookingEvents, bookings, courseInstances, courses, paym
 import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
 import { queueReceipt } from "../booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
-import { amountPaidOf, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
+import { amountHeldOf, amountHeldSql, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
+import { closeOpenAttempts } from "#app/features/payments/attempts.server";
+import { overpaidOf } from "#app/features/payments/money-rules";
 import type { SiteInfo } from "#app/shared/site-info";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
@@ -20,7 +22,8 @@ import type {
   StaffCancellationQuote,
   StaffPaymentInput,
 } from "./staff-schema";
-import { queueCancellationEmail, quoteCancellation, recordRefunds } from "../cancellation.server";
+import { queueCancellationEmail, quoteCancellation } from "../cancellation.server";
+import { recordRefunds } from "#app/features/payments/refunds.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
@@ -35,6 +38,7 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
     .select({
       booking: bookings,
       amountPaid: amountPaidSql(),
+      amountHeld: amountHeldSql(),
       firstPayment: sql<{
         provider: string;
         ref: string | null;
@@ -58,6 +62,7 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
     ({
       booking,
       amountPaid,
+      amountHeld,
       firstPayment,
       lastSettledAt,
       courseTitle,
@@ -66,7 +71,7 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
       date,
       dateLocation,
     }) => {
-      const balanceDue = balanceDueOf({ ...booking, amountPaid });
+      const balanceDue = balanceDueOf({ ...booking, amountHeld });
       const paidInFull = booking.paymentType === "deposit" && booking.status === "confirmed" && balanceDue === 0;
       return {
         id: booking.id,
@@ -82,6 +87,8 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
         paymentAmount: booking.paymentAmount,
         totalPrice: booking.totalPrice,
         amountPaid,
+        amountHeld,
+        overpaid: overpaidOf({ settled: amountPaid, totalPrice: booking.totalPrice }),
         balanceDue,
         balanceDueDate: booking.balanceDueDate,
         balancePaidAt: paidInFull && lastSettledAt ? new Date(lastSettledAt).toISOString() : null,
@@ -118,6 +125,8 @@ const ROW_FIELDS = [
   "paymentAmount",
   "totalPrice",
   "amountPaid",
+  "amountHeld",
+  "overpaid",
   "balanceDue",
   "balanceDueDate",
   "balancePaidAt",
@@ -196,8 +205,8 @@ export async function lockBooking(tx: Executor, id: string) {
     .where(eq(bookings.id, id))
     .for("update");
   if (!booking) throw bookingNotFound();
-  const amountPaid = await amountPaidOf(tx, id);
-  return { ...booking, amountPaid, balanceDue: balanceDueOf({ ...booking, amountPaid }) };
+  const amountHeld = await amountHeldOf(tx, id);
+  return { ...booking, amountHeld, balanceDue: balanceDueOf({ ...booking, amountHeld }) };
 }
 
 /**
@@ -241,7 +250,7 @@ export async function staffCancellationQuote(db: Executor, id: string): Promise<
 
 /**
  * Records money staff took outside the site (bank transfer, cash, card machine) as a ledger row, with a receipt to
- * the customer and a line on the timeline. Never more than is owed.
+ * the customer and a line on the timeline. Never more than is owed; any card attempt still open is closed.
  */
 export async function recordStaffPayment(
   db: Database,
@@ -254,6 +263,8 @@ export async function recordStaffPayment(
     const booking = await lockBooking(tx, id);
     const refusal = balancePaymentRefusal(booking) ?? overpaymentRefusal(booking, payment.amount);
     if (refusal) throw conflict(refusal);
+    // A card form the customer may still have open asks for the old balance: it is closed, at the provider too.
+    await closeOpenAttempts(tx, id);
     const row = await recordManualPayment(tx, {
       bookingId: id,
       amount: payment.amount,

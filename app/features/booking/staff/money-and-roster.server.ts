@@ -5,11 +5,12 @@ import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, emailOutbox } from "#db/schema";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
-import { amountPaidSql } from "../ledger.server";
+import { amountHeldSql } from "../ledger.server";
 import { firstDaySql } from "../booking-dates.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
-const paid = amountPaidSql();
+// What each booking holds (issue 19): a refund on its way is not money the academy has.
+const paid = amountHeldSql();
 
 export async function moneyOwed(db: Executor, today = londonToday()): Promise<MoneyOwed> {
   const rows = await db

@@ -3,42 +3,19 @@
 // refund: a pending row per payment and a job that asks the provider. Money that did not come by card goes back by
 // hand, and staff record when they have paid it, so the ledger, the booking page and the 'Refund needed' flag follow.
 import { and, eq } from "drizzle-orm";
-import type { Database, Executor } from "#db/db.server";
-import { bookings, payments } from "#db/schema";
+import type { Database } from "#db/db.server";
+import { payments } from "#db/schema";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "../booking-lifecycle.server";
 import { queueRefundPaid } from "../booking-messages.server";
-import { BY_HAND } from "../by-hand";
-import { recordRefunds } from "../cancellation.server";
+import { BY_HAND } from "#app/features/payments/by-hand";
+import { recordRefunds, refreshNeedsRefund } from "#app/features/payments/refunds.server";
 import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "./booking-rules";
 import { getBooking, lockBooking } from "./bookings-store.server";
 import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "./staff-schema";
-
-/**
- * 'Refund needed' stays on while a refund waits for staff to pay it back by hand. Staff refunding what a cancelled
- * booking holds is the answer to the other reason it is set (money arriving after the seat had gone).
- */
-async function refreshNeedsRefund(tx: Executor, bookingId: string): Promise<void> {
-  const [waitingByHand] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, "refund"),
-        eq(payments.state, "pending"),
-        eq(payments.provider, BY_HAND),
-      ),
-    )
-    .limit(1);
-  await tx
-    .update(bookings)
-    .set({ needsRefund: Boolean(waitingByHand) })
-    .where(eq(bookings.id, bookingId));
-}
 
 /** Refunds `amount` of what a cancelled or expired booking still holds; the refund job pays it back. */
 export async function refundHeldMoney(

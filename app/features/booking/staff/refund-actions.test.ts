@@ -9,7 +9,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { REFUND_JOB } from "../cancellation.server";
+import { REFUND_JOB } from "#app/features/payments/refunds.server";
 import type { AdminBookingFull, AdminRefund } from "./staff-schema";
 
 const site = setUpTestApp({ admin: true });
@@ -27,8 +27,8 @@ const byToken = async (token: string) =>
     amountRefunded: number;
   };
 
-/** A card payment that arrives after its hold lapsed and someone else took the last seat: cancelled, money held. */
-async function lateCardPayment() {
+/** A booking paid in full by card that staff cancelled giving nothing back: cancelled, the £249 still held. */
+async function cancelledHoldingCardMoney() {
   const db = site.app.ctx.db;
   const course = await insertCourse(db, { price: 24_900 });
   const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30), maxSeats: 1 });
@@ -44,14 +44,15 @@ async function lateCardPayment() {
   const intent = (await (await postJson(site.app, "/api/create-payment-intent", { bookingId: created.id })).json()) as {
     clientSecret: string;
   };
-  await db
-    .update(bookings)
-    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-    .where(eq(bookings.id, created.id));
-  await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
   const paid = await payWithTestCard(site.app, intent.clientSecret);
-  expect(await paid.json()).toMatchObject({ outcome: "refund-needed" });
-  expect(await bookingRow(created.id)).toMatchObject({ status: "cancelled", needsRefund: true });
+  expect(await paid.json()).toMatchObject({ outcome: "confirmed" });
+  const cancelled = await site.admin.send("POST", `/bookings/${created.id}/cancel`, {
+    refund: 0,
+    reason: "No-show policy",
+    notifyCustomer: false,
+  });
+  expect(cancelled.status).toBe(200);
+  expect(await bookingRow(created.id)).toMatchObject({ status: "cancelled", needsRefund: false });
   return created;
 }
 
@@ -86,9 +87,9 @@ async function refundByHand() {
 
 describe("POST /api/admin/bookings/:id/refund", () => {
   it("refunds what a cancelled booking holds through the provider, and the booking no longer needs a refund", async () => {
-    const booking = await lateCardPayment();
+    const booking = await cancelledHoldingCardMoney();
     const before = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
-    expect(before).toMatchObject({ needsRefund: true, refundable: 24_900 });
+    expect(before).toMatchObject({ needsRefund: false, refundable: 24_900, amountHeld: 24_900 });
 
     const tooMuch = await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_901, reason: "Late" });
     expect(tooMuch.status).toBe(409);
@@ -99,20 +100,18 @@ describe("POST /api/admin/bookings/:id/refund", () => {
 
     const refunded = await site.admin.send("POST", `/bookings/${booking.id}/refund`, {
       amount: 24_900,
-      reason: "Paid after the seat had gone",
+      reason: "Goodwill after all",
     });
     expect(refunded.status).toBe(200);
     const after = (await refunded.json()) as AdminBookingFull;
     expect(after).toMatchObject({ needsRefund: false, refundable: 0 });
-    expect(after.timeline.map((event) => event.text)).toContain(
-      "Refund of £249 by staff. Reason: Paid after the seat had gone",
-    );
+    expect(after.timeline.map((event) => event.text)).toContain("Refund of £249 by staff. Reason: Goodwill after all");
     expect(await refundsOf(booking.id)).toMatchObject([
       {
         amount: 24_900,
         state: "pending",
         provider: "test",
-        reason: "Refunded by the academy: Paid after the seat had gone",
+        reason: "Refunded by the academy: Goodwill after all",
       },
     ]);
     // Nothing more to refund while that one is on its way.
@@ -216,7 +215,7 @@ describe("POST /api/admin/refunds/:id/paid-back", () => {
   });
 
   it("refuses a card refund (the provider settles it), bad input and an unknown refund", async () => {
-    const booking = await lateCardPayment();
+    const booking = await cancelledHoldingCardMoney();
     await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_900, reason: "Late" });
     const [card] = await refundsOf(booking.id);
     const refused = await site.admin.send("POST", `/refunds/${card!.id}/paid-back`, { method: "Cash" });
@@ -237,7 +236,7 @@ describe("POST /api/admin/refunds/:id/paid-back", () => {
 
 describe("the refund job", () => {
   it("leaves a test-card payment to staff when Stripe is the provider running now, without asking Stripe", async () => {
-    const booking = await lateCardPayment();
+    const booking = await cancelledHoldingCardMoney();
     await site.admin.send("POST", `/bookings/${booking.id}/refund`, { amount: 24_900, reason: "Late" });
     const asked: unknown[] = [];
     const stripe: PaymentProvider = {

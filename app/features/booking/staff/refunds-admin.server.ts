@@ -11,9 +11,12 @@ import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "../booking-lifecycle.server";
-import { BY_HAND } from "../by-hand";
-import { REFUND_JOB } from "../cancellation.server";
+import { BY_HAND } from "#app/features/payments/by-hand";
+import { REFUND_JOB } from "#app/features/payments/refunds.server";
 import { markRefundPaidBack } from "./refund-actions.server";
+import { lockBooking } from "./bookings-store.server";
+import { paymentsOf } from "../ledger.server";
+import { refundRoomOf } from "#app/features/payments/money-rules";
 import { RefundPaidBackSchema } from "./staff-schema";
 import type { AdminRefund } from "./staff-schema";
 
@@ -52,16 +55,23 @@ export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
   }));
 }
 
-/** Tries a refund again: a failed one becomes pending, and a new job asks the provider with the same key. */
+/**
+ * Tries a refund again: a failed one (or one whose job gave up) becomes pending, and a new job asks the provider with
+ * the same key. Only while the payment still holds that money (issue 19): after staff refunded it another way, a retry
+ * would pay it back twice.
+ */
 export async function retryRefund(db: Database, id: string, staff: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [refund] = await tx
-      .select()
+    const [found] = await tx
+      .select({ bookingId: payments.bookingId })
       .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.kind, "refund")))
-      .for("update");
-    if (!refund) throw notFound("Refund not found");
-    if (refund.state === "succeeded") throw conflict("This refund has already been paid back.");
+      .where(and(eq(payments.id, id), eq(payments.kind, "refund")));
+    if (!found) throw notFound("Refund not found");
+    // The booking first, as every writer of its ledger locks it, then the refund.
+    await lockBooking(tx, found.bookingId);
+    const [refund] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+    if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
+    if (refund!.state === "canceled") throw conflict("This refund was cancelled: the booking kept the money.");
     const [mine] = await tx
       .select({ id: jobs.id })
       .from(jobs)
@@ -73,15 +83,23 @@ export async function retryRefund(db: Database, id: string, staff: string): Prom
         ),
       );
     if (mine) throw conflict("This refund is already being tried.");
-    await tx.update(payments).set({ state: "pending" }).where(eq(payments.id, id));
+    const ledger = await paymentsOf(tx, refund!.bookingId);
+    const original = ledger.find((row) => row.id === refund!.refundOf)!;
+    const room = refundRoomOf(original, ledger, refund!.id);
+    if (refund!.amount > room) {
+      throw conflict(
+        `This refund cannot be tried again: only ${formatPoundsExact(room)} of that payment has not already been refunded.`,
+      );
+    }
+    await tx.update(payments).set({ state: "pending", sentAt: null }).where(eq(payments.id, id));
     await enqueueJob(tx, {
       kind: REFUND_JOB,
       dedupeKey: `refund:${id}:retry:${Date.now()}`,
       payload: { refundId: id },
     });
-    await addBookingEvent(tx, refund.bookingId, {
+    await addBookingEvent(tx, refund!.bookingId, {
       kind: "refund",
-      text: `Refund of ${formatPoundsExact(refund.amount)} tried again by staff`,
+      text: `Refund of ${formatPoundsExact(refund!.amount)} tried again by staff`,
       actor: staff,
     });
   });

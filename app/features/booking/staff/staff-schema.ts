@@ -33,8 +33,12 @@ export type AdminBookingRow = {
   paymentType: "deposit" | "full";
   paymentAmount: number;
   totalPrice: number;
-  /** Pence paid so far, from the payment ledger. */
+  /** Pence paid so far, less refunds paid back, from the payment ledger (settled figures). */
   amountPaid: number;
+  /** Pence the booking holds (issue 19): paid, less refunds pending or paid back. Owed and refunds follow this. */
+  amountHeld: number;
+  /** Pence taken beyond the price and not yet paid back: staff see 'Overpaid £…' until the refund settles. */
+  overpaid: number;
   balanceDue: number;
   balanceDueDate: string | null;
   balancePaidAt: string | null;

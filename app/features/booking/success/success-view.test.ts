@@ -25,6 +25,7 @@ describe("toSuccessView", () => {
       paymentAmount: 10_000,
       totalPrice: 24_900,
       amountPaid: 10_000,
+      amountHeld: 10_000,
       amountRefunded: 0,
       balanceDue: 14_900,
       balanceDueDate: "2026-12-09",
