@@ -114,6 +114,15 @@ describe("overpayment (defect 1)", () => {
     expect(await byToken(booking.accessToken)).toMatchObject({ amountPaid: 39_800, amountHeld: 24_900 });
     expect(await staffView(booking.id)).toMatchObject({ overpaid: 14_900, amountHeld: 24_900, needsRefund: false });
     expect(await refundTotal(booking.id)).toBe(14_900);
+    const overpaidList = async () =>
+      (
+        await site.admin.get<{ overpaid: { reference: string; overpaid: number; refundPending: number }[] }>(
+          "/money-owed",
+        )
+      ).overpaid;
+    expect(await overpaidList()).toEqual([
+      expect.objectContaining({ reference: booking.reference, overpaid: 14_900, refundPending: 14_900 }),
+    ]);
     const told = await db()
       .select()
       .from(emailOutbox)
@@ -130,6 +139,7 @@ describe("overpayment (defect 1)", () => {
 
     expect(await runRefundJobs(site.app)).toEqual({ ran: 1, failed: 0 });
     expect(await staffView(booking.id)).toMatchObject({ overpaid: 0, amountHeld: 24_900, amountPaid: 24_900 });
+    expect(await overpaidList()).toEqual([]);
   });
 
   it("keeps only what is owed of a payment that arrives on an open attempt beyond the balance", async () => {

@@ -67,6 +67,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={BOOKING_STATUS_TONES[detail.status]}>{humanise(detail.status)}</Badge>
               {detail.needsRefund && <Badge tone="danger">Refund needed</Badge>}
+              {detail.overpaid > 0 && <Badge tone="danger">Overpaid {formatPoundsExact(detail.overpaid)}</Badge>}
               {isTestPayment(detail) && <Badge tone="warning">Test payment</Badge>}
             </div>
             <section aria-labelledby={`${id}-customer`}>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
 import { BookingListQuerySchema, type AdminBookingRow } from "./staff-schema";
 import { formatInstant, humanise, withQuery } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
@@ -56,6 +57,7 @@ const columns: Column<AdminBookingRow>[] = [
       <div className="flex flex-col items-start gap-1">
         <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{humanise(booking.status)}</Badge>
         {booking.needsRefund && <Badge tone="danger">Refund needed</Badge>}
+        {booking.overpaid > 0 && <Badge tone="danger">Overpaid {formatPoundsExact(booking.overpaid)}</Badge>}
         {isTestPayment(booking) && <Badge tone="warning">Test payment</Badge>}
       </div>
     ),

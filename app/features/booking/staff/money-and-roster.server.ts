@@ -5,7 +5,8 @@ import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, emailOutbox } from "#db/schema";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
-import { amountHeldSql } from "../ledger.server";
+import { amountHeldSql, amountPaidSql } from "../ledger.server";
+import { overpaidOf } from "#app/features/payments/money-rules";
 import { firstDaySql } from "../booking-dates.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
@@ -48,7 +49,40 @@ export async function moneyOwed(db: Executor, today = londonToday()): Promise<Mo
   });
   const sum = (state?: string) =>
     lines.filter((line) => !state || line.state === state).reduce((total, line) => total + line.owed, 0);
-  return { bookings: lines, totals: { count: lines.length, owed: sum(), overdue: sum("overdue") } };
+  return {
+    bookings: lines,
+    totals: { count: lines.length, owed: sum(), overdue: sum("overdue") },
+    overpaid: await overpaidBookings(db),
+  };
+}
+
+/** Bookings holding, in settled money, more than their price: until the refund of the excess arrives. */
+async function overpaidBookings(db: Executor): Promise<MoneyOwed["overpaid"]> {
+  const settled = amountPaidSql();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      userDetails: bookings.userDetails,
+      courseTitle: courses.title,
+      totalPrice: bookings.totalPrice,
+      amountPaid: settled,
+      refundPending: sql<number>`(select coalesce(sum(pending_refund.amount), 0)::int from payment as pending_refund where pending_refund.booking_id = "booking"."id" and pending_refund.kind = 'refund' and pending_refund.state = 'pending')`,
+    })
+    .from(bookings)
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
+    .where(gt(settled, bookings.totalPrice))
+    .orderBy(asc(bookings.reference));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    customerName: row.userDetails.fullName,
+    courseTitle: row.courseTitle,
+    totalPrice: row.totalPrice,
+    amountPaid: row.amountPaid,
+    overpaid: overpaidOf({ settled: row.amountPaid, totalPrice: row.totalPrice }),
+    refundPending: row.refundPending,
+  }));
 }
 
 export async function roster(db: Executor, query: RosterQuery): Promise<Roster> {

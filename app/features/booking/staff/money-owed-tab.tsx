@@ -46,6 +46,48 @@ const columns: Column<Line>[] = [
   },
 ];
 
+type Overpaid = MoneyOwed["overpaid"][number];
+
+const overpaidColumns: Column<Overpaid>[] = [
+  referenceColumn((line) => line.id),
+  { header: "Customer", cell: (line) => line.customerName },
+  { header: "Course", cell: (line) => line.courseTitle },
+  { header: "Price", className: "whitespace-nowrap", cell: (line) => formatPoundsExact(line.totalPrice) },
+  { header: "Paid", className: "whitespace-nowrap", cell: (line) => formatPoundsExact(line.amountPaid) },
+  {
+    header: "Overpaid",
+    className: "whitespace-nowrap font-semibold",
+    cell: (line) => formatPoundsExact(line.overpaid),
+  },
+  {
+    header: "Refund",
+    cell: (line) =>
+      line.refundPending >= line.overpaid ? (
+        <Badge tone="warning">On its way</Badge>
+      ) : (
+        <Badge tone="danger">Refund needed</Badge>
+      ),
+  },
+];
+
+/** Bookings that took more than their price (issue 19): shown until the refund of the excess has arrived. */
+function OverpaidList({ lines }: { lines: Overpaid[] }) {
+  return (
+    <section aria-labelledby="overpaid-heading" className="mt-8">
+      <h3 id="overpaid-heading" className="mb-2 font-semibold text-brand-900">
+        Overpaid
+      </h3>
+      <DataTable
+        caption="Overpaid bookings"
+        columns={overpaidColumns}
+        rows={lines}
+        rowKey={(line) => line.id}
+        empty="No booking holds more than its price."
+      />
+    </section>
+  );
+}
+
 export default function MoneyOwedTab() {
   const query = useQuery({
     queryKey: ["admin", "money-owed"],
@@ -74,6 +116,9 @@ export default function MoneyOwedTab() {
             />
           </>
         )}
+      </QueryState>
+      <QueryState query={query} loadingLabel="Loading overpaid bookings" errorMessage="Failed to load money owed.">
+        {(owed) => <OverpaidList lines={owed.overpaid} />}
       </QueryState>
       <RefundsList />
     </section>

@@ -144,6 +144,20 @@ export type MoneyOwed = {
     state: "due" | "due today" | "overdue";
   }[];
   totals: { count: number; owed: number; overdue: number };
+  /**
+   * Bookings that have taken more than their price and not yet paid it back (issue 19, pretix's overpaid list): the
+   * excess, and how much of it is already on its way back.
+   */
+  overpaid: {
+    id: string;
+    reference: string;
+    customerName: string;
+    courseTitle: string;
+    totalPrice: number;
+    amountPaid: number;
+    overpaid: number;
+    refundPending: number;
+  }[];
 };
 
 /** GET /api/admin/roster?availableDateId= or ?instanceId= */
