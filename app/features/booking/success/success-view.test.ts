@@ -9,52 +9,54 @@ describe("successStateOf: what /booking-success tells the visitor", () => {
     ["cancelled", true, "refund"],
     ["cancelled", false, "expired"],
     ["expired", false, "expired"],
-  ] as const)("%s (needs refund: %s) → %s", (status, needsRefund, state) => {
-    expect(successStateOf({ status, needsRefund })).toBe(state);
+  ] as const)("%s (money received: %s) → %s", (status, moneyReceived, state) => {
+    expect(successStateOf({ status, moneyReceived })).toBe(state);
   });
 });
 
+const SUMMARY: BookingSummary = {
+  id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
+  reference: "TV-ABCDEFGH",
+  status: "confirmed",
+  needsRefund: false,
+  paymentType: "deposit",
+  paymentAmount: 10_000,
+  totalPrice: 24_900,
+  amountPaid: 10_000,
+  amountHeld: 10_000,
+  amountRefunded: 0,
+  balanceDue: 14_900,
+  balanceDueDate: "2026-12-09",
+  holdExpiresAt: null,
+  dateCancelled: false,
+  userDetails: {
+    fullName: "Sam Taylor",
+    email: "sam@example.com",
+    phone: "07700 900123",
+    address: "1 High Street",
+    postcode: "OX1 1AA",
+  },
+  courseId: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
+  courseTitle: "SIA Door Supervisor",
+  courseSlug: "door-supervisor",
+  durationDays: 6,
+  hasPrerequisites: true,
+  siaLicenceLinked: true,
+  needsFirstAidCertificate: true,
+  startDate: "2026-12-16",
+  endDate: null,
+  location: "Oxford",
+  days: ["2026-12-16"],
+  startTime: "09:00",
+  finishTime: "17:00",
+  venueAddress: null,
+  venueDirections: null,
+  calendarSequence: 0,
+};
+
 describe("toSuccessView", () => {
   it("keeps the customer's address and phone out of the page", () => {
-    const summary: BookingSummary = {
-      id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
-      reference: "TV-ABCDEFGH",
-      status: "confirmed",
-      needsRefund: false,
-      paymentType: "deposit",
-      paymentAmount: 10_000,
-      totalPrice: 24_900,
-      amountPaid: 10_000,
-      amountHeld: 10_000,
-      amountRefunded: 0,
-      balanceDue: 14_900,
-      balanceDueDate: "2026-12-09",
-      holdExpiresAt: null,
-      dateCancelled: false,
-      userDetails: {
-        fullName: "Sam Taylor",
-        email: "sam@example.com",
-        phone: "07700 900123",
-        address: "1 High Street",
-        postcode: "OX1 1AA",
-      },
-      courseId: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
-      courseTitle: "SIA Door Supervisor",
-      courseSlug: "door-supervisor",
-      durationDays: 6,
-      hasPrerequisites: true,
-      siaLicenceLinked: true,
-      needsFirstAidCertificate: true,
-      startDate: "2026-12-16",
-      endDate: null,
-      location: "Oxford",
-      days: ["2026-12-16"],
-      startTime: "09:00",
-      finishTime: "17:00",
-      venueAddress: null,
-      venueDirections: null,
-      calendarSequence: 0,
-    };
+    const summary = SUMMARY;
     const view = toSuccessView(summary);
     expect(view).toMatchObject({
       reference: "TV-ABCDEFGH",
@@ -63,6 +65,17 @@ describe("toSuccessView", () => {
     });
     const text = JSON.stringify(view);
     for (const secret of ["07700 900123", "1 High Street", "OX1 1AA", summary.id]) expect(text).not.toContain(secret);
+  });
+
+  // Issue 19: a payment after the seat had gone is refunded at once, with no 'Refund needed' flag; the page still says
+  // the money was received and goes back, never "No payment has been taken".
+  it.each([
+    ["money on its way back", "refund", 10_000, 0],
+    ["money already back", "refund", 0, 10_000],
+    ["nothing paid", "expired", 0, 0],
+  ] as const)("a cancelled booking with %s tells the %s story", (_case, state, amountPaid, amountRefunded) => {
+    const view = toSuccessView({ ...SUMMARY, status: "cancelled", amountPaid, amountRefunded, amountHeld: 0 });
+    expect(successStateOf(view)).toBe(state);
   });
 });
 

@@ -7,7 +7,6 @@ export type SuccessView = Pick<
   BookingSummary,
   | "reference"
   | "status"
-  | "needsRefund"
   | "paymentType"
   | "paymentAmount"
   | "totalPrice"
@@ -20,13 +19,18 @@ export type SuccessView = Pick<
   | "startDate"
   | "endDate"
   | "location"
-> & { customerName: string; customerEmail: string };
+> & {
+  customerName: string;
+  customerEmail: string;
+  /** Money reached the academy for this booking (kept, or on its way back): never "no payment has been taken". */
+  moneyReceived: boolean;
+};
 
 export function toSuccessView(summary: BookingSummary): SuccessView {
   return {
     reference: summary.reference,
     status: summary.status,
-    needsRefund: summary.needsRefund,
+    moneyReceived: summary.amountPaid + summary.amountRefunded > 0,
     paymentType: summary.paymentType,
     paymentAmount: summary.paymentAmount,
     totalPrice: summary.totalPrice,
@@ -47,11 +51,11 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
 export type SuccessState = "confirmed" | "processing" | "refund" | "expired";
 
 /** Which of the page's four stories to tell. */
-export function successStateOf(view: Pick<SuccessView, "status" | "needsRefund">): SuccessState {
+export function successStateOf(view: Pick<SuccessView, "status" | "moneyReceived">): SuccessState {
   if (view.status === "confirmed") return "confirmed";
   if (view.status === "pending") return "processing";
-  // Paid after the seat had gone: the money goes back (decision 004).
-  if (view.needsRefund) return "refund";
+  // Paid after the seat had gone: the money goes back, refunded at once (decision 018).
+  if (view.moneyReceived) return "refund";
   return "expired";
 }
 
