@@ -113,6 +113,9 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
                   <Row label="Course price" value={formatPoundsExact(view.totalPrice)} />
                   <Row label="Paid" value={formatPoundsExact(view.amountPaid + view.amountRefunded)} />
                   {view.amountRefunded > 0 && <Row label="Refunded" value={formatPoundsExact(view.amountRefunded)} />}
+                  {view.refundPending > 0 && (
+                    <Row label="Refund on its way" value={formatPoundsExact(view.refundPending)} />
+                  )}
                   <Row
                     label="Still to pay"
                     value={
