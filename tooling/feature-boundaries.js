@@ -34,7 +34,6 @@ export const PUBLIC_FILES = {
     "confirmation-email.server.ts",
     "booking-api.server.ts",
     // the after-sale core (decision 015): the ledger, the life cycle, links, messages and sweeps
-    "ledger.server.ts",
     "booking-lifecycle.server.ts",
     "booking-links.server.ts",
     "booking-messages.server.ts",
@@ -45,7 +44,9 @@ export const PUBLIC_FILES = {
     // holding a seat for someone offered it from the waiting list (issue 14)
     "booking.server.ts",
     "staff/bookings-admin.server.ts",
-    "staff/refunds-admin.server.ts",
+    // the staff booking's contract and store, for the refunds staff carry out (payments/staff)
+    "staff/staff-schema.ts",
+    "staff/bookings-store.server.ts",
     "staff/bookings-tab.tsx",
     "staff/money-owed-tab.tsx",
     "staff/roster-tab.tsx",
@@ -118,6 +119,9 @@ export const PUBLIC_FILES = {
     "attempts.server.ts",
     "by-hand.ts",
     "refunds.server.ts",
+    "ledger.server.ts",
+    "staff/refunds-admin.server.ts",
+    "staff/refund-actions.server.ts",
   ],
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],

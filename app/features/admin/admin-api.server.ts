@@ -8,7 +8,7 @@ import { instancesAdminApi } from "#app/features/catalogue/staff/schedules/insta
 import { leadsAdminApi } from "#app/features/leads/staff/leads-admin.server";
 import { postsAdminApi } from "#app/features/blog/staff/posts-admin.server";
 import { jobsAdminApi } from "#app/features/jobs/staff/jobs-admin.server";
-import { refundsAdminApi } from "#app/features/booking/staff/refunds-admin.server";
+import { refundsAdminApi } from "#app/features/payments/staff/refunds-admin.server";
 import { waitlistAdminApi } from "#app/features/waitlist/staff/waitlist-admin.server";
 
 /**

@@ -4,7 +4,7 @@ import { availableDates, bookingEvents, bookings, courseInstances, courses } fro
 import { balanceDueOf, type BookingSummary } from "./booking-summary";
 import { bookingIdOfToken } from "./booking-links.server";
 import { courseDays } from "./course-days";
-import { amountHeldSql, amountPaidSql, amountRefundedSql } from "./ledger.server";
+import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
 
 /** A booking with its course, date and money, by id or by a live link's token. */
 export async function getBookingSummary(

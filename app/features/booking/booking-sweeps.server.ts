@@ -23,7 +23,7 @@ import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-m
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
-import { amountHeldSql } from "./ledger.server";
+import { amountHeldSql } from "#app/features/payments/ledger.server";
 import { firstDaySql } from "./booking-dates.server";
 import { messagesDue, scheduledKind, type ScheduledMessage } from "./message-schedule";
 

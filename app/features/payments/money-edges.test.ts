@@ -10,7 +10,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { paymentsOf } from "#app/features/booking/ledger.server";
+import { paymentsOf } from "#app/features/payments/ledger.server";
 import { recordPaymentSucceeded } from "./record-payment.server";
 import { CANCEL_INTENT_JOB } from "./attempts.server";
 

@@ -2,6 +2,8 @@
 // holds (pretix's payment_refund_sum), what it may still refund from one payment, and what it holds beyond its price.
 // Isomorphic: the staff screens read these too. The server's SQL twin is amountHeldSql (ledger.server.ts).
 
+import { formatPoundsExact } from "#app/shared/money";
+
 export type LedgerRow = { id?: string; kind: string; amount: number; state: string; refundOf?: string | null };
 
 const sum = (rows: readonly LedgerRow[]) => rows.reduce((total, row) => total + row.amount, 0);
@@ -51,4 +53,22 @@ export function overpaidOf(booking: { settled: number; totalPrice: number }): nu
 export function splitArrival(amount: number, room: number): { keep: number; excess: number } {
   const keep = Math.max(0, Math.min(amount, room));
   return { keep, excess: amount - keep };
+}
+
+/** Pence a booking still holds that no refund has claimed yet, never below nothing: what staff may refund. */
+export const refundableOf = (ledger: readonly LedgerRow[]): number => Math.max(0, heldOf(ledger));
+
+/**
+ * Why staff cannot refund `amount` of what a booking holds, or undefined when they can. Only a cancelled or expired
+ * booking: a live booking's money goes back by cancelling it (the policy's figure) or by moving it to a cheaper date.
+ */
+export function heldRefundRefusal(booking: { status: string; refundable: number }, amount: number): string | undefined {
+  if (booking.status !== "cancelled" && booking.status !== "expired") {
+    return "Only a cancelled booking's money can be refunded here: cancel the booking to refund it.";
+  }
+  if (booking.refundable <= 0) return "This booking holds no money to refund.";
+  if (amount > booking.refundable) {
+    return `The refund cannot be more than the ${formatPoundsExact(booking.refundable)} this booking still holds.`;
+  }
+  return undefined;
 }

@@ -14,7 +14,7 @@ import { bookingEvents, bookings, leads, payments, type Payment } from "#db/sche
 import { countSeatsSpokenFor, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { addBookingEvent, applyTransition } from "#app/features/booking/booking-lifecycle.server";
-import { amountHeldOf, paymentById, settlePayment } from "#app/features/booking/ledger.server";
+import { amountHeldOf, paymentById, settlePayment } from "#app/features/payments/ledger.server";
 import {
   messageBookingOf,
   messageSiteOf,

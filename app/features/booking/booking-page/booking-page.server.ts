@@ -9,7 +9,7 @@ import { addBookingEvent } from "../booking-lifecycle.server";
 import { moneyStateOf, statusInWords } from "../booking-lifecycle";
 import type { BookingSummary } from "../booking-summary";
 import { courseFactsOf } from "../booking-messages.server";
-import { paymentsOf } from "../ledger.server";
+import { paymentsOf } from "#app/features/payments/ledger.server";
 import { customerCancellationRefusal, quoteCancellation } from "../cancellation.server";
 import { customerDateChange } from "../date-change.server";
 import { resultForPage } from "../retake.server";

@@ -1,7 +1,8 @@
 // How a booking's money and state read in the Bookings table, as pure functions.
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
-import { balancePaymentRefusal, cancellationRefusal, heldRefundRefusal } from "./booking-rules";
+import { balancePaymentRefusal, cancellationRefusal } from "./booking-rules";
+import { heldRefundRefusal } from "#app/features/payments/money-rules";
 import type { AdminBookingRow } from "./staff-schema";
 import type { BadgeTone } from "#app/shared/staff/status-badge";
 

@@ -1,7 +1,6 @@
 // What staff may do to a booking, as pure functions (the store applies them under locks).
 import type { BookingStatus } from "#db/schema";
 import { formatPoundsExact } from "#app/shared/money";
-import { heldOf, type LedgerRow } from "#app/features/payments/money-rules";
 import { nextStatus } from "../booking-lifecycle";
 
 export type BookingState = {
@@ -27,22 +26,4 @@ export function balancePaymentRefusal(booking: BookingState): string | undefined
 export function overpaymentRefusal(booking: Pick<BookingState, "balanceDue">, amount: number): string | undefined {
   if (amount <= booking.balanceDue) return undefined;
   return `That is more than the ${formatPoundsExact(booking.balanceDue)} still owed.`;
-}
-
-/** Pence a booking still holds that no refund has claimed yet: the one figure, heldOf (issue 19). */
-export const refundableOf = (ledger: readonly LedgerRow[]): number => Math.max(0, heldOf(ledger));
-
-/**
- * Why staff cannot refund `amount` of what a booking holds, or undefined when they can. Only a cancelled or expired
- * booking: a live booking's money goes back by cancelling it (the policy's figure) or by moving it to a cheaper date.
- */
-export function heldRefundRefusal(booking: { status: string; refundable: number }, amount: number): string | undefined {
-  if (booking.status !== "cancelled" && booking.status !== "expired") {
-    return "Only a cancelled booking's money can be refunded here: cancel the booking to refund it.";
-  }
-  if (booking.refundable <= 0) return "This booking holds no money to refund.";
-  if (amount > booking.refundable) {
-    return `The refund cannot be more than the ${formatPoundsExact(booking.refundable)} this booking still holds.`;
-  }
-  return undefined;
 }

@@ -12,7 +12,7 @@ import {
   StaffPaymentSchema,
   StaffRefundSchema,
 } from "./staff-schema";
-import { refundHeldMoney } from "./refund-actions.server";
+import { refundHeldMoney } from "#app/features/payments/staff/refund-actions.server";
 import { moneyOwed, roster, rosterDates } from "./money-and-roster.server";
 import { changeCustomerEmail, extendDueDate, releaseUnpaidSeat, sendReminderNow } from "./booking-actions.server";
 import {

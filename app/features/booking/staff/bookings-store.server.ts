@@ -6,13 +6,13 @@ import { availableDates, bookingEvents, bookings, courseInstances, courses, paym
 import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
 import { queueReceipt } from "../booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
-import { amountHeldOf, amountHeldSql, amountPaidSql, paymentsOf, recordManualPayment } from "../ledger.server";
+import { amountHeldOf, amountHeldSql, amountPaidSql, paymentsOf, recordManualPayment } from "#app/features/payments/ledger.server";
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
-import { overpaidOf } from "#app/features/payments/money-rules";
+import { overpaidOf, refundableOf } from "#app/features/payments/money-rules";
 import type { SiteInfo } from "#app/shared/site-info";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
-import { balancePaymentRefusal, overpaymentRefusal, refundableOf } from "./booking-rules";
+import { balancePaymentRefusal, overpaymentRefusal } from "./booking-rules";
 import type {
   AdminBookingDetail,
   AdminBookingFull,

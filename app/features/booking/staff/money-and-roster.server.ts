@@ -5,7 +5,7 @@ import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, emailOutbox } from "#db/schema";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
-import { amountHeldSql, amountPaidSql } from "../ledger.server";
+import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
 import { overpaidOf } from "#app/features/payments/money-rules";
 import { firstDaySql } from "../booking-dates.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";

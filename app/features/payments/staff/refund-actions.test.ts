@@ -10,7 +10,7 @@ import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "#app/features/payments/refunds.server";
-import type { AdminBookingFull, AdminRefund } from "./staff-schema";
+import type { AdminBookingFull, AdminRefund } from "#app/features/booking/staff/staff-schema";
 
 const site = setUpTestApp({ admin: true });
 

@@ -10,15 +10,15 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
-import { addBookingEvent } from "../booking-lifecycle.server";
+import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
 import { BY_HAND } from "#app/features/payments/by-hand";
 import { REFUND_JOB } from "#app/features/payments/refunds.server";
 import { markRefundPaidBack } from "./refund-actions.server";
-import { lockBooking } from "./bookings-store.server";
+import { lockBooking } from "#app/features/booking/staff/bookings-store.server";
 import { paymentsOf } from "../ledger.server";
 import { refundRoomOf } from "#app/features/payments/money-rules";
-import { RefundPaidBackSchema } from "./staff-schema";
-import type { AdminRefund } from "./staff-schema";
+import { RefundPaidBackSchema } from "#app/features/booking/staff/staff-schema";
+import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
 
 export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
   const rows = await db

@@ -8,14 +8,14 @@ import { payments } from "#db/schema";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
-import { addBookingEvent } from "../booking-lifecycle.server";
-import { queueRefundPaid } from "../booking-messages.server";
+import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
+import { queueRefundPaid } from "#app/features/booking/booking-messages.server";
 import { BY_HAND } from "#app/features/payments/by-hand";
 import { recordRefunds, refreshNeedsRefund } from "#app/features/payments/refunds.server";
 import { paymentsOf } from "../ledger.server";
-import { heldRefundRefusal, refundableOf } from "./booking-rules";
-import { getBooking, lockBooking } from "./bookings-store.server";
-import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "./staff-schema";
+import { heldRefundRefusal, refundableOf } from "../money-rules";
+import { getBooking, lockBooking } from "#app/features/booking/staff/bookings-store.server";
+import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "#app/features/booking/staff/staff-schema";
 
 /** Refunds `amount` of what a cancelled or expired booking still holds; the refund job pays it back. */
 export async function refundHeldMoney(
