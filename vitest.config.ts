@@ -17,7 +17,13 @@ const OWN_EMBEDDED_DATABASE = [
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "test/model/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "**/.git/**", ...(process.env.TEST_DATABASE_URL ? OWN_EMBEDDED_DATABASE : [])],
     environment: "node",
     pool: "forks",
