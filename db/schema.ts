@@ -319,6 +319,9 @@ export const emailOutbox = pgTable(
     html: text("html"),
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
+    // Lower goes first (issue 20): 0 money and seats (offers, confirmations, refunds), 1 other, 2 reminders and
+    // digests. Set from the kind when queued (app/features/email/email-priority.ts).
+    priority: integer("priority").notNull().default(1),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -326,7 +329,7 @@ export const emailOutbox = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_due_idx").on(t.status, t.priority, t.nextAttemptAt),
     // One message of each kind per booking, however often a payment is reported.
     uniqueIndex("email_outbox_kind_booking_unique").on(t.kind, t.bookingId),
     check("email_outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),

@@ -139,13 +139,16 @@ async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down: finishing in-flight requests");
+  // Claims no more mail now and lets the messages being sent finish, even past the 10 s below (bounded by the SMTP
+  // timeouts): one stopped between sending and marking it sent would go out twice (issue 20).
+  const outboxStopped = outbox.stop();
   const force = setTimeout(() => {
     logger.warn("in-flight requests did not finish in time; exiting");
-    process.exit(1);
+    void outboxStopped.finally(() => process.exit(1));
   }, 10_000);
   force.unref();
   server.close(async () => {
-    await outbox.stop();
+    await outboxStopped;
     await jobs.stop();
     await stopCatalogueListener();
     await vite?.close();

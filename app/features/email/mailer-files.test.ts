@@ -14,7 +14,7 @@ import { messageBookingOf, messageSiteOf } from "#app/features/booking/booking-m
 import { bookingConfirmedEmail } from "./templates/booking-confirmed-email";
 import type { BookingSummary } from "#app/features/booking/booking-summary";
 import type { SiteInfo } from "#app/shared/site-info";
-import { createMailer } from "./mailer.server";
+import { createMailer, messageIdOf } from "./mailer.server";
 
 const site: SiteInfo = {
   name: "Thames Valley Security Training Academy",
@@ -99,6 +99,7 @@ async function writeEml(): Promise<{ bytes: Buffer; email: Email }> {
     html: email.html,
     attachments: email.attachments,
     status: "pending",
+    priority: 0,
     attempts: 0,
     nextAttemptAt: now,
     lastError: null,
@@ -131,6 +132,19 @@ describe("the mailer's .eml files (no SMTP_URL)", () => {
     expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([["course.ics", "text/calendar"]]);
     expect(parsed.attachments[0]!.content.toString("utf8")).toBe(
       Buffer.from(email.attachments[0]!.contentBase64, "base64").toString("utf8"),
+    );
+  });
+});
+
+describe("the Message-ID of an outbox row", () => {
+  it.each([
+    ["Academy <info@academy.co.uk>", "academy.co.uk"],
+    ["bookings@example.com", "example.com"],
+    ['"Smith, Jo" <jo@mail.example.org>', "mail.example.org"],
+    ["Academy", "localhost"],
+  ])("takes the Message-ID's domain from the From address %s", (from, domain) => {
+    expect(messageIdOf("5b1d0a8e-7a43-4c1b-8d0e-111111111111", from)).toBe(
+      `<outbox-5b1d0a8e-7a43-4c1b-8d0e-111111111111@${domain}>`,
     );
   });
 });

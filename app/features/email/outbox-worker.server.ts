@@ -19,55 +19,106 @@ export type OutboxHooks = {
 
 export type OutboxWorker = PollingLoop<{ sent: number; failed: number }>;
 
-/** Polls the outbox and sends what is due, each message in its own short transaction. */
+/**
+ * Messages sent at once (issue 20, research C4): with one at a time, a mail server taking 20 s per message held
+ * every other message back, a waiting-list offer among them. A few lanes keep mail moving past one slow message
+ * without opening many connections to the server.
+ */
+export const SEND_CONCURRENCY = 3;
+
+/**
+ * How long stop() waits for the messages being sent. A send is bounded by the SMTP timeouts (SMTP_TIMEOUTS); this
+ * is a last limit so a shutdown always ends.
+ */
+export const STOP_GRACE_MS = 45_000;
+
+/**
+ * Polls the outbox and sends what is due, each message in its own short transactions, up to `concurrency` at once.
+ * stop() claims nothing more and waits for the messages already being sent (issue 20): a process stopped between
+ * handing a message over and marking it sent would leave it to be sent again.
+ */
 export function startOutboxWorker(options: {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   intervalMs?: number;
+  /** Messages claimed in one pass at most (each lane stops claiming once the pass has this many). */
   batchSize?: number;
+  concurrency?: number;
+  stopGraceMs?: number;
   autoStart?: boolean;
   hooks?: OutboxHooks;
 }): OutboxWorker {
   const { db, mailer, logger } = options;
+  let stopping = false;
+
+  /** Sends one claimed message and records the outcome; true when sent. */
+  async function deliver(row: EmailOutboxRow): Promise<"sent" | "failed" | "skipped"> {
+    try {
+      const message = options.hooks ? await options.hooks.prepare(row) : row;
+      if (!message) {
+        await markEmailSkipped(db, row.id);
+        await options.hooks?.skipped(row);
+        return "skipped";
+      }
+      await mailer.send(message);
+      await markEmailSent(db, row.id);
+      await options.hooks?.sent(row);
+      return "sent";
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markEmailFailed(db, row, message);
+      await options.hooks?.failed(row, message, row.attempts + 1 >= MAX_ATTEMPTS).catch(() => {});
+      logger.warn(
+        { emailId: row.id, kind: row.kind, attempts: row.attempts + 1, error: message },
+        "e-mail not sent; will retry",
+      );
+      return "failed";
+    }
+  }
 
   async function sendBatch() {
+    const limit = options.batchSize ?? 20;
+    let claimed = 0;
     let sent = 0;
     let failed = 0;
-    for (let i = 0; i < (options.batchSize ?? 20); i++) {
-      // Sent outside any transaction: a slow mail server must not hold a
-      // database lock (PGlite runs one transaction at a time).
-      const row = await claimDueEmail(db);
-      if (!row) break;
-      try {
-        const message = options.hooks ? await options.hooks.prepare(row) : row;
-        if (!message) {
-          await markEmailSkipped(db, row.id);
-          await options.hooks?.skipped(row);
-          continue;
-        }
-        await mailer.send(message);
-        await markEmailSent(db, row.id);
-        await options.hooks?.sent(row);
-        sent++;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await markEmailFailed(db, row, message);
-        await options.hooks?.failed(row, message, row.attempts + 1 >= MAX_ATTEMPTS).catch(() => {});
-        logger.warn(
-          { emailId: row.id, kind: row.kind, attempts: row.attempts + 1, error: message },
-          "e-mail not sent; will retry",
-        );
-        failed++;
+    // Each lane claims and sends one message at a time, outside any transaction: a slow mail server must not hold
+    // a database lock (PGlite runs one transaction at a time).
+    async function lane() {
+      while (!stopping && claimed < limit) {
+        claimed++;
+        const row = await claimDueEmail(db);
+        if (!row) return;
+        const outcome = await deliver(row);
+        if (outcome === "sent") sent++;
+        if (outcome === "failed") failed++;
       }
     }
+    const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? SEND_CONCURRENCY }, lane));
+    // Every lane has finished before a failure is reported, so the next pass never overlaps this one.
+    const failure = lanes.find((result) => result.status === "rejected");
+    if (failure) throw failure.reason;
     return { sent, failed };
   }
 
-  return pollingLoop(sendBatch, {
+  const loop = pollingLoop(sendBatch, {
     intervalMs: options.intervalMs ?? 5_000,
     autoStart: options.autoStart,
     logger,
     failure: "outbox run failed",
   });
+  return {
+    runOnce: loop.runOnce,
+    async stop() {
+      stopping = true;
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<"gave up">((resolve) => {
+        timer = setTimeout(() => resolve("gave up"), options.stopGraceMs ?? STOP_GRACE_MS);
+        timer.unref();
+      });
+      const outcome = await Promise.race([loop.stop(), gaveUp]);
+      clearTimeout(timer);
+      if (outcome === "gave up") logger.warn("e-mails still being sent at shutdown; they will be retried");
+    },
+  };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { emailOutbox, type EmailAttachment, type EmailOutboxRow } from "#db/schema";
+import { emailPriority } from "./email-priority";
 
 export type OutgoingEmail = {
   kind: string;
@@ -14,13 +15,13 @@ export type OutgoingEmail = {
   attachments?: EmailAttachment[];
 };
 
-/** Queues a message; a second message of the same kind for the same booking is ignored. */
 /** Queues a message; false when one of the same kind for the same booking was queued before (nothing added). */
 export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<boolean> {
   const added = await tx
     .insert(emailOutbox)
     .values({
       kind: email.kind,
+      priority: emailPriority(email.kind),
       bookingId: email.bookingId ?? null,
       toAddress: email.to,
       subject: email.subject,
@@ -47,7 +48,9 @@ export const SEND_LEASE_SECONDS = 300;
  * Claims the next due message: a short transaction moves its next attempt
  * past the lease, so other processes skip it while it is sent, and a worker
  * that dies mid-send leaves it to be retried. SKIP LOCKED keeps two workers
- * from claiming the same row.
+ * from claiming the same row. Of the due messages, offers, confirmations and
+ * refunds go before reminders and digests (emailPriority, issue 20), then the
+ * longest due first.
  */
 export async function claimDueEmail(db: Database): Promise<EmailOutboxRow | undefined> {
   return db.transaction(async (tx) => {
@@ -55,7 +58,7 @@ export async function claimDueEmail(db: Database): Promise<EmailOutboxRow | unde
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!row) return undefined;
@@ -98,4 +101,28 @@ export async function markEmailFailed(tx: Executor, row: EmailOutboxRow, error: 
       nextAttemptAt: sql.raw(`now() + interval '${retryDelaySeconds(attempts)} seconds'`) as unknown as Date,
     })
     .where(eq(emailOutbox.id, row.id));
+}
+
+/** How far mail is behind, for staff (issue 20): what waits, and how long the oldest has waited since it was queued. */
+export type MailBacklog = { pending: number; oldestQueuedAt: Date | null; secondsBehind: number };
+
+/**
+ * Measured from when the oldest unsent message was queued, not from its next attempt: a retry moves the next attempt
+ * on, so while the mail server is down every message would look "not due yet" and the delay would never show.
+ */
+export async function mailBacklog(db: Executor): Promise<MailBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      // Epoch milliseconds: the drivers return a bare timestamp differently (a Date, or text).
+      oldestQueuedMs: sql<number | null>`(extract(epoch from min(${emailOutbox.createdAt})) * 1000)::float8`,
+      secondsBehind: sql<number>`coalesce(floor(extract(epoch from now() - min(${emailOutbox.createdAt}))), 0)::int`,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"));
+  return {
+    pending: row?.pending ?? 0,
+    oldestQueuedAt: row?.oldestQueuedMs == null ? null : new Date(Number(row.oldestQueuedMs)),
+    secondsBehind: Math.max(0, row?.secondsBehind ?? 0),
+  };
 }

@@ -1,0 +1,42 @@
+// Which messages go first when mail is behind (issue 20, research C4): a waiting-list offer holds a seat for hours
+// and a confirmation or refund answers money just taken or returned, so they must not wait behind a morning's
+// reminders. The kind's name (before any ':') decides; a kind listed nowhere is in the middle.
+
+/** Money and seats, and links someone has just asked for: what the customer (or staff) is waiting for now. */
+const FIRST = [
+  "booking-confirmation",
+  "receipt",
+  "refund-paid",
+  "money-returned",
+  "booking-cancelled",
+  "date-changed",
+  "date-cancelled",
+  "waitlist-offer",
+  "waitlist-lapsed",
+  // asks the person who has just joined to confirm their address: they are waiting for it
+  "waitlist-joined",
+  "staff-alert",
+  "booking-link",
+];
+
+/** Scheduled reminders and digests: due today, not this minute. */
+const LAST = [
+  "balance-reminder-first",
+  "balance-reminder-last",
+  "balance-due-today",
+  "balance-overdue",
+  "balance-reminder-by-staff",
+  "joining-instructions",
+  "see-you-tomorrow",
+  "overdue-digest",
+];
+
+export const EMAIL_PRIORITY = { first: 0, normal: 1, last: 2 } as const;
+
+/** The outbox priority of a message kind (`receipt:<id>`, `waitlist-offer:<entry>` …): lower goes first. */
+export function emailPriority(kind: string): number {
+  const name = kind.split(":", 1)[0]!;
+  if (FIRST.includes(name)) return EMAIL_PRIORITY.first;
+  if (LAST.includes(name)) return EMAIL_PRIORITY.last;
+  return EMAIL_PRIORITY.normal;
+}
