@@ -97,6 +97,9 @@ export const PUBLIC_FILES = {
     "templates/cancellation-email.tsx",
     "templates/refund-paid-email.tsx",
     "templates/money-returned-email.tsx",
+    // how far mail is behind, for staff on /admin (issue 20)
+    "staff/mail-admin.server.ts",
+    "staff/mail-delay-notice.tsx",
   ],
   health: ["health-api.server.ts"],
   jobs: [

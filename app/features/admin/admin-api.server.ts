@@ -8,6 +8,7 @@ import { instancesAdminApi } from "#app/features/catalogue/staff/schedules/insta
 import { leadsAdminApi } from "#app/features/leads/staff/leads-admin.server";
 import { postsAdminApi } from "#app/features/blog/staff/posts-admin.server";
 import { jobsAdminApi } from "#app/features/jobs/staff/jobs-admin.server";
+import { mailAdminApi } from "#app/features/email/staff/mail-admin.server";
 import { refundsAdminApi } from "#app/features/payments/staff/refunds-admin.server";
 import { waitlistAdminApi } from "#app/features/waitlist/staff/waitlist-admin.server";
 
@@ -27,6 +28,7 @@ export function adminApi(ctx: AppContext): Router {
     bookingsAdminApi(ctx),
     analyticsAdminApi(ctx),
     jobsAdminApi(ctx),
+    mailAdminApi(ctx),
     refundsAdminApi(ctx),
     waitlistAdminApi(ctx),
   );

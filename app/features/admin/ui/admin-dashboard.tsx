@@ -6,6 +6,7 @@ import { OverviewPanel } from "#app/features/reporting/overview-panel";
 import { TableSkeleton } from "#app/shared/staff/query-state";
 
 const DeadJobsNotice = lazy(() => import("#app/features/jobs/staff/dead-jobs-notice"));
+const MailDelayNotice = lazy(() => import("#app/features/email/staff/mail-delay-notice"));
 
 // Each tab's table and dialogs load when the tab is first opened.
 const TABS: { value: string; label: string; Content: LazyExoticComponent<ComponentType> }[] = [
@@ -51,6 +52,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Suspense fallback={null}>
           <DeadJobsNotice />
+          <MailDelayNotice />
         </Suspense>
         <div className="print:hidden">
           <OverviewPanel />
