@@ -5,6 +5,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/db.server";
 import type { Job } from "#db/schema";
+import { SWEEP_PRIORITY } from "./job-priority";
 import { claimDueJob, completeJob, enqueueJob, failJob } from "./job-queue.server";
 import { londonClock } from "./london-clock";
 import { pollingLoop, type PollingLoop } from "#app/shared/polling-loop.server";
@@ -34,32 +35,53 @@ export function startJobRunner(options: {
   intervalMs?: number;
   autoStart?: boolean;
   batchSize?: number;
+  /** How long a claim keeps other processes off a job (tests shorten it); JOB_LEASE_SECONDS by default. */
+  leaseSeconds?: number;
 }): JobRunner {
   const { db, logger, handlers } = options;
   const now = options.now ?? (() => new Date());
   const kinds = Object.keys(handlers);
 
+  // Money audit D9: the job outlived its lease and another run claimed it; that run finishes it, not this one.
+  function logLost(job: Job) {
+    logger.warn(
+      { jobId: job.id, kind: job.kind, attempts: job.attempts },
+      "job finished after its lease passed to another run; left to that run",
+    );
+  }
+
   async function tick() {
     const at = now();
     for (const sweep of options.sweeps ?? []) {
       const dedupeKey = sweepKey(sweep, at);
-      if (dedupeKey) await enqueueJob(db, { kind: sweep.kind, dedupeKey, payload: { at: at.toISOString() } });
+      if (dedupeKey) {
+        await enqueueJob(db, {
+          kind: sweep.kind,
+          dedupeKey,
+          payload: { at: at.toISOString() },
+          priority: SWEEP_PRIORITY,
+        });
+      }
     }
     let ran = 0;
     let failed = 0;
     for (let i = 0; i < (options.batchSize ?? 50); i++) {
-      const job = await claimDueJob(db, kinds);
+      const job = await claimDueJob(db, kinds, { leaseSeconds: options.leaseSeconds });
       if (!job) break;
       try {
         // A sweep's period is its own moment: a sweep run late (after a restart) still judges what was due then.
         const moment = typeof job.payload.at === "string" ? new Date(job.payload.at) : now();
         await handlers[job.kind]!({ db, logger, now: moment, job });
-        await completeJob(db, job.id);
+        if (!(await completeJob(db, job))) logLost(job);
         ran++;
       } catch (error) {
         failed++;
         const message = error instanceof Error ? error.message : String(error);
         const status = await failJob(db, job, message);
+        if (status === "lost") {
+          logLost(job);
+          continue;
+        }
         logger[status === "dead" ? "error" : "warn"](
           { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error },
           status === "dead" ? "job failed for the last time" : "job failed; will retry",

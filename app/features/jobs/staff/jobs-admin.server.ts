@@ -1,9 +1,13 @@
 import { Router } from "express";
 import type { AppContext } from "#server/app-context";
-import { deadJobs } from "../job-queue.server";
+import { deadJobs, jobBacklog } from "../job-queue.server";
 import type { DeadJob } from "./dead-job";
+import type { JobQueueStatus } from "./job-queue-status";
 
-/** GET /api/admin/jobs/dead: scheduled work that gave up after its last try, for staff to see (decision 015). */
+/**
+ * GET /api/admin/jobs/dead: scheduled work that gave up after its last try, for staff to see (decision 015).
+ * GET /api/admin/jobs/status: how late the longest-waiting due job is, for the warning on /admin (issue 19).
+ */
 export function jobsAdminApi(ctx: AppContext): Router {
   const router = Router();
   router.get("/jobs/dead", async (_req, res) => {
@@ -15,6 +19,15 @@ export function jobsAdminApi(ctx: AppContext): Router {
       finishedAt: job.finishedAt?.toISOString() ?? null,
     }));
     res.json(jobs);
+  });
+  router.get("/jobs/status", async (_req, res) => {
+    const backlog = await jobBacklog(ctx.db);
+    const status: JobQueueStatus = {
+      due: backlog.due,
+      oldestDueAt: backlog.oldestDueAt?.toISOString() ?? null,
+      secondsLate: backlog.secondsLate,
+    };
+    res.json(status);
   });
   return router;
 }
