@@ -938,7 +938,8 @@ export async function queueSweeps(query: Query, tag: string, cache?: { sweepKind
 
 /** The waiting-list link's token from the newest e-mail to `email` that carries one (join or offer e-mail). */
 async function waitlistTokenOf(outboxDirs: string[], email: string): Promise<string | undefined> {
-  let newest: { name: string; token: string } | undefined;
+  // Files are named by their outbox row, so the newest is the one with the latest Date header.
+  let newest: { at: number; token: string } | undefined;
   for (const dir of outboxDirs) {
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names.filter((file) => file.endsWith(".eml"))) {
@@ -948,7 +949,8 @@ async function waitlistTokenOf(outboxDirs: string[], email: string): Promise<str
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(",") : (parsed.to?.text ?? "");
       if (!to.toLowerCase().includes(email.toLowerCase())) continue;
       const match = /\/waiting-list\/([A-Za-z0-9_-]{20,})/.exec(`${parsed.text ?? ""} ${parsed.html || ""}`);
-      if (match && (!newest || name > newest.name)) newest = { name, token: match[1]! };
+      const at = parsed.date?.getTime() ?? 0;
+      if (match && (!newest || at >= newest.at)) newest = { at, token: match[1]! };
     }
   }
   return newest?.token;
