@@ -431,6 +431,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: "none",
     accepted: 404,
   },
+  "POST /api/waiting-list/:token/confirm": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/confirm",
+    body: "none",
+    accepted: 404,
+  },
   "POST /api/waiting-list/:token/leave": {
     // No entry has this token: the route reads no body, and answers an unknown link with 404.
     path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/leave",
@@ -576,6 +581,30 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     path: () => "/api/admin/waiting-list/pause",
     body: (scene) => ({ availableDateId: scene.date.id, paused: true }),
     fields: { availableDateId: uuid<Scene>(), paused: { ...yesNo, required: true, bad: [null, ...yesNo.bad] } },
+    strict: true,
+    accepted: 200,
+  },
+  "POST /api/admin/waiting-list/remove": {
+    // An id nobody has is no error: it is counted as not removed.
+    path: () => "/api/admin/waiting-list/remove",
+    body: () => ({ entryIds: ["5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11"] }),
+    fields: {
+      entryIds: {
+        required: true,
+        bad: [
+          null,
+          "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
+          42,
+          {},
+          [],
+          [null],
+          [42],
+          ["not-a-uuid"],
+          Array.from({ length: 201 }, () => "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11"),
+        ],
+      },
+      "entryIds.0": uuid<Scene>({ unknownIsRefused: false }),
+    },
     strict: true,
     accepted: 200,
   },

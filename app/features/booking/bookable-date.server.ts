@@ -15,8 +15,10 @@
 //
 // The waiting list (issue 14) comes first for a freed seat: while anyone waits, a seat that frees is theirs, not the
 // public's. So what the public sees and books against counts the people waiting as seats spoken for
-// (seatsTakenSql, countSeatsSpokenFor); staff lists and the offers themselves count the seats really taken.
-import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+// (seatsTakenSql, countSeatsSpokenFor); staff lists and the offers themselves count the seats really taken. Only
+// people who confirmed their e-mail address count (issue 19, security review N4): an entry nobody confirmed is not
+// in line and speaks for no seat.
+import { and, eq, gt, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import {
   availableDates,
@@ -107,12 +109,15 @@ export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeB
 const waitlistColumn = (kind: BookableDate["kind"]) =>
   kind === "instance" ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
 
-/** People waiting (not yet offered) for a seat on the date. */
+/** In line on the waiting list: waiting (not yet offered) with a confirmed e-mail address. */
+const inLine = and(eq(waitlistEntries.status, "waiting"), isNotNull(waitlistEntries.confirmedAt));
+
+/** People in line (confirmed, not yet offered) for a seat on the date. */
 export async function countWaiting(tx: Executor, date: Pick<BookableDate, "kind" | "id">): Promise<number> {
   const [row] = await tx
     .select({ waiting: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistColumn(date.kind), date.id), eq(waitlistEntries.status, "waiting")));
+    .where(and(eq(waitlistColumn(date.kind), date.id), inLine));
   return row?.waiting ?? 0;
 }
 
@@ -132,7 +137,7 @@ const dateTable = (kind: BookableDate["kind"]) => (kind === "instance" ? courseI
 export function seatsTakenSql(kind: BookableDate["kind"]): SQL<number> {
   const table = dateTable(kind);
   const taken = sql`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))`;
-  const waiting = sql`(select count(*) from ${waitlistEntries} where ${and(eq(waitlistColumn(kind), table.id), eq(waitlistEntries.status, "waiting"))})`;
+  const waiting = sql`(select count(*) from ${waitlistEntries} where ${and(eq(waitlistColumn(kind), table.id), inLine)})`;
   return sql<number>`greatest(${taken}, least(${table.maxSeats}, ${taken} + ${waiting}))::int`;
 }
 

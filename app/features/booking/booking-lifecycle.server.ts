@@ -1,9 +1,9 @@
 // The one writer of a booking's status (decision 015): every change goes through a named transition of the pure
 // table in booking-lifecycle.ts and leaves an event on the booking's timeline, in the caller's transaction. The
 // caller holds the booking's row lock (and the date's first, when seats are involved: decision 003's order).
-import { and, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
+import { bookingEvents, bookings, waitlistEntries, type BookingStatus } from "#db/schema";
 import { conflict } from "#app/shared/http-error";
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { nextStatus, TRANSITIONS, type Transition } from "./booking-lifecycle";
@@ -46,6 +46,38 @@ const closesAttempts = (transition: Transition) =>
   TRANSITIONS[transition].to === "cancelled" || transition === "replaceHold" || transition === "declineOffer";
 
 /**
+ * Issue 19 (money audit D6): a waiting-list offer is open only while the booking holding its seat is. When that booking
+ * ends (staff cancel it, its hold lapses or is replaced, money comes too late), the entry leaves 'offered' in the same
+ * transaction: 'expired', so the person may join again and their page no longer offers a seat they cannot pay for.
+ * 'declineOffer' is left to its caller, which ends the entry as 'declined' or 'removed' itself. Written on the table
+ * directly: the waiting list imports booking, never the other way. Entries another transaction has locked are
+ * skipped, not waited for: that one (a decline, a removal, the offers sweep) is ending the offer itself, and it locks
+ * the entry before the booking, so waiting could deadlock. Whether the person is told the seat has gone on is the
+ * offers sweep's to decide (waitlist-offers.server.ts): only when the hold ran its full time.
+ */
+async function endOffersHeldBy(tx: Executor, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const open = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, "offered"), inArray(waitlistEntries.bookingId, bookingIds)))
+    .for("update", { skipLocked: true });
+  if (open.length === 0) return;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(waitlistEntries.status, "offered"),
+        inArray(
+          waitlistEntries.id,
+          open.map(({ id }) => id),
+        ),
+      ),
+    );
+}
+
+/**
  * Moves a booking (read under its row lock by the caller) through a transition, or refuses with a 409 and the
  * table's reason. Writes the timeline event with `text`.
  */
@@ -63,6 +95,9 @@ export async function applyTransition(
     .where(eq(bookings.id, booking.id));
   await addBookingEvent(tx, booking.id, { kind: transition, text: event.text, actor: event.actor });
   if (closesAttempts(transition)) await closeOpenAttempts(tx, booking.id);
+  if (next.to !== "confirmed" && next.to !== "pending" && transition !== "declineOffer") {
+    await endOffersHeldBy(tx, [booking.id]);
+  }
   return next.to;
 }
 
@@ -89,6 +124,10 @@ export async function expireHolds(
       .insert(bookingEvents)
       .values(expired.map(({ id }) => ({ bookingId: id, kind: transition, text, actor: "system" })));
     if (closesAttempts(transition)) for (const { id } of expired) await closeOpenAttempts(tx, id);
+    await endOffersHeldBy(
+      tx,
+      expired.map(({ id }) => id),
+    );
   }
   return expired.map(({ id }) => id);
 }

@@ -118,6 +118,8 @@ describe("a course date the academy cancels", () => {
       email: "wendy@example.com",
       emailKey: "wendy@example.com",
       phone: "07700 900789",
+      // Confirmed: only people who confirmed their address are told (issue 19).
+      confirmedAt: new Date(),
     });
     const sweep = waitlistSweepHandler(site.app.ctx.site);
     await sweep({ db, logger, now: new Date(), job: {} as Job });

@@ -64,15 +64,15 @@ export function JoinWaitlistDialog({
               {joined}
             </p>
             <p className="text-sm text-slate-700">
-              If a seat frees up, we hold it for you and e-mail you a link to book it.
+              Once you have confirmed, if a seat frees up, we hold it for you and e-mail you a link to book it.
             </p>
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           </div>
         ) : (
           <form noValidate onSubmit={submit} aria-label="Join the waiting list" className="space-y-4">
             <p className="text-sm text-slate-700">
-              This date is full. Leave your details and, if a seat frees up, we hold it for you and e-mail you a link to
-              book it.
+              This date is full. Leave your details and confirm your e-mail address from the link we send you; then, if
+              a seat frees up, we hold it for you and e-mail you a link to book it.
             </p>
             <TextField
               label="Full name"

@@ -45,3 +45,12 @@ export const WaitlistDateQuerySchema = z
     message: "Please choose one date",
     path: ["availableDateId"],
   });
+
+/** POST /api/admin/waiting-list/remove: staff take several people off at once (issue 19, a flood of requests). */
+export const WaitlistBulkRemoveSchema = z.strictObject({
+  entryIds: z
+    .array(z.uuid("Please choose people on the list"), "Please choose people on the list")
+    .min(1, "Please choose at least one person")
+    .max(200, "Please choose at most 200 people at a time"),
+});
+export type WaitlistBulkRemove = z.output<typeof WaitlistBulkRemoveSchema>;

@@ -10,12 +10,16 @@ import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
 
-/** The outbox kind of a waiting-list e-mail names its entry: `waitlist-<what>:<entry id>`. */
+/**
+ * The outbox kind of a waiting-list e-mail names its entry: `waitlist-<what>:<entry id>`. 'joined' is the first
+ * e-mail, which since issue 19 asks the person to confirm their address.
+ */
 export const waitlistKind = (what: "joined" | "offer" | "lapsed" | "closed", entryId: string) =>
   `waitlist-${what}:${entryId}`;
 const entryIdOfKind = (kind: string) => /^waitlist-[a-z]+:([0-9a-f-]{36})$/.exec(kind)?.[1];
 
 const STILL_TRUE_WHILE: Record<string, WaitlistEntry["status"]> = {
+  "waitlist-joined": "waiting",
   "waitlist-offer": "offered",
   "waitlist-lapsed": "expired",
 };

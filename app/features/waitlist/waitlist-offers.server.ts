@@ -1,11 +1,20 @@
 // Offering freed seats to the waiting list (issue 14). A minute sweep re-derives everything from the data: offers
-// that were paid become 'booked', lapsed ones 'expired', dates that have started close their lists (each person told
-// once of the course's next dates), and every free seat of a date with people waiting is held for the next in line.
+// that were paid become 'booked', lapsed ones 'expired', requests to join nobody confirmed in time 'expired' (issue
+// 19), dates that have started close their lists (each person told once of the course's next dates), and every free
+// seat of a date with people in line is held for the next in line (confirmed entries only, by confirmation time).
 // Each date is handled under its row lock, so two processes (or a sweep and staff's 'offer now') never offer one seat
 // twice, and a run repeated after a crash finds nothing left to do.
-import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, waitlistEntries, type WaitlistEntry } from "#db/schema";
+import {
+  availableDates,
+  bookingEvents,
+  bookings,
+  courseInstances,
+  emailOutbox,
+  waitlistEntries,
+  type WaitlistEntry,
+} from "#db/schema";
 import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
 import { holdSeatForWaitingPerson } from "#app/features/booking/booking.server";
 import { expireHolds } from "#app/features/booking/booking-lifecycle.server";
@@ -22,9 +31,9 @@ import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
 import { formatLondonMoment } from "#app/shared/dates";
 import { conflict, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";
-import { messageEntryOf, type DateRef } from "./waitlist.server";
+import { lineOrder, messageEntryOf, type DateRef } from "./waitlist.server";
 import { waitlistKind } from "./waitlist-links.server";
-import { offerExpiry } from "./waitlist-rules";
+import { ENTRY_RULES, offerExpiry } from "./waitlist-rules";
 
 export const WAITLIST_SWEEP: Sweep = { kind: "waiting-list", every: "minute" };
 
@@ -78,8 +87,8 @@ async function offerFreeSeats(tx: Executor, date: BookableDate, now: Date, site:
     const [next] = await tx
       .select()
       .from(waitlistEntries)
-      .where(and(dateIs(date), eq(waitlistEntries.status, "waiting")))
-      .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
+      .where(and(dateIs(date), inLine))
+      .orderBy(...lineOrder)
       .limit(1);
     if (!next) break;
     await offerTo(tx, date, next, until, site, now);
@@ -88,6 +97,9 @@ async function offerFreeSeats(tx: Executor, date: BookableDate, now: Date, site:
   }
   return offered;
 }
+
+/** Waiting with a confirmed address: in line for a seat (issue 19). */
+const inLine = and(eq(waitlistEntries.status, "waiting"), isNotNull(waitlistEntries.confirmedAt));
 
 const dateIs = (date: Pick<BookableDate, "kind" | "id">) =>
   eq(date.kind === "instance" ? waitlistEntries.instanceId : waitlistEntries.availableDateId, date.id);
@@ -100,6 +112,7 @@ export async function offerNow(db: Database, entryId: string, site: SiteInfo, no
     const date = (await lockBookableDate(tx, first))!;
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     if (entry!.status !== "waiting") throw conflict("Only someone still waiting can be offered a seat.");
+    if (!entry!.confirmedAt) throw conflict("This person has not confirmed their e-mail address yet.");
     if (date.maxSeats - (await countSeatsTaken(tx, date)) <= 0) {
       throw conflict("No seat is free on this date: raise its seats first.");
     }
@@ -114,6 +127,8 @@ export function waitlistSweepHandler(site: SiteInfo): JobHandler {
   return async ({ db, now }) => {
     await markBooked(db);
     await expireLapsedOffers(db, now, site);
+    await tellOffersLapsedElsewhere(db, now, site);
+    await expireUnconfirmed(db, now);
     await closeStartedDates(db, now, site);
     await offerFreedSeats(db, now, site);
   };
@@ -161,14 +176,58 @@ async function expireLapsedOffers(db: Database, now: Date, site: SiteInfo) {
         .returning();
       if (!expired) return;
       if (expired.bookingId) await expireHolds(tx, eq(bookings.id, expired.bookingId), "expireHold");
-      const message = await messageEntryOf(tx, expired, site);
-      await enqueueEmail(tx, {
-        kind: waitlistKind("lapsed", expired.id),
-        to: expired.email,
-        ...(await waitlistLapsedEmail(message, messageSiteOf(site), formatLondonMoment(expired.offerExpiresAt!))),
-      });
+      await queueLapsedEmail(tx, expired, site);
     });
   }
+}
+
+async function queueLapsedEmail(tx: Executor, entry: WaitlistEntry, site: SiteInfo) {
+  const message = await messageEntryOf(tx, entry, site);
+  await enqueueEmail(tx, {
+    kind: waitlistKind("lapsed", entry.id),
+    to: entry.email,
+    ...(await waitlistLapsedEmail(message, messageSiteOf(site), formatLondonMoment(entry.offerExpiresAt!))),
+  });
+}
+
+/**
+ * Offers the bookings' own hold sweep expired first (issue 19, D6: the entry leaves 'offered' in the transaction that
+ * expires its hold, booking-lifecycle.server.ts) are told the seat has gone on, as if this sweep had got there first.
+ * Only a hold that ran its full time (expired by 'expireHold'): one staff cancelled, the person replaced with a
+ * booking of their own, or paid for after all tells them nothing. Looks back a day, so the search stays small.
+ */
+async function tellOffersLapsedElsewhere(db: Database, now: Date, site: SiteInfo) {
+  const lapsedKind = sql`'waitlist-lapsed:' || ${waitlistEntries.id}`;
+  const untold = await db
+    .select({ entry: waitlistEntries })
+    .from(waitlistEntries)
+    .innerJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
+    .where(
+      and(
+        eq(waitlistEntries.status, "expired"),
+        lte(waitlistEntries.offerExpiresAt, now),
+        gt(waitlistEntries.offerExpiresAt, new Date(now.getTime() - 24 * 3_600_000)),
+        eq(bookings.status, "expired"),
+        sql`exists (select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.kind} = 'expireHold')`,
+        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.kind} = ${lapsedKind})`,
+      ),
+    );
+  for (const { entry } of untold) await db.transaction((tx) => queueLapsedEmail(tx, entry, site));
+}
+
+/** Requests to join that nobody confirmed in time leave the list, silently: nobody asked us to write to them. */
+async function expireUnconfirmed(db: Database, now: Date) {
+  const deadline = new Date(now.getTime() - ENTRY_RULES.confirmWithinHours * 3_600_000);
+  await db
+    .update(waitlistEntries)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(waitlistEntries.status, "waiting"),
+        isNull(waitlistEntries.confirmedAt),
+        lte(waitlistEntries.joinedAt, deadline),
+      ),
+    );
 }
 
 /**
@@ -193,7 +252,8 @@ async function closeStartedDates(db: Database, now: Date, site: SiteInfo) {
         .set({ status: "closed" })
         .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, "waiting")))
         .returning();
-      if (!closed) return;
+      // Someone who never confirmed is not told: nobody asked us to write to them (issue 19).
+      if (!closed?.confirmedAt) return;
       const message = await messageEntryOf(tx, closed, site);
       await enqueueEmail(tx, {
         kind: waitlistKind("closed", closed.id),
@@ -238,7 +298,7 @@ async function offerFreedSeats(db: Database, now: Date, site: SiteInfo) {
   const dates = await db
     .selectDistinct({ instanceId: waitlistEntries.instanceId, availableDateId: waitlistEntries.availableDateId })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, "waiting"));
+    .where(inLine);
   for (const ref of dates as DateRef[]) {
     await db.transaction(async (tx) => {
       const date = await lockBookableDate(tx, ref);

@@ -1,4 +1,5 @@
-// The waiting-list entry's page: the place in line, or the seat held with its link to pay; decline or leave.
+// The waiting-list entry's page: confirming the address (issue 19), the place in line, or the seat held with its link
+// to pay; decline or leave.
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { apiRequest, userMessage } from "#app/shared/api-client";
@@ -12,16 +13,25 @@ const STATUS_TEXT: Record<WaitlistView["status"], string> = {
   offered: "A seat is being held for you.",
   booked: "You have booked your seat.",
   declined: "You declined the seat offered to you.",
-  expired: "The seat we held for you was not booked in time.",
+  expired: "The seat we held for you has been released.",
   removed: "You are no longer on the waiting list.",
   closed: "This date has started: its waiting list is closed.",
 };
+
+/** What the page says first: an entry nobody confirmed is not on the list yet. */
+function headline(view: WaitlistView): string {
+  if (!view.confirmed && view.status === "waiting") return "Please confirm your place on the waiting list.";
+  if (!view.confirmed && view.status === "expired") {
+    return "This request was not confirmed in time, so you are not on the waiting list.";
+  }
+  return STATUS_TEXT[view.status];
+}
 
 export function WaitlistPage({ view, token }: { view: WaitlistView; token: string }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  async function act(action: "leave" | "decline" | "book", done: string) {
+  async function act(action: "confirm" | "leave" | "decline" | "book", done: string) {
     setBusy(true);
     try {
       const answer = await apiRequest<{ bookingPath?: string }>(
@@ -48,7 +58,18 @@ export function WaitlistPage({ view, token }: { view: WaitlistView; token: strin
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900">{view.courseTitle}</h1>
       <p className="mt-2 text-slate-700">Starting {formatDate(view.startDate)}</p>
       <section aria-label="Your place" className="mt-8 space-y-4 rounded-xl border border-slate-200 p-5">
-        <p className="text-lg font-semibold text-brand-900">{STATUS_TEXT[view.status]}</p>
+        <p className="text-lg font-semibold text-brand-900">{headline(view)}</p>
+        {view.confirmBy && (
+          <>
+            <p>
+              Press 'Confirm my place' by {view.confirmBy} to join the line. Until you do, you are not in line and we
+              cannot offer you a seat. If you did not ask to join, leave the list, or do nothing and the request lapses.
+            </p>
+            <Button disabled={busy} onClick={() => act("confirm", "Your place is confirmed")}>
+              Confirm my place
+            </Button>
+          </>
+        )}
         {view.position !== null && (
           <p>
             You are number <strong>{view.position}</strong> in line. If a seat frees up, we hold it for you and e-mail

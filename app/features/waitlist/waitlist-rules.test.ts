@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinRefusal, offerExpiry, offerHoldHours } from "./waitlist-rules";
+import { addressCapRefusal, confirmDeadline, joinRefusal, offerExpiry, offerHoldHours } from "./waitlist-rules";
 
 const start = new Date("2027-03-10T09:00:00Z");
 const hoursBefore = (hours: number) => new Date(start.getTime() - hours * 3_600_000);
@@ -50,5 +50,22 @@ describe("joinRefusal", () => {
     ],
   ])("%s", (_, date, expected) => {
     expect(joinRefusal(date)).toBe(expected);
+  });
+});
+
+describe("confirmDeadline", () => {
+  it("is 24 hours after joining", () => {
+    expect(confirmDeadline(hoursBefore(30))).toEqual(hoursBefore(6));
+  });
+});
+
+describe("addressCapRefusal", () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+    [5, true],
+  ])("with %s live entries from the address: refused %s", (live, refused) => {
+    expect(addressCapRefusal(live) !== undefined).toBe(refused);
   });
 });

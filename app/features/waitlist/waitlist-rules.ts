@@ -35,3 +35,25 @@ export function joinRefusal(date: { status: string; seatsLeft: number; started: 
   if (date.seatsLeft > 0) return "This date still has seats: you can book it now.";
   return undefined;
 }
+
+// Issue 19 (security review N4): an entry is in line only once its e-mail address is confirmed, and one connection
+// cannot fill a date's list with made-up people.
+export const ENTRY_RULES = {
+  /** An entry not confirmed within this many hours of joining lapses (the sweep marks it expired, silently). */
+  confirmWithinHours: 24,
+  /** Live entries (waiting or offered, confirmed or not) one client address may have on one date. */
+  maxLiveEntriesPerAddress: 2,
+} as const;
+
+/** When an entry that joined at `joinedAt` stops being confirmable. */
+export const confirmDeadline = (joinedAt: Date): Date =>
+  new Date(joinedAt.getTime() + ENTRY_RULES.confirmWithinHours * HOUR);
+
+/** Why this client address may not add another entry to the date, or undefined when it may. */
+export function addressCapRefusal(liveFromAddress: number): string | undefined {
+  if (liveFromAddress < ENTRY_RULES.maxLiveEntriesPerAddress) return undefined;
+  return (
+    `${liveFromAddress} places on this date's waiting list have already been taken from your connection. ` +
+    "Please ask anyone else who wants a place to join from their own device."
+  );
+}

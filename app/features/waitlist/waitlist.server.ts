@@ -1,7 +1,12 @@
-// The waiting list (issue 14): joining a full date, seeing one's place, declining an offer, leaving. Every change is
-// made under the date's row lock (decision 003), the same lock a booking and an offer take, so a place in line, a
-// freed seat and an offer are always judged on one state.
-import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
+// The waiting list (issue 14): joining a full date, confirming one's e-mail address, seeing one's place, declining an
+// offer, leaving. Every change is made under the date's row lock (decision 003), the same lock a booking and an offer
+// take, so a place in line, a freed seat and an offer are always judged on one state.
+//
+// Issue 19 (security review N4, N5): joining only asks. The entry is in line (counted as a seat spoken for, offered
+// seats) once its address is confirmed from the link in the first e-mail, and it queues by the moment it was
+// confirmed, not the moment it was asked for: a real person confirming at once is not put behind requests nobody
+// confirmed for a day. One client address has at most 2 live entries on a date.
+import { and, asc, count, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, waitlistEntries, type WaitlistEntry } from "#db/schema";
 import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
@@ -10,18 +15,21 @@ import { createBookingLink } from "#app/features/booking/booking-links.server";
 import { messageSiteOf } from "#app/features/booking/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import type { MessageWaitlistEntry } from "#app/features/email/templates/message-data";
-import { waitlistJoinedEmail } from "#app/features/email/templates/waitlist-emails";
+import { waitlistConfirmEmail } from "#app/features/email/templates/waitlist-emails";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
-import { badRequest, conflict, notFound } from "#app/shared/http-error";
+import { badRequest, conflict, HttpError, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";
 import { entryIdOfToken, WAITLIST_TOKEN_PLACEHOLDER, waitlistKind } from "./waitlist-links.server";
-import { joinRefusal } from "./waitlist-rules";
+import { addressCapRefusal, confirmDeadline, joinRefusal } from "./waitlist-rules";
 import type { JoinWaitlist } from "./schema";
 import type { WaitlistView } from "./waitlist-view";
 
 export type DateRef = { instanceId?: string | null; availableDateId?: string | null };
 
 export const ALREADY_WAITING = "You are already on the waiting list for this date.";
+export const ALREADY_ASKED =
+  "We have already e-mailed you a link to confirm your place on this date's waiting list. Please check your inbox " +
+  "(and spam folder).";
 
 const dateColumnOf = (date: Pick<BookableDate, "kind">) =>
   date.kind === "instance" ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
@@ -30,8 +38,12 @@ const entryDateRef = (entry: Pick<WaitlistEntry, "instanceId" | "availableDateId
   availableDateId: entry.availableDateId,
 });
 
-/** 1 for the next in line; counted among those still waiting. */
+/** The order of the line: by when each person confirmed (issue 19), then by id. */
+export const lineOrder = [asc(waitlistEntries.confirmedAt), asc(waitlistEntries.id)] as const;
+
+/** 1 for the next in line; counted among those in line (waiting and confirmed). 0 for an unconfirmed entry. */
 export async function positionOf(db: Executor, entry: WaitlistEntry): Promise<number> {
+  if (!entry.confirmedAt) return 0;
   const column = entry.instanceId ? waitlistEntries.instanceId : waitlistEntries.availableDateId;
   const [row] = await db
     .select({ ahead: count() })
@@ -40,9 +52,10 @@ export async function positionOf(db: Executor, entry: WaitlistEntry): Promise<nu
       and(
         eq(column, (entry.instanceId ?? entry.availableDateId)!),
         eq(waitlistEntries.status, "waiting"),
+        isNotNull(waitlistEntries.confirmedAt),
         or(
-          lt(waitlistEntries.joinedAt, entry.joinedAt),
-          and(eq(waitlistEntries.joinedAt, entry.joinedAt), lt(waitlistEntries.id, entry.id)),
+          lt(waitlistEntries.confirmedAt, entry.confirmedAt),
+          and(eq(waitlistEntries.confirmedAt, entry.confirmedAt), lt(waitlistEntries.id, entry.id)),
         ),
       ),
     );
@@ -84,13 +97,17 @@ async function startDateOf(db: Executor, entry: Pick<WaitlistEntry, "instanceId"
   return row!.startDate;
 }
 
-/** Someone joins a full date's waiting list: their place in line, and an e-mail with a link to leave. */
+/**
+ * Someone asks to join a full date's waiting list: an unconfirmed entry, and an e-mail with the link that confirms it
+ * (and later shows their place). `clientAddress` is the request's address as the rate limits count it.
+ */
 export async function joinWaitlist(
   db: Database,
   input: JoinWaitlist,
   site: SiteInfo,
+  clientAddress: string,
   today = londonToday(),
-): Promise<{ position: number }> {
+): Promise<{ confirmBy: string }> {
   return db.transaction(async (tx) => {
     const date = await lockBookableDate(tx, input);
     if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
@@ -102,18 +119,21 @@ export async function joinWaitlist(
       started: date.startDate <= today,
     });
     if (refusal) throw conflict(refusal);
+    const live = and(eq(dateColumnOf(date), date.id), inArray(waitlistEntries.status, ["waiting", "offered"]));
     const emailKey = input.email.toLowerCase();
     const [already] = await tx
-      .select({ id: waitlistEntries.id })
+      .select({ confirmedAt: waitlistEntries.confirmedAt })
       .from(waitlistEntries)
-      .where(
-        and(
-          eq(dateColumnOf(date), date.id),
-          eq(waitlistEntries.emailKey, emailKey),
-          sql`${waitlistEntries.status} in ('waiting', 'offered')`,
-        ),
-      );
-    if (already) throw conflict(ALREADY_WAITING);
+      .where(and(live, eq(waitlistEntries.emailKey, emailKey)));
+    // Sending the confirmation again would let anyone mail the address as often as they like: it is not resent.
+    if (already) throw conflict(already.confirmedAt ? ALREADY_WAITING : ALREADY_ASKED);
+    // Counted under the date's lock, so two requests at once cannot both be the second.
+    const [fromAddress] = await tx
+      .select({ live: count() })
+      .from(waitlistEntries)
+      .where(and(live, eq(waitlistEntries.clientAddress, clientAddress)));
+    const capped = addressCapRefusal(fromAddress?.live ?? 0);
+    if (capped) throw new HttpError(429, capped);
     const [entry] = await tx
       .insert(waitlistEntries)
       .values({
@@ -124,15 +144,17 @@ export async function joinWaitlist(
         email: input.email,
         emailKey,
         phone: input.phone,
+        clientAddress,
       })
       .returning();
+    const confirmBy = formatLondonMoment(confirmDeadline(entry!.joinedAt));
     const message = await messageEntryOf(tx, entry!, site);
     await enqueueEmail(tx, {
       kind: waitlistKind("joined", entry!.id),
       to: entry!.email,
-      ...(await waitlistJoinedEmail(message, messageSiteOf(site))),
+      ...(await waitlistConfirmEmail(message, messageSiteOf(site), confirmBy)),
     });
-    return { position: message.position };
+    return { confirmBy };
   });
 }
 
@@ -156,13 +178,37 @@ export async function waitlistView(db: Executor, token: string): Promise<Waitlis
       : null;
   return {
     status: entry.status,
+    confirmed: entry.confirmedAt !== null,
+    confirmBy:
+      entry.status === "waiting" && !entry.confirmedAt ? formatLondonMoment(confirmDeadline(entry.joinedAt)) : null,
     fullName: entry.fullName,
     courseTitle: course!.title,
     courseSlug: course!.slug,
     startDate: await startDateOf(db, entry),
-    position: entry.status === "waiting" ? await positionOf(db, entry) : null,
+    position: entry.status === "waiting" && entry.confirmedAt ? await positionOf(db, entry) : null,
     offer,
   };
+}
+
+/**
+ * 'Confirm my place' on the entry's page (a POST: a mail scanner opening the e-mail's link confirms nothing). The
+ * entry joins the line at the moment of confirming. Confirming twice is no error.
+ */
+export async function confirmByToken(db: Database, token: string, now = new Date()): Promise<void> {
+  const { id } = await entryOfToken(db, token);
+  await db.transaction(async (tx) => {
+    const [first] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+    await lockBookableDate(tx, entryDateRef(first!));
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for("update");
+    if (entry!.confirmedAt) return;
+    if (entry!.status !== "waiting" || now >= confirmDeadline(entry!.joinedAt)) {
+      throw conflict(
+        "This request to join the waiting list was not confirmed in time, or has ended. Please join again from the " +
+          "course page.",
+      );
+    }
+    await tx.update(waitlistEntries).set({ confirmedAt: now }).where(eq(waitlistEntries.id, id));
+  });
 }
 
 /**
@@ -220,11 +266,15 @@ export async function declineByToken(db: Database, token: string): Promise<void>
   await endEntry(db, (await entryOfToken(db, token)).id, "declined", "customer");
 }
 
-/** Live entries of a date, first in line first (staff list; the offers). */
-export function liveEntriesOf(db: Executor, date: Pick<BookableDate, "kind" | "id">) {
+/** Every entry of a date for the staff list: the line first (by confirmation), then those never confirmed. */
+export function entriesOf(db: Executor, date: Pick<BookableDate, "kind" | "id">) {
   return db
     .select()
     .from(waitlistEntries)
     .where(eq(dateColumnOf(date), date.id))
-    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+    .orderBy(
+      sql`${waitlistEntries.confirmedAt} asc nulls last`,
+      asc(waitlistEntries.joinedAt),
+      asc(waitlistEntries.id),
+    );
 }

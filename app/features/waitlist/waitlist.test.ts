@@ -1,18 +1,22 @@
 // The waiting list (issue 14) through the API and its minute sweep with a controlled clock: joining (and every
-// refusal), seats spoken for, the offer chain (offer, lapse, next, decline, pay), its windows, staff controls, a
-// date that starts with people still waiting, and exactly one offer per seat however many sweeps run at once.
-import { and, eq, like } from "drizzle-orm";
+// refusal), confirming the address (issue 19), the cap per client address, seats spoken for, the offer chain (offer,
+// lapse, next, decline, pay), its windows, staff controls, an offer whose hold ends another way (D6), a date that
+// starts with people still waiting, and exactly one offer per seat however many sweeps run at once. Each person joins
+// from a loopback address of their own, as separate visitors would.
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availableDates, bookingLinks, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
 import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
+import { bookingSweepHandlers } from "#app/features/booking/booking-sweeps.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer, payWithTestCard } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
 import { postJson } from "#test/support/test-app";
-import { ALREADY_WAITING } from "./waitlist.server";
+import { ALREADY_ASKED, ALREADY_WAITING } from "./waitlist.server";
 import { createWaitlistLink, withWaitlistLinks } from "./waitlist-links.server";
 import { waitlistSweepHandler } from "./waitlist-offers.server";
 
@@ -39,8 +43,38 @@ async function fullDate(daysAway = 30) {
 }
 
 const person = (name: string) => ({ fullName: `${name} Waiting`, email: `${name}@example.com`, phone: "07700 900456" });
-const join = (availableDateId: string, who: ReturnType<typeof person>) =>
-  postJson(site.app, "/api/waiting-list", { ...who, availableDateId });
+type Person = ReturnType<typeof person>;
+const addresses = new Map<string, string>();
+/** Each person's own client address (127.0.0.x), the same every time they join. */
+const addressOf = (who: Person) => {
+  if (!addresses.has(who.email)) addresses.set(who.email, loopbackAddress(addresses.size));
+  return addresses.get(who.email)!;
+};
+/** Asks to join; the entry is not in line until confirmed. */
+const join = async (availableDateId: string, who: Person, from = addressOf(who)) => {
+  const answer = await postJsonFrom(from, `${site.app.url}/api/waiting-list`, { ...who, availableDateId });
+  return { status: answer.status, json: async () => JSON.parse(answer.body) as Record<string, unknown> };
+};
+const hooks = () => withWaitlistLinks(site.app.ctx.db, bookingEmailHooks(site.app.ctx.db));
+/** The entry's secret link from the first e-mail after joining, minted as the outbox would send it. */
+const linkOf = async (email: string) => {
+  const [asked] = await site.app.ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.kind, "waitlist-joined:%")))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const sent = await hooks().prepare(asked!);
+  return /\/waiting-list\/([\w-]+)/.exec(sent!.text)![1]!;
+};
+const confirm = (token: string) => postJson(site.app, `/api/waiting-list/${token}/confirm`, {});
+/** Joins and confirms from the e-mail's link: in line. Returns the entry's token. */
+const joinConfirmed = async (availableDateId: string, who: Person) => {
+  expect((await join(availableDateId, who)).status).toBe(201);
+  const token = await linkOf(who.email);
+  expect((await confirm(token)).status).toBe(200);
+  return token;
+};
 const sweep = (now = new Date()) =>
   waitlistSweepHandler(site.app.ctx.site)({ db: site.app.ctx.db, logger: createLogger("silent"), now, job: {} as Job });
 const entries = (availableDateId: string) =>
@@ -60,24 +94,27 @@ const publicSeatsLeft = async (courseId: string, dateId: string) => {
 };
 
 describe("joining the waiting list", () => {
-  it("puts people in line on a full date, tells them their place, and e-mails a link to leave", async () => {
+  it("e-mails a link to confirm; confirmed, people are in line, see their place and can leave", async () => {
     const { date } = await fullDate();
     const first = await join(date.id, person("ann"));
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ position: 1 });
-    expect(await (await join(date.id, person("bob"))).json()).toMatchObject({ position: 2 });
+    expect((await first.json()).message).toContain("'Confirm my place'");
     const [joined] = await site.app.ctx.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, "ann@example.com"), like(emailOutbox.kind, "waitlist-joined:%")));
-    expect(joined!.subject).toMatch(/^You are on the waiting list: /);
-    expect(joined!.text).toContain("number 1 in line");
+    expect(joined!.subject).toMatch(/^Please confirm your place on the waiting list: /);
     // The link is minted when the e-mail goes, never stored in the outbox.
     expect(joined!.text).toContain("/waiting-list/WAITLIST-LINK-TOKEN-PLACEHOLDER");
-    const sent = await withWaitlistLinks(site.app.ctx.db, bookingEmailHooks(site.app.ctx.db)).prepare(joined!);
-    const token = /\/waiting-list\/([\w-]+)/.exec(sent!.text)![1]!;
-    const view = await (await site.app.fetch(`/api/waiting-list/${token}`)).json();
-    expect(view).toMatchObject({ status: "waiting", position: 1, fullName: "ann Waiting", offer: null });
+    const token = await linkOf("ann@example.com");
+    const view = async () => (await site.app.fetch(`/api/waiting-list/${token}`)).json();
+    expect(await view()).toMatchObject({ status: "waiting", confirmed: false, position: null, offer: null });
+    const confirmed = await confirm(token);
+    expect(await confirmed.json()).toMatchObject({ status: "waiting", confirmed: true, confirmBy: null, position: 1 });
+    // Confirming again changes nothing.
+    expect((await confirm(token)).status).toBe(200);
+    await joinConfirmed(date.id, person("bob"));
+    expect(await view()).toMatchObject({ position: 1, fullName: "ann Waiting" });
     const left = await postJson(site.app, `/api/waiting-list/${token}/leave`, {});
     expect(await left.json()).toMatchObject({ status: "removed", position: null });
     expect(await statuses(date.id)).toEqual(["removed", "waiting"]);
@@ -85,11 +122,13 @@ describe("joining the waiting list", () => {
 
   it.each([
     ["twice with the same e-mail (any case)", 409, ALREADY_WAITING],
+    ["twice with the same e-mail before confirming", 409, ALREADY_ASKED],
     ["a date with free seats", 409, "This date still has seats: you can book it now."],
   ])("refuses joining %s, changing nothing", async (what, status, message) => {
     const { date, course } = await fullDate();
     let target = date.id;
-    if (what.startsWith("twice")) await join(date.id, person("ann"));
+    if (what.endsWith("(any case)")) await joinConfirmed(date.id, person("ann"));
+    else if (what.startsWith("twice")) await join(date.id, person("ann"));
     else
       target = (await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: addDays(londonToday(), 40) }))
         .id;
@@ -102,7 +141,7 @@ describe("joining the waiting list", () => {
 
   it("keeps a freed seat from the public while anyone waits", async () => {
     const { course, date, holder } = await fullDate();
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     expect((await cancel(holder.accessToken)).status).toBe(200);
     expect(await publicSeatsLeft(course.id, date.id)).toBe(0);
     const stranger = await postJson(site.app, "/api/bookings", {
@@ -116,12 +155,192 @@ describe("joining the waiting list", () => {
   });
 });
 
+describe("confirming the address (issue 19, security review N4/N5)", () => {
+  it("sends a first e-mail with a confirmation link that repeats nothing the visitor typed", async () => {
+    const { date } = await fullDate();
+    const bait = "<b>x</b> Refund ready: claim at https://evil.example/r";
+    expect((await join(date.id, { ...person("ann"), fullName: bait })).status).toBe(201);
+    const [asked] = await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-joined:%"));
+    expect(asked!.subject).toMatch(/^Please confirm your place on the waiting list: /);
+    for (const body of [asked!.text, asked!.html ?? ""]) {
+      expect(body).not.toContain("evil.example");
+      expect(body).not.toContain("Refund ready");
+      expect(body).toContain("Confirm my place");
+    }
+  });
+
+  it("counts nobody unconfirmed: no seat spoken for, no offer, no place; confirming queues by confirmation time", async () => {
+    const { course, date, holder } = await fullDate();
+    await join(date.id, person("ann"));
+    const annToken = await linkOf("ann@example.com");
+    await cancel(holder.accessToken);
+    // Ann has not confirmed: the freed seat is the public's.
+    expect(await publicSeatsLeft(course.id, date.id)).toBe(1);
+    await sweep();
+    expect(await statuses(date.id)).toEqual(["waiting"]);
+    expect((await entries(date.id))[0]!.bookingId).toBeNull();
+
+    // The seat is taken again; Bob joins after Ann but confirms first, so he is ahead of her.
+    await bookAndPayThroughApi(site.app, {
+      courseId: course.id,
+      date: { availableDateId: date.id },
+      paymentType: "full",
+      paymentAmount: 24_900,
+      userDetails: { ...customer, email: "second@example.com" },
+    });
+    await joinConfirmed(date.id, person("bob"));
+    // Opening the e-mail's link (a GET, as a mail scanner would) confirms nothing.
+    expect(await (await site.app.fetch(`/api/waiting-list/${annToken}`)).json()).toMatchObject({
+      confirmed: false,
+      position: null,
+      confirmBy: expect.any(String),
+    });
+    expect((await entries(date.id)).map((entry) => entry.confirmedAt === null)).toEqual([true, false]);
+    expect(await (await confirm(annToken)).json()).toMatchObject({ confirmed: true, position: 2 });
+    const [second] = await site.app.ctx.db
+      .select()
+      .from(bookings)
+      .where(sql`${bookings.userDetails}->>'email' = 'second@example.com'`);
+    await site.admin.send("POST", `/bookings/${second!.id}/cancel`, { refund: 0, reason: "Cannot come" });
+    await sweep();
+    expect((await entries(date.id)).map((entry) => [entry.email, entry.status])).toEqual([
+      ["ann@example.com", "waiting"],
+      ["bob@example.com", "offered"],
+    ]);
+  });
+
+  it("lets an unconfirmed request lapse after 24 hours, silently, and refuses confirming it then", async () => {
+    const { date } = await fullDate();
+    await join(date.id, person("ann"));
+    const token = await linkOf("ann@example.com");
+    const now = new Date();
+    await sweep(new Date(now.getTime() + 23 * HOUR));
+    expect(await statuses(date.id)).toEqual(["waiting"]);
+    await sweep(new Date(now.getTime() + 25 * HOUR));
+    expect(await statuses(date.id)).toEqual(["expired"]);
+    const refused = await confirm(token);
+    expect(refused.status).toBe(409);
+    expect(await (await site.app.fetch(`/api/waiting-list/${token}`)).json()).toMatchObject({
+      status: "expired",
+      confirmed: false,
+    });
+    const mail = await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-%"));
+    expect(mail.map((email) => email.kind.split(":")[0])).toEqual(["waitlist-joined"]);
+    // The address is free to ask again.
+    expect((await join(date.id, person("ann"))).status).toBe(201);
+  });
+
+  it("tells nobody unconfirmed that the date's list has closed", async () => {
+    const { date } = await fullDate();
+    await join(date.id, person("ann"));
+    await site.app.ctx.db.update(availableDates).set({ status: "cancelled" }).where(eq(availableDates.id, date.id));
+    await sweep();
+    expect(await statuses(date.id)).toEqual(["closed"]);
+    expect(await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-closed:%"))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("the cap per client address", () => {
+  it("takes at most 2 live requests for a date from one address; the third gets 429 with why", async () => {
+    const { course, date } = await fullDate();
+    const from = loopbackAddress(40);
+    expect((await join(date.id, person("ann"), from)).status).toBe(201);
+    expect((await join(date.id, person("bob"), from)).status).toBe(201);
+    const third = await join(date.id, person("cat"), from);
+    expect(third.status).toBe(429);
+    expect((await third.json()).message).toBe(
+      "2 places on this date's waiting list have already been taken from your connection. Please ask anyone else " +
+        "who wants a place to join from their own device.",
+    );
+    expect(await statuses(date.id)).toEqual(["waiting", "waiting"]);
+    // Another address, or another date, is not held back.
+    expect((await join(date.id, person("cat"), loopbackAddress(41))).status).toBe(201);
+    const other = await fullDate();
+    expect(other.course.id).not.toBe(course.id);
+    expect((await join(other.date.id, person("dan"), from)).status).toBe(201);
+    // Once one leaves, the address may ask again.
+    await postJson(site.app, `/api/waiting-list/${await linkOf("ann@example.com")}/leave`, {});
+    expect((await join(date.id, person("cat2"), from)).status).toBe(201);
+    const stored = await entries(date.id);
+    expect(stored.filter((entry) => entry.clientAddress === from)).toHaveLength(3);
+  });
+});
+
+describe("an offer whose held booking ends another way (D6)", () => {
+  async function offered() {
+    const { course, date, holder } = await fullDate();
+    await joinConfirmed(date.id, person("ann"));
+    await cancel(holder.accessToken);
+    const now = new Date();
+    await sweep(now);
+    const [ann] = await entries(date.id);
+    expect(ann!.status).toBe("offered");
+    return { course, date, now, holdId: ann!.bookingId! };
+  }
+  const lapsedMail = () =>
+    site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-lapsed:%"));
+
+  it("staff cancelling the hold end the offer at once, and the person is told no lapse", async () => {
+    const { course, date, now, holdId } = await offered();
+    const cancelled = await site.admin.send("POST", `/bookings/${holdId}/cancel`, {
+      refund: 0,
+      reason: "Asked us to",
+      notifyCustomer: false,
+    });
+    expect(cancelled.status).toBe(200);
+    // Before any sweep: the entry is no longer 'offered', and the seat is the public's.
+    expect(await statuses(date.id)).toEqual(["expired"]);
+    expect(await publicSeatsLeft(course.id, date.id)).toBe(1);
+    await sweep(new Date(now.getTime() + 25 * HOUR));
+    expect(await lapsedMail()).toEqual([]);
+  });
+
+  it("the bookings' hold sweep expiring the hold ends the offer in its transaction; the lapse is told once", async () => {
+    const { date, now, holdId } = await offered();
+    const past = new Date(Date.now() - 60_000);
+    await site.app.ctx.db.update(bookings).set({ holdExpiresAt: past }).where(eq(bookings.id, holdId));
+    await site.app.ctx.db
+      .update(waitlistEntries)
+      .set({ offerExpiresAt: past })
+      .where(eq(waitlistEntries.availableDateId, date.id));
+    await bookingSweepHandlers(site.app.ctx.site)["expire-holds"]!({
+      db: site.app.ctx.db,
+      logger: createLogger("silent"),
+      now,
+      job: {} as Job,
+    });
+    expect(await statuses(date.id)).toEqual(["expired"]);
+    await sweep();
+    await sweep();
+    expect((await lapsedMail()).map((email) => email.toAddress)).toEqual(["ann@example.com"]);
+  });
+
+  it("the person booking the date themselves replaces the hold and ends the offer", async () => {
+    const { course, date, holdId } = await offered();
+    const booked = await postJson(site.app, "/api/bookings", {
+      courseId: course.id,
+      availableDateId: date.id,
+      userDetails: { ...customer, email: "ann@example.com" },
+      paymentType: "full",
+      paymentAmount: 24_900,
+    });
+    expect(booked.status).toBe(201);
+    const [hold] = await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, holdId));
+    expect(hold!.status).toBe("expired");
+    expect(await statuses(date.id)).toEqual(["expired"]);
+    await sweep();
+    expect(await lapsedMail()).toEqual([]);
+  });
+});
+
 describe("offers", () => {
   it("go to the first in line within the sweep, once; a lapsed offer passes to the next; a declined one too", async () => {
     const { course, date, holder } = await fullDate();
-    await join(date.id, person("ann"));
-    await join(date.id, person("bob"));
-    await join(date.id, person("cat"));
+    await joinConfirmed(date.id, person("ann"));
+    await joinConfirmed(date.id, person("bob"));
+    await joinConfirmed(date.id, person("cat"));
     await cancel(holder.accessToken);
     const now = new Date();
     await sweep(now);
@@ -160,7 +379,7 @@ describe("offers", () => {
 
   it("go out when staff raise a full date's seats, one per new seat", async () => {
     const { date } = await fullDate();
-    for (const name of ["ann", "bob", "cat"]) await join(date.id, person(name));
+    for (const name of ["ann", "bob", "cat"]) await joinConfirmed(date.id, person(name));
     await site.app.ctx.db.update(availableDates).set({ maxSeats: 3 }).where(eq(availableDates.id, date.id));
     await sweep();
     expect(await statuses(date.id)).toEqual(["offered", "offered", "waiting"]);
@@ -168,7 +387,7 @@ describe("offers", () => {
 
   it("is paid from the e-mail's link: the held booking's page takes the first payment and the entry is booked", async () => {
     const { date, holder } = await fullDate();
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     await cancel(holder.accessToken);
     await sweep();
     const [offer] = await site.app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-offer:%"));
@@ -188,7 +407,7 @@ describe("offers", () => {
 
   it("make a link to the held booking only when 'Book your seat' asks, never when the entry's page is viewed", async () => {
     const { date, holder } = await fullDate();
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     const [ann] = await entries(date.id);
     const token = await createWaitlistLink(site.app.ctx.db, ann!.id);
     const book = () => postJson(site.app, `/api/waiting-list/${token}/book`, {});
@@ -217,7 +436,7 @@ describe("offers", () => {
 
   it("tell someone who paid a moment after their offer lapsed nothing about losing it", async () => {
     const { date, holder } = await fullDate();
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     await cancel(holder.accessToken);
     const now = new Date();
     await sweep(now);
@@ -245,7 +464,7 @@ describe("offers", () => {
     ["30 days away: held 24 hours", 30, 24],
   ])("%s", async (_, daysAway, hours) => {
     const { date, holder } = await fullDate(daysAway);
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     await cancel(holder.accessToken);
     const now = new Date();
     await sweep(now);
@@ -255,7 +474,7 @@ describe("offers", () => {
 
   it("stop in the last 24 hours before the start", async () => {
     const { date, holder } = await fullDate(2);
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     await cancel(holder.accessToken);
     await sweep(new Date(londonInstant(date.date, "09:00").getTime() - 23 * HOUR));
     expect(await statuses(date.id)).toEqual(["waiting"]);
@@ -263,7 +482,7 @@ describe("offers", () => {
 
   it("close the list once the date has started, telling each person once of the course's next dates", async () => {
     const { course, date } = await fullDate(5);
-    await join(date.id, person("ann"));
+    await joinConfirmed(date.id, person("ann"));
     const later = await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: addDays(londonToday(), 20) });
     const started = londonInstant(date.date, "10:00");
     await sweep(started);
@@ -280,7 +499,7 @@ describe("offers", () => {
 
   it("happen once however many sweeps run at the same moment", async () => {
     const { date, holder } = await fullDate();
-    for (const name of ["ann", "bob", "cat"]) await join(date.id, person(name));
+    for (const name of ["ann", "bob", "cat"]) await joinConfirmed(date.id, person(name));
     await cancel(holder.accessToken);
     const now = new Date();
     await Promise.all([sweep(now), sweep(now), sweep(now)]);
@@ -296,7 +515,7 @@ describe("offers", () => {
 describe("staff", () => {
   it("see the list with positions, pause offers, offer to a chosen person now, and take someone off", async () => {
     const { date, holder } = await fullDate();
-    for (const name of ["ann", "bob"]) await join(date.id, person(name));
+    for (const name of ["ann", "bob"]) await joinConfirmed(date.id, person(name));
     const paused = await site.admin.send("POST", "/waiting-list/pause", { availableDateId: date.id, paused: true });
     expect(await paused.json()).toMatchObject({ paused: true });
     await cancel(holder.accessToken);
@@ -324,5 +543,63 @@ describe("staff", () => {
     await site.admin.send("POST", "/waiting-list/pause", { availableDateId: date.id, paused: false });
     await sweep();
     expect(await statuses(date.id)).toEqual(["offered", "removed"]);
+  });
+
+  it("see who has not confirmed, and remove several at once (a held seat goes back)", async () => {
+    const { date, holder } = await fullDate();
+    await joinConfirmed(date.id, person("ann"));
+    await join(date.id, person("bob"));
+    await join(date.id, person("cat"));
+    await cancel(holder.accessToken);
+    await sweep();
+    type Listed = { id: string; fullName: string; position: number | null; confirmed: boolean; status: string };
+    const list = await site.admin.get<{ entries: Listed[] }>(`/waiting-list?availableDateId=${date.id}`);
+    expect(list.entries.map((entry) => [entry.fullName, entry.status, entry.confirmed, entry.position])).toEqual([
+      ["ann Waiting", "offered", true, null],
+      ["bob Waiting", "waiting", false, null],
+      ["cat Waiting", "waiting", false, null],
+    ]);
+    const dates =
+      await site.admin.get<{ id: string; waiting: number; offered: number; unconfirmed: number }[]>(
+        "/waiting-list/dates",
+      );
+    expect(dates.find((row) => row.id === date.id)).toMatchObject({ waiting: 0, offered: 1, unconfirmed: 2 });
+    // Staff cannot offer a seat to someone whose address is unconfirmed.
+    const refused = await site.admin.send("POST", `/waiting-list/${list.entries[1]!.id}/offer`, {});
+    expect(refused.status).toBe(409);
+
+    const ids = list.entries.map((entry) => entry.id);
+    const removed = await site.admin.send("POST", "/waiting-list/remove", { entryIds: ids });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ removed: 3, notRemoved: 0 });
+    expect(await statuses(date.id)).toEqual(["removed", "removed", "removed"]);
+    const holds = await site.app.ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.availableDateId, date.id), eq(bookings.status, "pending")));
+    expect(holds).toEqual([]);
+    // Again: nothing left to remove, nothing changed.
+    expect(await (await site.admin.send("POST", "/waiting-list/remove", { entryIds: ids })).json()).toEqual({
+      removed: 0,
+      notRemoved: 3,
+    });
+    for (const body of [{ entryIds: [] }, { entryIds: ["x"] }, { entryIds: ids, extra: 1 }, {}]) {
+      expect((await site.admin.send("POST", "/waiting-list/remove", body)).status).toBe(400);
+    }
+  });
+
+  it("remove several only with a staff session, from the site itself", async () => {
+    const { date } = await fullDate();
+    await join(date.id, person("ann"));
+    const [ann] = await entries(date.id);
+    const post = (headers: Record<string, string>) =>
+      site.app.fetch("/api/admin/waiting-list/remove", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ entryIds: [ann!.id] }),
+      });
+    expect((await post({ Origin: site.app.url })).status).toBe(401);
+    expect((await post({ Cookie: site.admin.cookie, Origin: "https://evil.example" })).status).toBe(403);
+    expect(await statuses(date.id)).toEqual(["waiting"]);
   });
 });

@@ -1,21 +1,34 @@
-// The waiting list's messages (issue 14): joined, a seat offered, the offer lapsed, and the date gone with them still
-// waiting.
+// The waiting list's messages (issue 14): confirm your place (issue 19), a seat offered, the offer lapsed, and the
+// date gone with them still waiting.
 import { ActionButton, Details, EmailLayout, List, Paragraph } from "./email-layout";
 import { formatDate, formatPoundsExact } from "./email-format";
 import type { MessageSite, MessageWaitlistEntry, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
-export function waitlistJoinedEmail(entry: MessageWaitlistEntry, site: MessageSite): Promise<RenderedEmail> {
+/**
+ * The first e-mail after joining (issue 19, security review N4/N5): a link to confirm the address. Anyone can type
+ * anyone's address into the form, so it carries nothing the visitor typed: no name, only our own words and dates.
+ */
+export function waitlistConfirmEmail(
+  entry: Pick<MessageWaitlistEntry, "courseTitle" | "startDate" | "waitlistUrl">,
+  site: MessageSite,
+  confirmBy: string,
+): Promise<RenderedEmail> {
   const date = formatDate(entry.startDate);
   return renderEmail(
-    `You are on the waiting list: ${entry.courseTitle}, ${date}`,
-    <EmailLayout site={site} preview={`You are number ${entry.position} on the waiting list.`}>
-      <Paragraph>Dear {entry.fullName},</Paragraph>
+    `Please confirm your place on the waiting list: ${entry.courseTitle}, ${date}`,
+    <EmailLayout site={site} preview="One step left: confirm your e-mail address to join the line.">
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        You are on the waiting list for {entry.courseTitle} starting {date}, number {entry.position} in line. If a seat
-        frees up, we hold it for you and e-mail you a link to book it.
+        Someone, we hope you, asked to join the waiting list for {entry.courseTitle} starting {date} with this e-mail
+        address. To take your place in line, open the link below and press 'Confirm my place' by {confirmBy}. Until you
+        do, you are not in line and we cannot offer you a seat.
       </Paragraph>
-      <ActionButton href={entry.waitlistUrl}>See your place or leave the list</ActionButton>
+      <ActionButton href={entry.waitlistUrl}>Confirm my place</ActionButton>
+      <Paragraph>
+        Keep this e-mail: the same link shows your place in line and lets you leave the list. If it was not you, ignore
+        this e-mail: without confirmation the request lapses and we will not write again.
+      </Paragraph>
       <Paragraph>
         Questions? Call {site.phone} or reply to {site.email}.
       </Paragraph>

@@ -1,5 +1,5 @@
-// /api/admin/waiting-list (issue 14): each date's list with positions and states; offer a seat now, take someone
-// off, pause or resume offers.
+// /api/admin/waiting-list (issue 14): each date's list with positions and states (and, issue 19, who has not confirmed
+// their address); offer a seat now, take someone off or several at once, pause or resume offers.
 import { Router, type Response } from "express";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
@@ -7,18 +7,19 @@ import type { Database } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, waitlistEntries } from "#db/schema";
 import { lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
-import { badRequest } from "#app/shared/http-error";
+import { badRequest, HttpError } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
-import { WaitlistDateQuerySchema, WaitlistPauseSchema } from "../schema";
+import { WaitlistBulkRemoveSchema, WaitlistDateQuerySchema, WaitlistPauseSchema } from "../schema";
 import type { AdminWaitlist, WaitlistDateSummary } from "./waitlist-staff-types";
 import { offerNow } from "../waitlist-offers.server";
-import { endEntry, liveEntriesOf, type DateRef } from "../waitlist.server";
+import { endEntry, entriesOf, type DateRef } from "../waitlist.server";
 
 /** Dates from today on with anyone on their waiting list, soonest first. */
 async function waitlistDates(db: Database, today = londonToday()): Promise<WaitlistDateSummary[]> {
   const counts = {
-    waiting: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'waiting')::int`,
+    waiting: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'waiting' and ${waitlistEntries.confirmedAt} is not null)::int`,
+    unconfirmed: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'waiting' and ${waitlistEntries.confirmedAt} is null)::int`,
     offered: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'offered')::int`,
   };
   const instances = await db
@@ -56,7 +57,7 @@ async function waitlistDates(db: Database, today = londonToday()): Promise<Waitl
 async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
   const date = await db.transaction((tx) => lockBookableDate(tx, ref));
   if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
-  const entries = await liveEntriesOf(db, date);
+  const entries = await entriesOf(db, date);
   const bookingIds = entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : []));
   const references = new Map(
     bookingIds.length === 0
@@ -73,7 +74,8 @@ async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
     paused: date.waitlistPaused,
     entries: entries.map((entry) => ({
       id: entry.id,
-      position: entry.status === "waiting" ? ++position : null,
+      position: entry.status === "waiting" && entry.confirmedAt ? ++position : null,
+      confirmed: entry.confirmedAt !== null,
       fullName: entry.fullName,
       email: entry.email,
       phone: entry.phone,
@@ -108,6 +110,27 @@ async function refOfEntry(db: Database, id: string): Promise<DateRef> {
   return entry ?? {};
 }
 
+/**
+ * Takes each entry off as 'Remove' does (its own transaction under its date's lock; a held seat goes back). Entries
+ * already ended, unknown, or whose offered seat has been paid for are left as they are and counted as not removed.
+ */
+async function removeEntries(
+  db: Database,
+  entryIds: string[],
+  actor: string,
+): Promise<{ removed: number; notRemoved: number }> {
+  let removed = 0;
+  for (const id of entryIds) {
+    try {
+      await endEntry(db, id, "removed", actor);
+      removed++;
+    } catch (error) {
+      if (!(error instanceof HttpError && (error.status === 404 || error.status === 409))) throw error;
+    }
+  }
+  return { removed, notRemoved: entryIds.length - removed };
+}
+
 export function waitlistAdminApi(ctx: AppContext): Router {
   const router = Router();
   router.get("/waiting-list/dates", async (_req, res) => {
@@ -120,6 +143,11 @@ export function waitlistAdminApi(ctx: AppContext): Router {
     const { paused, ...ref } = parseInput(WaitlistPauseSchema, req.body);
     await setPaused(ctx.db, ref, paused);
     res.json(await waitlistOf(ctx.db, ref));
+  });
+  // Several people off at once (a flood of requests from one place, say): each as 'Remove' would, one by one.
+  router.post("/waiting-list/remove", async (req, res) => {
+    const { entryIds } = parseInput(WaitlistBulkRemoveSchema, req.body);
+    res.json(await removeEntries(ctx.db, [...new Set(entryIds)], staffOf(res).username));
   });
   router.post("/waiting-list/:id/offer", async (req, res) => {
     const id = parseId(req.params.id, "Waiting-list entry");

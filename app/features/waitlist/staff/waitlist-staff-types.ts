@@ -6,8 +6,10 @@ export type WaitlistDateSummary = {
   startDate: string;
   location: string;
   courseTitle: string;
-  /** Still waiting, and offered a seat now. */
+  /** In line (confirmed), and offered a seat now. */
   waiting: number;
+  /** Asked to join but not confirmed their e-mail address (issue 19): not in line. */
+  unconfirmed: number;
   offered: number;
 };
 
@@ -15,8 +17,10 @@ export type AdminWaitlist = {
   paused: boolean;
   entries: {
     id: string;
-    /** Place in line among those waiting; null once offered or ended. */
+    /** Place in line among those waiting and confirmed; null unconfirmed, once offered, or ended. */
     position: number | null;
+    /** Confirmed their e-mail address (issue 19). */
+    confirmed: boolean;
     fullName: string;
     email: string;
     phone: string;

@@ -1,32 +1,59 @@
-// Each date's waiting list for staff (issue 14): who waits, in what order, who has a seat held and until when;
-// offer a seat now, take someone off, pause or resume offers for the date.
+// Each date's waiting list for staff (issue 14): who waits, in what order, who has a seat held and until when, who has
+// not confirmed their address (issue 19); offer a seat now, take someone off or several at once, pause or resume
+// offers for the date.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { SelectField } from "#app/shared/ui/form-field";
+import { ConfirmDialog } from "#app/shared/staff/confirm-dialog";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
 import { QueryState } from "#app/shared/staff/query-state";
 import { TabHeader } from "#app/shared/staff/tab-header";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { toast } from "#app/shared/ui/toast-store";
 import type { AdminWaitlist, WaitlistDateSummary } from "./waitlist-staff-types";
 
 type Entry = AdminWaitlist["entries"][number];
+
+const isLive = (entry: Entry) => entry.status === "waiting" || entry.status === "offered";
 
 const STATUS: Record<string, string> = {
   waiting: "Waiting",
   offered: "Seat held",
   booked: "Booked",
   declined: "Declined",
-  expired: "Offer lapsed",
+  expired: "Offer ended",
   removed: "Removed",
   closed: "Closed",
 };
 
+/** The state column: an entry nobody confirmed is not in line (issue 19). */
+function stateOf(entry: Entry): string {
+  if (!entry.confirmed && entry.status === "waiting") return "Not confirmed";
+  if (!entry.confirmed && entry.status === "expired") return "Not confirmed in time";
+  if (entry.offeredUntil) {
+    return `${STATUS.offered} until ${entry.offeredUntil}${entry.bookingReference ? ` (${entry.bookingReference})` : ""}`;
+  }
+  return STATUS[entry.status] ?? entry.status;
+}
+
 export default function WaitlistTab() {
   const id = useId();
   const [chosen, setChosen] = useState("");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const choose = (value: string) => {
+    setChosen(value);
+    setSelected(new Set());
+  };
+  const toggle = (entryId: string, on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (on) next.add(entryId);
+      else next.delete(entryId);
+      return next;
+    });
   const datesKey = ["admin", "waiting-list", "dates"];
   const listKey = ["admin", "waiting-list", chosen];
   const dates = useQuery({
@@ -51,6 +78,19 @@ export default function WaitlistTab() {
     failureMessage: "Not removed",
     success: { title: "Taken off the waiting list" },
   });
+  const removeSelected = useAdminMutation<string[], { removed: number; notRemoved: number }>({
+    mutationFn: (entryIds) => apiRequest("POST", "/api/admin/waiting-list/remove", { entryIds }),
+    invalidates,
+    failureMessage: "Not removed",
+  });
+  const removeChosen = async () => {
+    const answer = await removeSelected.mutateAsync([...selected]);
+    setSelected(new Set());
+    toast({
+      title: `${answer.removed} taken off the waiting list`,
+      description: answer.notRemoved > 0 ? `${answer.notRemoved} had already left or booked.` : undefined,
+    });
+  };
   const pause = useAdminMutation<boolean>({
     mutationFn: (paused) => {
       const [kind, dateId] = chosen.split("=");
@@ -61,6 +101,20 @@ export default function WaitlistTab() {
     success: { title: "Offers updated" },
   });
   const columns: Column<Entry>[] = [
+    {
+      header: "Select",
+      hiddenHeader: true,
+      cell: (entry) =>
+        isLive(entry) ? (
+          <input
+            type="checkbox"
+            className="size-5 rounded border-slate-400 accent-brand-700"
+            checked={selected.has(entry.id)}
+            onChange={(event) => toggle(entry.id, event.target.checked)}
+            aria-label={`Select ${entry.fullName}`}
+          />
+        ) : null,
+    },
     { header: "#", cell: (entry) => entry.position ?? "" },
     { header: "Name", cell: (entry) => <span className="font-medium">{entry.fullName}</span> },
     {
@@ -73,19 +127,13 @@ export default function WaitlistTab() {
         </span>
       ),
     },
-    {
-      header: "State",
-      cell: (entry) =>
-        entry.offeredUntil
-          ? `${STATUS.offered} until ${entry.offeredUntil}${entry.bookingReference ? ` (${entry.bookingReference})` : ""}`
-          : (STATUS[entry.status] ?? entry.status),
-    },
+    { header: "State", cell: stateOf },
     {
       header: "Actions",
       cell: (entry) =>
-        entry.status === "waiting" || entry.status === "offered" ? (
+        isLive(entry) ? (
           <span className="flex flex-wrap gap-2">
-            {entry.status === "waiting" && (
+            {entry.status === "waiting" && entry.confirmed && (
               <Button
                 size="sm"
                 variant="outline"
@@ -122,12 +170,13 @@ export default function WaitlistTab() {
             </p>
           ) : (
             <div className="mb-5 max-w-xl">
-              <SelectField label="Course date" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <SelectField label="Course date" value={chosen} onChange={(event) => choose(event.target.value)}>
                 <option value="">Choose a course date…</option>
                 {all.map((date) => (
                   <option key={date.id} value={`${date.kind}=${date.id}`}>
                     {formatDate(date.startDate)}: {date.courseTitle}, {date.location} ({date.waiting} waiting
-                    {date.offered > 0 ? `, ${date.offered} offered` : ""})
+                    {date.offered > 0 ? `, ${date.offered} offered` : ""}
+                    {date.unconfirmed > 0 ? `, ${date.unconfirmed} not confirmed` : ""})
                   </option>
                 ))}
               </SelectField>
@@ -150,6 +199,35 @@ export default function WaitlistTab() {
                 <Button size="sm" variant="outline" onClick={() => pause.mutate(!waitlist.paused)}>
                   {waitlist.paused ? "Resume offers" : "Pause offers"}
                 </Button>
+              </div>
+              <div className="mb-3 flex flex-wrap items-center gap-3">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    setSelected(
+                      new Set(
+                        waitlist.entries
+                          .filter((entry) => entry.status === "waiting" && !entry.confirmed)
+                          .map((entry) => entry.id),
+                      ),
+                    )
+                  }
+                >
+                  Select all not confirmed
+                </Button>
+                <ConfirmDialog
+                  title={`Remove ${selected.size} from the waiting list?`}
+                  description="Each is taken off the list as 'Remove' would: a seat held for them goes to the next in line. Nobody is e-mailed."
+                  confirmLabel="Remove"
+                  busyLabel="Removing..."
+                  onConfirm={removeChosen}
+                  trigger={
+                    <Button size="sm" variant="outline" disabled={selected.size === 0}>
+                      Remove selected ({selected.size})
+                    </Button>
+                  }
+                />
               </div>
               <DataTable
                 caption="Waiting list"
