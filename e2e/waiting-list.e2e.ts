@@ -1,11 +1,12 @@
-// Issue 14: a visitor joins the waiting list of a full date from the course page; a seat frees; the offer e-mail's
-// link opens the seat held for them, which they book with the test card.
-import { afterAll, describe, expect, it } from "vitest";
+// Issue 14: a visitor joins the waiting list of a full date from the course page, confirms their address from the
+// first e-mail's link (issue 19); a seat frees; the offer e-mail's link opens the seat held for them, which they book
+// with the test card.
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay } from "./staff-api";
+import { adminCookie, api, bookAndPay } from "./staff-api";
 
 setupBrowser();
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 describe("the waiting list", () => {
-  it("a visitor joins on a full date, a seat frees, and the offer e-mail's link books it with the test card", async () => {
+  it("a visitor joins on a full date, confirms, a seat frees, and the offer e-mail's link books it with the test card", async () => {
     const body = { slug: `e2e-waiting-${unique()}`, title: `E2E Waiting ${unique()}`, durationDays: 1, price: 24_900 };
     const course = await api<{ id: string }>("POST", "/admin/courses", body);
     made.push({ id: course.id, body });
@@ -45,11 +46,23 @@ describe("the waiting list", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Phone").fill("07700 900789");
     await dialog.getByRole("button", { name: "Join the waiting list" }).click();
-    await dialog.getByText("You are number 1 on the waiting list.", { exact: false }).waitFor();
+    await dialog.getByText("Nearly there: we have e-mailed you a link.", { exact: false }).waitFor();
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.screenshot({ path: "tmp/screenshots/waiting-list-joined.png", fullPage: false });
-    const joined = await waitForEmail(email, /^You are on the waiting list/);
-    expect(joined.text).toMatch(/\/waiting-list\/[\w-]{20,}/);
+
+    // The first e-mail asks her to confirm (without repeating the name typed); its link's page confirms on a POST.
+    const asked = await waitForEmail(email, /^Please confirm your place on the waiting list/);
+    expect(asked.text ?? "").not.toContain("Wendy");
+    const confirmPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(asked.text ?? "")![1]!;
+    await page.goto(confirmPath);
+    await waitForHydration(page);
+    const place = page.getByRole("region", { name: "Your place" });
+    await place.getByText("Please confirm your place on the waiting list.").waitFor();
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: "tmp/screenshots/waiting-list-confirm.png", fullPage: false });
+    await place.getByRole("button", { name: "Confirm my place" }).click();
+    await place.getByText("You are on the waiting list.").waitFor();
+    expect(await place.innerText()).toContain("You are number 1 in line.");
 
     // The holder cancels: within the minute, the seat is held for Wendy and offered by e-mail.
     await api("POST", `/admin/bookings/${holder.id}/cancel`, { refund: 0, reason: "Cannot come" });
@@ -90,4 +103,56 @@ describe("the waiting list", () => {
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("staff see requests nobody confirmed and remove them together", async () => {
+    const body = { slug: `e2e-flood-${unique()}`, title: `E2E Flood ${unique()}`, durationDays: 1, price: 24_900 };
+    const course = await api<{ id: string }>("POST", "/admin/courses", body);
+    made.push({ id: course.id, body });
+    const date = await api<{ id: string }>("POST", "/admin/available-dates", {
+      courseId: course.id,
+      date: addDays(londonToday(), 45),
+      maxSeats: 1,
+    });
+    await bookAndPay({
+      courseId: course.id,
+      availableDateId: date.id,
+      paymentType: "full",
+      paymentAmount: 24_900,
+      fullName: "Hal Holder",
+      email: `hal.${unique()}@example.com`,
+    });
+    for (const name of ["Fake One", "Fake Two"]) {
+      await api(
+        "POST",
+        "/waiting-list",
+        { availableDateId: date.id, fullName: name, email: `fake.${unique()}@example.com`, phone: "07700 900123" },
+        "visitor",
+      );
+    }
+
+    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    const cookie = await adminCookie();
+    await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: inject("baseURL") }]);
+    await page.goto("/admin");
+    await page.getByRole("tablist", { name: "Admin sections" }).waitFor();
+    await page.getByRole("tab", { name: "Waiting lists" }).click();
+    const option = page.getByRole("option", { name: body.title, exact: false });
+    await page.getByLabel("Course date").selectOption({ value: (await option.getAttribute("value"))! });
+    expect(await option.textContent()).toContain("0 waiting, 2 not confirmed");
+    const table = page.getByRole("table", { name: "Waiting list" });
+    await table.getByText("Not confirmed").first().waitFor();
+    expect(await table.getByText("Not confirmed", { exact: true }).count()).toBe(2);
+    // Nobody unconfirmed can be offered a seat.
+    expect(await table.getByRole("button", { name: /^Offer a seat now/ }).count()).toBe(0);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Select all not confirmed" }).click();
+    expect(await table.getByRole("checkbox", { checked: true }).count()).toBe(2);
+    await page.getByRole("button", { name: "Remove selected (2)" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove 2 from the waiting list?" });
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await page.getByText("2 taken off the waiting list").first().waitFor();
+    await expect.poll(() => table.getByText("Removed", { exact: true }).count()).toBe(2);
+    await page.screenshot({ path: "tmp/screenshots/waiting-list-staff-removed.png", fullPage: false });
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
