@@ -55,7 +55,7 @@ type KnownBooking = {
   secrets: string[];
 };
 
-type KnownEntry = { email: string; date: number; token?: string };
+type KnownEntry = { email: string; date: number; token?: string; confirmed?: boolean };
 
 export type ServerTarget = { name: string; url: string; staffCookie?: string };
 
@@ -596,6 +596,19 @@ const OPERATIONS: Operation[] = [
     },
   },
   {
+    // An entry counts only once its address is confirmed (issue 19): the joined e-mail's link, then 'Confirm my place'.
+    name: "waitlist-confirm",
+    weight: 3,
+    async run(client) {
+      const entry = client.rng.pick(client.world.entries.filter((candidate) => !candidate.confirmed));
+      if (!entry) return client.skip("waitlist-confirm");
+      entry.token ??= await waitlistTokenOf(client.world.options.outboxDirs, entry.email);
+      if (!entry.token) return client.skip("waitlist-confirm");
+      const answer = await client.call("waitlist-confirm", "POST", `/api/waiting-list/${entry.token}/confirm`, {});
+      if (answer.status === 200) entry.confirmed = true;
+    },
+  },
+  {
     name: "staff-offer-seat",
     weight: 2,
     async run(client) {
@@ -611,8 +624,11 @@ const OPERATIONS: Operation[] = [
           server,
         },
       );
-      const entries = (list.json as { entries?: { id: string; status: string }[] } | undefined)?.entries ?? [];
-      const entry = client.rng.pick(entries.filter((candidate) => candidate.status === "waiting"));
+      const entries =
+        (list.json as { entries?: { id: string; status: string; confirmed?: boolean }[] } | undefined)?.entries ?? [];
+      const entry = client.rng.pick(
+        entries.filter((candidate) => candidate.status === "waiting" && candidate.confirmed !== false),
+      );
       if (!entry) return client.skip("staff-offer-seat");
       await client.call(
         "staff-offer-seat",
