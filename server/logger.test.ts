@@ -1,5 +1,7 @@
 import { Writable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "#test/support/log-capture";
+import { startTestApp, type TestApp } from "#test/support/test-app";
 import { createLogger, redactUrl, serializeError } from "./logger";
 
 describe("logs carry no personal data", () => {
@@ -58,6 +60,53 @@ describe("logged URLs carry no booking token", () => {
     ["/schedule", "/schedule"],
   ])("%s is logged as %s", (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe("logged URLs are redacted as the page handler reads them (issue 19, N6)", () => {
+  const token = "n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipQx7Lw3YbT0k";
+  it.each([
+    [`/my%2Dbooking/${token}`, "/my-booking/[redacted]"],
+    [`/my%2dbooking/${token}?receipt=1`, "/my-booking/[redacted]?receipt=1"],
+    [`/%6Dy-booking/${token}`, "/my-booking/[redacted]"],
+    [`/x/../my-booking/${token}`, "/my-booking/[redacted]"],
+    [`/x/%2e%2e/my-booking/${token}`, "/my-booking/[redacted]"],
+    [`/waiting%2Dlist/${token}/confirm`, "/waiting-list/[redacted]/confirm"],
+    [`/api/bookings/by%2Dtoken/${token}`, "/api/bookings/by-token/[redacted]"],
+    [`/my-booking/%6E0GFRHwHUSd2IA_j2Z75DD4iQLNaHcip`, "/my-booking/[redacted]"],
+    // The backstop: a long base64url run anywhere, even where no rule names the path, or in a malformed path.
+    [`/unknown/${token}`, "/unknown/[redacted]"],
+    [`/my%2Dbooking/${token}/%ZZ`, "/my-booking/[redacted]/%ZZ"],
+    [`/somewhere?ref=${token}`, "/somewhere?ref=[redacted]"],
+    [`/my%ZZbooking/${token}`, "/my%ZZbooking/[redacted]"],
+    // A long article address is a lowercase slug, not a secret.
+    [
+      "/blog/how-to-become-a-door-supervisor-in-reading-and-oxford-in-2026",
+      "/blog/how-to-become-a-door-supervisor-in-reading-and-oxford-in-2026",
+    ],
+  ])("%s is logged as %s", (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+
+  describe("in the access log of the running app", () => {
+    let app: TestApp;
+    const log = captureLog("info");
+    beforeAll(async () => {
+      app = await startTestApp({ logger: log.logger });
+    });
+    afterAll(() => app.close());
+
+    it.each([`/my%2Dbooking/${token}`, `/waiting%2Dlist/${token}`, `/api/bookings/by%2Dtoken/${token}`])(
+      "never holds the token of %s",
+      async (path) => {
+        log.clear();
+        await app.fetch(path);
+        const lines = log.entries().filter((entry) => entry.req);
+        expect(lines).toHaveLength(1);
+        expect(JSON.stringify(lines)).not.toContain(token.slice(0, 20));
+        expect(JSON.stringify(lines)).toContain("[redacted]");
+      },
+    );
   });
 });
 

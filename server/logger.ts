@@ -1,5 +1,6 @@
 import { inspect } from "node:util";
 import pino, { type Logger, type DestinationStream } from "pino";
+import { routedPathForLog } from "./request-path";
 
 // Drizzle puts a failed query's parameters (names, e-mail addresses) in the
 // error message, and the stack repeats the message: keep the SQL, drop the values.
@@ -31,12 +32,20 @@ export function serializeError(error: unknown): Record<string, unknown> {
 // Stripe's return from a card check adds the payment's client secret: neither is ever written to a log.
 const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret"]);
 const TOKEN_IN_PATH = /(\/by-token\/|\/my-booking\/|\/waiting-list\/)[^/?#]+/gi;
+// The backstop (issue 19, N6): a run of 40 or more base64url characters anywhere in the URL is taken for a secret
+// (a link token is 43), unless it is a lowercase slug of several words, such as a long article's address.
+const LONG_BASE64URL = /(?<![\w-])[\w-]{40,}(?![\w-])/g;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
-/** The URL of a request as it may be logged: `?token=…`, `/by-token/…`, `/my-booking/…`, `/waiting-list/…` redacted. */
+/**
+ * The URL of a request as it may be logged: `?token=…`, `/by-token/…`, `/my-booking/…`, `/waiting-list/…` and any
+ * long base64url run redacted. The path is the one the page handler serves (server/request-path.ts), so
+ * `/my%2Dbooking/<token>` is logged as `/my-booking/[redacted]`.
+ */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf("?");
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(TOKEN_IN_PATH, "$1[redacted]");
-  if (queryAt === -1) return path;
+  const path = routedPathForLog(queryAt === -1 ? url : url.slice(0, queryAt)).replace(TOKEN_IN_PATH, "$1[redacted]");
+  if (queryAt === -1) return redactLongRuns(path);
   const query = url
     .slice(queryAt + 1)
     .split("&")
@@ -46,8 +55,10 @@ export function redactUrl(url: string): string {
       return SECRET_QUERY_PARAMS.has(decodeName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
     })
     .join("&");
-  return `${path}?${query}`;
+  return redactLongRuns(`${path}?${query}`);
 }
+
+const redactLongRuns = (text: string) => text.replace(LONG_BASE64URL, (run) => (SLUG.test(run) ? run : "[redacted]"));
 
 /** A query parameter's name as the page reading it sees it (`%74oken` is `token`). */
 function decodeName(name: string): string {

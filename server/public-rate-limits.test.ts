@@ -7,7 +7,7 @@ import { captureLog, type LogCapture } from "#test/support/log-capture";
 import { startTestApp, type TestApp } from "#test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
 import { parseSettings } from "#app/shared/settings.server";
-import { PUBLIC_WRITE_LIMITS, scaledLimit } from "./public-rate-limits";
+import { BOOKING_LINK_LIMIT, isBookingLinkPath, PUBLIC_WRITE_LIMITS, scaledLimit } from "./public-rate-limits";
 
 const LIMITS_ON = { PUBLIC_WRITE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "loopback" };
 
@@ -141,6 +141,53 @@ describe("limits on public writes", () => {
       }
     },
   );
+});
+
+describe("the limit on reading by a secret link (issue 19, N6)", () => {
+  const token = "n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipQx7Lw3YbT0k";
+  const getFrom = (address: string, path: string) => fetch(app.url + path, { headers: { "X-Forwarded-For": address } });
+
+  it.each([
+    `/my-booking/${token}`,
+    `/my%2Dbooking/${token}`,
+    `/my%2dbooking/${token}`,
+    `/%6Dy-booking/${token}`,
+    `/MY%2DBOOKING/${token}?receipt=1`,
+    `/x/../my-booking/${token}`,
+    `/x/%2e%2e/my%2Dbooking/${token}`,
+    `/waiting-list/${token}`,
+    `/waiting%2Dlist/${token}/confirm`,
+    `/api/bookings/by-token/${token}`,
+    `/api/bookings/by%2Dtoken/${token}/calendar.ics`,
+    `/api/waiting-list/${token}`,
+  ])("counts %s as a read by link", (url) => {
+    expect(isBookingLinkPath(url)).toBe(true);
+  });
+
+  it.each(["/my-booking", "/my-booking/", "/api/waiting-list", "/find-booking", "/my%252Dbooking/abc", "/courses"])(
+    "leaves %s alone",
+    (url) => {
+      expect(isBookingLinkPath(url)).toBe(false);
+    },
+  );
+
+  it("counts percent-encoded spellings of the booking page against the same 60 a minute", async () => {
+    const spellings = [`/my-booking/${token}`, `/my%2Dbooking/${token}`, `/%6Dy%2dbooking/${token}`];
+    for (let i = 0; i < BOOKING_LINK_LIMIT.limit; i++) {
+      const response = await getFrom("203.0.113.40", spellings[i % spellings.length]!);
+      expect(response.status, `request ${i + 1}`).not.toBe(429);
+      expect(response.headers.get("ratelimit"), `request ${i + 1}`).toMatch(`r=${BOOKING_LINK_LIMIT.limit - i - 1};`);
+    }
+    const over = await getFrom("203.0.113.40", `/my%2Dbooking/${token}`);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("limits the waiting list's page spelt with %2D the same way", async () => {
+    for (let i = 0; i < BOOKING_LINK_LIMIT.limit; i++) await getFrom("203.0.113.41", `/waiting%2Dlist/${token}`);
+    expect((await getFrom("203.0.113.41", `/waiting%2Dlist/${token}`)).status).toBe(429);
+    expect((await getFrom("203.0.113.41", `/waiting-list/${token}`)).status).toBe(429);
+  });
 });
 
 describe("the PUBLIC_WRITE_LIMIT_MULTIPLIER setting", () => {

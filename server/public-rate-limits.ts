@@ -10,6 +10,7 @@ import { clientAddressKey } from "#app/shared/client-address.server";
 import { HttpError } from "#app/shared/http-error";
 import { isDatabaseUnavailable } from "./errors";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
+import { routedPath } from "./request-path";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -152,9 +153,13 @@ export function bookingLinkLimit(ctx: AppContext): Router {
     message: "Too many requests for this page from your connection. Please wait a minute and try again.",
   };
   const limit = limiter(ctx, rule, scaledLimit(rule.limit, multiplier));
-  router.use(
-    ["/my-booking/:token", "/api/bookings/by-token/:token", "/waiting-list/:token", "/api/waiting-list/:token"],
-    limit,
-  );
+  router.use((req, res, next) => (isBookingLinkPath(req.originalUrl) ? limit(req, res, next) : next()));
   return router;
 }
+
+// Matched on the path the page handler serves, not Express's raw path (issue 19, N6): `/my%2Dbooking/<token>`
+// renders the booking page too, and must meet the same limit.
+const BOOKING_LINK_PATH = /^\/(?:my-booking|waiting-list|api\/bookings\/by-token|api\/waiting-list)\/[^/]/i;
+
+/** Whether a request URL reads a booking or a waiting-list entry by its secret link. */
+export const isBookingLinkPath = (url: string) => BOOKING_LINK_PATH.test(routedPath(url));
