@@ -1,8 +1,9 @@
 // The secret links to a customer's booking page (issue 13). A token is 32 random bytes; only its SHA-256 is stored
 // (booking_link), so a copy of the database opens no booking. A link lasts for the life of the booking, until staff
-// change the customer's e-mail address, which revokes every link and sends a new one.
+// change the customer's e-mail address, which revokes every link and sends a new one, or, for a link 'Find my
+// booking' sent, until three newer ones have been sent (issue 19).
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookingLinks } from "#db/schema";
 
@@ -11,11 +12,58 @@ export const BOOKING_TOKEN = /^[\w-]{20,64}$/;
 
 export const hashBookingToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
+/**
+ * Why a link was minted (booking_link.source): 'find-booking' for the e-mails 'Find my booking' sends, which anyone
+ * who knows a booking's reference and e-mail address can ask for; 'booking' for every other.
+ */
+export type BookingLinkSource = "booking" | "find-booking";
+
+/**
+ * The outbox kinds of 'Find my booking' e-mails begin so (`booking-link:find:<ms>`): still `booking-link` for the
+ * outbox's priority, and apart from the link staff send after changing the address (`booking-link:<ms>`).
+ */
+export const FIND_BOOKING_EMAIL_KIND_PREFIX = "booking-link:find:";
+
+/** The source of the link an outbox message of this kind carries. */
+export const linkSourceOfEmail = (kind: string): BookingLinkSource =>
+  kind.startsWith(FIND_BOOKING_EMAIL_KIND_PREFIX) ? "find-booking" : "booking";
+
+/**
+ * How many links minted by 'Find my booking' work at once for a booking (issue 19, security review N5): minting
+ * another revokes the oldest beyond these, so asking again and again does not multiply live credentials.
+ */
+export const LIVE_FIND_BOOKING_LINKS = 3;
+
 /** Makes a new link to the booking and returns its token, which is never stored. */
-export async function createBookingLink(tx: Executor, bookingId: string): Promise<string> {
+export async function createBookingLink(
+  tx: Executor,
+  bookingId: string,
+  source: BookingLinkSource = "booking",
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await tx.insert(bookingLinks).values({ tokenHash: hashBookingToken(token), bookingId });
+  const tokenHash = hashBookingToken(token);
+  await tx.insert(bookingLinks).values({ tokenHash, bookingId, source });
+  if (source === "find-booking") await revokeOlderFindBookingLinks(tx, bookingId, tokenHash);
   return token;
+}
+
+/** Revokes the booking's live 'Find my booking' links beyond the newest few, the one just minted first among them. */
+async function revokeOlderFindBookingLinks(tx: Executor, bookingId: string, newest: string): Promise<void> {
+  const live = and(
+    eq(bookingLinks.bookingId, bookingId),
+    eq(bookingLinks.source, "find-booking"),
+    isNull(bookingLinks.revokedAt),
+  );
+  const kept = tx
+    .select({ tokenHash: bookingLinks.tokenHash })
+    .from(bookingLinks)
+    .where(live)
+    .orderBy(desc(sql`${bookingLinks.tokenHash} = ${newest}`), desc(bookingLinks.createdAt))
+    .limit(LIVE_FIND_BOOKING_LINKS);
+  await tx
+    .update(bookingLinks)
+    .set({ revokedAt: sql`now()` as unknown as Date })
+    .where(and(live, notInArray(bookingLinks.tokenHash, kept)));
 }
 
 /** The booking a token opens, if it is a live link. */

@@ -13,7 +13,7 @@ import { receiptEmail } from "#app/features/email/templates/receipt-email";
 import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "./booking-lifecycle.server";
-import { BOOKING_TOKEN_PLACEHOLDER, createBookingLink } from "./booking-links.server";
+import { BOOKING_TOKEN_PLACEHOLDER, createBookingLink, linkSourceOfEmail } from "./booking-links.server";
 import { bookingPagePath } from "./booking-page/booking-page-path";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
@@ -174,7 +174,7 @@ export function bookingEmailHooks(db: Database) {
     async prepare(row: EmailOutboxRow): Promise<EmailOutboxRow | null> {
       if (!(await messageStillTrue(db, row))) return null;
       if (!row.bookingId || !row.text.includes(BOOKING_TOKEN_PLACEHOLDER)) return row;
-      const token = await createBookingLink(db, row.bookingId);
+      const token = await createBookingLink(db, row.bookingId, linkSourceOfEmail(row.kind));
       const fill = (text: string) => text.replaceAll(BOOKING_TOKEN_PLACEHOLDER, token);
       return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
     },

@@ -1,14 +1,16 @@
 // 'Find my booking' (issue 13): a customer who lost the link gives their e-mail address and reference; if both match
 // a booking, its link is e-mailed to that address. The answer is the same either way, so the form reveals nothing,
 // and so is the time it takes: the request only queues a job, and the job looks the booking up and writes the e-mail.
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#db/db.server";
+// The job also keeps the e-mails to one booking few (issue 19): one in 15 minutes and three a day, whoever asks.
+import { and, eq, inArray, like, sql } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler } from "#app/features/jobs/job-runner.server";
-import { bookings } from "#db/schema";
+import { bookings, emailOutbox } from "#db/schema";
 import { bookingLinkEmail } from "#app/features/email/templates/booking-link-email";
 import type { SiteInfo } from "#app/shared/site-info";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../booking-messages.server";
+import { FIND_BOOKING_EMAIL_KIND_PREFIX } from "../booking-links.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { FindBookingSchema, type FindBooking } from "../schema";
 
@@ -23,12 +25,21 @@ export async function requestBookingLink(db: Database, request: FindBooking): Pr
 }
 
 export function findBookingJobHandler(site: SiteInfo): JobHandler {
-  return async ({ db, job }) => sendBookingLink(db, FindBookingSchema.parse(job.payload), site);
+  return async ({ db, job }) => void (await sendBookingLink(db, FindBookingSchema.parse(job.payload), site));
 }
 
+/**
+ * How often 'Find my booking' e-mails one booking, however many connections ask (issue 19, security review N5): the
+ * per-address request limit alone let three addresses put 15 e-mails in one inbox in seconds.
+ */
+export const FIND_BOOKING_EMAIL_LIMITS = { oncePerMinutes: 15, perDay: 3 };
+
+export type BookingLinkOutcome = "sent" | "no-match" | "limited";
+
 /** E-mails the booking's link if the e-mail address and reference match one (run by the job). */
-export async function sendBookingLink(db: Database, request: FindBooking, site: SiteInfo): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function sendBookingLink(db: Database, request: FindBooking, site: SiteInfo): Promise<BookingLinkOutcome> {
+  return db.transaction(async (tx) => {
+    // Locked, so two jobs for the same booking (two processes) count each other's e-mail.
     const [booking] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -38,11 +49,43 @@ export async function sendBookingLink(db: Database, request: FindBooking, site: 
           sql`lower(${bookings.userDetails}->>'email') = ${request.email.toLowerCase()}`,
           inArray(bookings.status, ["confirmed", "cancelled"]),
         ),
-      );
-    if (!booking) return;
+      )
+      .for("update");
+    if (!booking) return "no-match";
+    if (await recentlySent(tx, booking.id)) return "limited";
     const summary = (await getBookingSummary(tx, { id: booking.id }))!;
     const email = await bookingLinkEmail(messageBookingOf(summary, site), messageSiteOf(site));
-    // One kind per request (the outbox keeps one message per kind and booking); the rate limit bounds how many.
-    await queueCustomerEmail(tx, summary, `booking-link:${Date.now()}`, email, "Booking link (Find my booking)");
+    // One kind per e-mail (the outbox keeps one message per kind and booking); FIND_BOOKING_EMAIL_LIMITS bound how
+    // many. The link is minted when the message is sent, as a 'find-booking' link (booking-links.server.ts).
+    await queueCustomerEmail(
+      tx,
+      summary,
+      `${FIND_BOOKING_EMAIL_KIND_PREFIX}${Date.now()}`,
+      email,
+      "Booking link (Find my booking)",
+    );
+    return "sent";
   });
+}
+
+/** Whether the booking has had its 'Find my booking' e-mail in the last 15 minutes, or 3 in the last 24 hours. */
+async function recentlySent(tx: Executor, bookingId: string): Promise<boolean> {
+  const { oncePerMinutes, perDay } = FIND_BOOKING_EMAIL_LIMITS;
+  const [counts] = await tx
+    .select({
+      lately:
+        sql<number>`count(*) filter (where ${emailOutbox.createdAt} > now() - make_interval(mins => ${oncePerMinutes}))`.mapWith(
+          Number,
+        ),
+      today: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.bookingId, bookingId),
+        like(emailOutbox.kind, `${FIND_BOOKING_EMAIL_KIND_PREFIX}%`),
+        sql`${emailOutbox.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return counts!.lately > 0 || counts!.today >= perDay;
 }
