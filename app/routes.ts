@@ -15,6 +15,7 @@ export default [
   route("checkout", "features/booking/routes/checkout.tsx"),
   route("payment", "features/payments/routes/payment.tsx"),
   route("booking-success", "features/booking/routes/booking-success.tsx"),
+  route("my-booking/return", "features/payments/routes/booking-page-return.tsx"),
   route("my-booking/:token", "features/booking/routes/my-booking.tsx"),
   route("find-booking", "features/booking/routes/find-booking.tsx"),
   route("waiting-list/:token", "features/waitlist/routes/waiting-list.tsx"),

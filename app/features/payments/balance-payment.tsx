@@ -8,6 +8,7 @@ import { Button } from "#app/shared/ui/button";
 import { Skeleton } from "#app/shared/ui/skeleton";
 import { toast } from "#app/shared/ui/toast-store";
 import type { PaymentIntentResponse } from "./payment-client";
+import { bookingPageReturnUrl, rememberBookingPageForReturn } from "./booking-page-return";
 import { TestCardForm } from "./test-card-form";
 import type { FinishPayment } from "./use-finish-payment";
 
@@ -30,6 +31,8 @@ export function BalancePayment({
 
   async function start() {
     setStarting(true);
+    // Stripe returns to a URL without the token (security review N8); the page it reopens is kept in this tab.
+    rememberBookingPageForReturn(token);
     try {
       setIntent(
         await apiRequest<PaymentIntentResponse>(
@@ -63,7 +66,7 @@ export function BalancePayment({
           <StripePaymentForm
             publishableKey={intent.publishableKey}
             clientSecret={intent.clientSecret}
-            returnUrl={window.location.href}
+            returnUrl={bookingPageReturnUrl(window.location.origin)}
             onPaid={onPaid}
           />
         </Suspense>
