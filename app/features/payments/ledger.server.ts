@@ -3,7 +3,7 @@
 // idempotency key and provider intent.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { payments, type Payment, type PaymentKind } from "#db/schema";
+import { bookings, payments, type Payment, type PaymentKind } from "#db/schema";
 import { heldOf } from "#app/features/payments/money-rules";
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { BY_HAND } from "#app/features/payments/by-hand";
@@ -77,6 +77,16 @@ export async function openCardPayment(
     .values({ bookingId: request.bookingId, kind: request.kind, amount: request.amount, provider: request.provider })
     .returning();
   return created!;
+}
+
+/**
+ * Takes the booking's row lock, the first lock of any transaction that writes its ledger (decision 003's order: the
+ * course date, the booking, then its payment rows). Inserting a row that references the booking (a payment, an event,
+ * an e-mail) waits for this lock too, so a writer that touched a payment row first could deadlock with one holding
+ * the booking: every writer starts here.
+ */
+export async function lockBookingOfLedger(tx: Executor, bookingId: string): Promise<void> {
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
 }
 
 /** Records the provider's id for an attempt once its intent exists. */

@@ -1,4 +1,5 @@
-// What the provider says later about refunds and failed attempts (issue 14): the ledger follows its word.
+// What the provider says later about refunds and failed attempts (issue 14): the ledger follows its word. Each
+// transaction finds its row without a lock, then locks the booking before the row (lockBookingOfLedger).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { payments } from "#db/schema";
@@ -6,6 +7,7 @@ import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server"
 import { queueRefundPaid } from "#app/features/booking/booking-messages.server";
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
+import { lockBookingOfLedger } from "./ledger.server";
 
 /** A refund settled or failed; true when a ledger row changed. */
 export async function recordRefundUpdate(
@@ -15,6 +17,12 @@ export async function recordRefundUpdate(
 ): Promise<boolean> {
   if (update.status === "pending") return false;
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ bookingId: payments.bookingId })
+      .from(payments)
+      .where(and(eq(payments.providerRef, update.refundId), eq(payments.kind, "refund")));
+    if (!found) return false;
+    await lockBookingOfLedger(tx, found.bookingId);
     const [refund] = await tx
       .update(payments)
       .set({ state: update.status, settledAt: update.status === "succeeded" ? new Date() : null })
@@ -47,6 +55,7 @@ export async function recordChargeRefunded(
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intentId));
     if (!payment) return 0;
+    await lockBookingOfLedger(tx, payment.bookingId);
     const refunds = await tx
       .select()
       .from(payments)
@@ -75,17 +84,25 @@ export async function recordChargeRefunded(
 
 /** An attempt the customer's card failed: its row is failed, so the next 'Pay' opens a new one. */
 export async function recordPaymentFailed(db: Database, intentId: string): Promise<boolean> {
-  const [failed] = await db
-    .update(payments)
-    .set({ state: "failed" })
-    .where(and(eq(payments.providerRef, intentId), eq(payments.state, "pending")))
-    .returning();
-  if (failed) {
-    await addBookingEvent(db, failed.bookingId, {
-      kind: "payment",
-      text: `Card payment of ${formatPoundsExact(failed.amount)} failed`,
-      actor: "stripe",
-    });
-  }
-  return Boolean(failed);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ bookingId: payments.bookingId })
+      .from(payments)
+      .where(eq(payments.providerRef, intentId));
+    if (!found) return false;
+    await lockBookingOfLedger(tx, found.bookingId);
+    const [failed] = await tx
+      .update(payments)
+      .set({ state: "failed" })
+      .where(and(eq(payments.providerRef, intentId), eq(payments.state, "pending")))
+      .returning();
+    if (failed) {
+      await addBookingEvent(tx, failed.bookingId, {
+        kind: "payment",
+        text: `Card payment of ${formatPoundsExact(failed.amount)} failed`,
+        actor: "stripe",
+      });
+    }
+    return Boolean(failed);
+  });
 }

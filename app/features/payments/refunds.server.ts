@@ -14,6 +14,7 @@ import type { JobHandler } from "#app/features/jobs/job-runner.server";
 import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import { BY_HAND } from "./by-hand";
+import { lockBookingOfLedger } from "./ledger.server";
 import { refundRoomOf } from "./money-rules";
 import type { PaymentProvider } from "./payment-provider";
 
@@ -210,6 +211,7 @@ export function refundJobHandler(provider: PaymentProvider, site: SiteInfo): Job
     });
     await db.transaction(async (tx) => {
       if (answer.status === "failed") throw new Error(`The provider refused refund ${answer.id}`);
+      await lockBookingOfLedger(tx, refund.bookingId);
       const [updated] = await tx
         .update(payments)
         .set({
@@ -236,6 +238,7 @@ export function refundJobHandler(provider: PaymentProvider, site: SiteInfo): Job
 /** Staff pay it back and mark it paid (refund-actions.server); until then the booking shows 'Refund needed'. */
 async function leaveToStaff(db: Database, refund: Payment, why: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockBookingOfLedger(tx, refund.bookingId);
     const [marked] = await tx
       .update(payments)
       .set({ provider: BY_HAND })
