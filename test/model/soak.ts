@@ -44,6 +44,7 @@ try {
   say(reportText(report, new Set(), { samples: values.samples }));
   const failed = report.stats.serverErrors.length > 0 || report.results.some((result) => result.violations.length > 0);
   if (failed) {
+    if (report.stats.serverErrors.length > 0) say(`\nServer output:\n${report.serverOutput}`);
     say(
       `\nKept for inspection: data folder ${report.dataDir}${report.databaseUrl ? `, database ${report.databaseUrl}` : ""}`,
     );
