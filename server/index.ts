@@ -20,7 +20,7 @@ import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { CANCEL_INTENT_JOB, cancelIntentJobHandler } from "#app/features/payments/attempts.server";
 import { createAppContext } from "#server/app-context";
-import { getSettings, InvalidSettingsError, type Settings } from "#app/shared/settings.server";
+import { getSettings, InvalidSettingsError, stripeTestKeysWarning, type Settings } from "#app/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
@@ -72,6 +72,8 @@ const ctx = createAppContext(database, settings, logger);
 if (ctx.payments.name === "test") {
   logger.warn("card payments use the built-in test provider: no real payments are taken");
 }
+const testKeys = stripeTestKeysWarning(settings);
+if (testKeys) logger.warn(testKeys);
 const mailer = createMailer({
   smtpUrl: settings.SMTP_URL,
   from: settings.MAIL_FROM ?? `${settings.SITE_NAME} <${settings.SITE_EMAIL}>`,

@@ -138,6 +138,22 @@ describe("server start-up with card payment settings", () => {
     REFUSAL_TIMEOUT_MS,
   );
 
+  // Issue 19, security review F1 leftover: test keys may run a staging site, but never silently.
+  it("starts with Stripe test keys on an https PUBLIC_URL, and warns that no real payments are taken", async () => {
+    const start = await startServer({
+      PUBLIC_URL: "https://staging.example.co.uk",
+      STRIPE_SECRET_KEY: "sk_test_51AbCdEfGhIjKlMnOp",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51AbCdEfGhIjKlMnOp",
+      STRIPE_WEBHOOK_SECRET: "whsec_test",
+    });
+    expect(start.outcome, start.output).toBe("started");
+    expect(start.output).toMatch(/"payments":"stripe"/);
+    expect(start.output).toMatch(
+      /"level":40[^\n]*STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: Stripe test keys on https:\/\/staging\.example\.co\.uk/,
+    );
+    expect(start.output).not.toContain("sk_test_51AbCdEfGhIjKlMnOp");
+  }, 150_000);
+
   // Starting with nothing set is what every browser test and the bench do (scripts/serve-built-site.ts).
   it("starts on the test provider at a public address when PAYMENTS=test says so, and warns", async () => {
     const start = await startServer({ PUBLIC_URL: "https://staging.example.co.uk", PAYMENTS: "test" });

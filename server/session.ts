@@ -1,6 +1,6 @@
 // Staff sessions: rows in the `session` table, so every server process shares
 // them and they can be revoked. The cookie is HttpOnly, SameSite=Lax, Secure
-// whenever the request came over HTTPS, and its expiry slides with use up to
+// on an https PUBLIC_URL or whenever the request came over HTTPS, and its expiry slides with use up to
 // the idle limit; the absolute limit and revocation are checked in
 // app/features/auth/staff-session.server.ts.
 import { randomBytes } from "node:crypto";
@@ -24,18 +24,27 @@ declare module "express-session" {
 export const SESSION_COOKIE = "academy.sid";
 
 /**
- * `secure: "auto"` marks the cookie Secure only when Express sees HTTPS, which
- * behind a TLS proxy needs TRUST_PROXY (F7). A forced Secure flag would instead
- * make logins fail silently behind a proxy that sends no X-Forwarded-Proto
- * (STACK.md 13), so the operator is told at start-up (decision 005, update).
+ * Behind a TLS proxy, Express knows a request came over HTTPS only with TRUST_PROXY; without it every visitor shares
+ * the proxy's address in the login limits, so the operator is told at start-up (F7, decision 005, update). The
+ * cookie itself no longer depends on it: see createSessionMiddleware.
  */
 export function staffCookieWarning(settings: Pick<Settings, "PUBLIC_URL" | "TRUST_PROXY">): string | undefined {
-  if (!settings.PUBLIC_URL?.startsWith("https://") || settings.TRUST_PROXY) return undefined;
+  if (!isHttpsSite(settings) || settings.TRUST_PROXY) return undefined;
   return (
-    "PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, staff cookies cannot be marked Secure " +
-    "(and every visitor shares the proxy's address in the login limits) until TRUST_PROXY is set"
+    "PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, every visitor shares the proxy's address in the " +
+    "login and booking limits until TRUST_PROXY is set"
   );
 }
+
+const isHttpsSite = (settings: Pick<Settings, "PUBLIC_URL">) => Boolean(settings.PUBLIC_URL?.startsWith("https://"));
+
+/**
+ * Whether the staff cookie is marked Secure (issue 19, F7 leftover): always on a site whose PUBLIC_URL is https,
+ * whatever Express makes of the hop from the proxy; elsewhere (`npm start` on http://localhost) only over HTTPS, as
+ * a forced Secure flag would set no cookie at all over plain HTTP (STACK.md 13).
+ */
+export const staffCookieSecure = (settings: Pick<Settings, "PUBLIC_URL">): true | "auto" =>
+  isHttpsSite(settings) ? true : "auto";
 
 export function createSessionMiddleware(ctx: AppContext): RequestHandler {
   const PgStore = connectPgSimple(session);
@@ -47,7 +56,8 @@ export function createSessionMiddleware(ctx: AppContext): RequestHandler {
   }
   const cookieWarning = staffCookieWarning(ctx.settings);
   if (cookieWarning) ctx.logger.warn(cookieWarning);
-  return session({
+  const secure = staffCookieSecure(ctx.settings);
+  const middleware = session({
     name: SESSION_COOKIE,
     secret,
     store: new PgStore({
@@ -60,6 +70,13 @@ export function createSessionMiddleware(ctx: AppContext): RequestHandler {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: STAFF_IDLE_LIMIT_MS, path: "/" },
+    cookie: { httpOnly: true, sameSite: "lax", secure, maxAge: STAFF_IDLE_LIMIT_MS, path: "/" },
   });
+  if (secure !== true) return middleware;
+  // express-session sets no Secure cookie on a request it does not see as HTTPS: on an https site every browser
+  // request is one, however it reached this process, so the session middleware is told so.
+  return (req, res, next) => {
+    Object.defineProperty(req, "secure", { value: true, configurable: true });
+    middleware(req, res, next);
+  };
 }

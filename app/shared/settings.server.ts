@@ -133,6 +133,25 @@ function choosePayments(settings: PaymentSettings): { provider: "stripe" | "test
   return { provider: "test", problems };
 }
 
+/**
+ * Stripe's test keys on a site with an https PUBLIC_URL (issue 19, security review F1 leftover): allowed, for a
+ * staging site, but said at start-up in a warn-level line, since on the live site no real payment would be taken.
+ */
+export function stripeTestKeysWarning(
+  settings: Pick<Settings, "PUBLIC_URL" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">,
+): string | undefined {
+  if (!settings.PUBLIC_URL?.startsWith("https://")) return undefined;
+  const testKeys = [
+    /^[sr]k_test_/.test(settings.STRIPE_SECRET_KEY ?? "") && "STRIPE_SECRET_KEY",
+    settings.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_test_") && "STRIPE_PUBLISHABLE_KEY",
+  ].filter(Boolean);
+  if (testKeys.length === 0) return undefined;
+  return (
+    `${testKeys.join(" and ")}: Stripe test ${testKeys.length > 1 ? "keys" : "key"} on ${settings.PUBLIC_URL}: ` +
+    "no real payments are taken; set the live keys (sk_live_…, pk_live_…) before taking bookings"
+  );
+}
+
 /** localhost, 127.0.0.0/8 or [::1]: a site nobody else can reach (the URL parser has normalised the host). */
 function isLoopbackHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, siteInfo } from "./settings.server";
+import { parseSettings, siteInfo, stripeTestKeysWarning } from "./settings.server";
 
 describe("parseSettings", () => {
   it("works with no environment at all", () => {
@@ -108,6 +108,39 @@ describe("parseSettings: card payments (issue 11)", () => {
   it("refuses PAYMENTS=test next to Stripe keys, and a PAYMENTS value it does not know", () => {
     expect(refusal({ ...STRIPE, PAYMENTS: "test" })).toMatch(/PAYMENTS: is test, but Stripe keys are set/);
     expect(refusal({ PAYMENTS: "live" })).toMatch(/PAYMENTS must be test or stripe/);
+  });
+});
+
+describe("stripeTestKeysWarning (issue 19, F1 leftover)", () => {
+  const https = "https://www.example.co.uk";
+  it.each([
+    { PUBLIC_URL: https, STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", named: /keys on https/ },
+    {
+      PUBLIC_URL: https,
+      STRIPE_SECRET_KEY: "rk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      named: /^STRIPE_SECRET_KEY: Stripe test key on/,
+    },
+    {
+      PUBLIC_URL: https,
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      named: /^STRIPE_PUBLISHABLE_KEY:/,
+    },
+    { PUBLIC_URL: https, STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1", named: undefined },
+    {
+      PUBLIC_URL: "http://localhost:3000",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      named: undefined,
+    },
+    { PUBLIC_URL: undefined, STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", named: undefined },
+    { PUBLIC_URL: https, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, named: undefined },
+  ])("$PUBLIC_URL, $STRIPE_SECRET_KEY, $STRIPE_PUBLISHABLE_KEY → $named", ({ named, ...settings }) => {
+    const warning = stripeTestKeysWarning(settings);
+    if (named) expect(warning).toMatch(named);
+    else expect(warning).toBeUndefined();
+    expect(warning ?? "").not.toMatch(/_test_1|_live_1/);
   });
 });
 
