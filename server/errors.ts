@@ -8,8 +8,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` } satisfies ApiErrorBody);
 };
 
-// Codes node-postgres and PGlite use when the server is gone, refusing or too slow
-// (57014: a statement cancelled by statement_timeout).
+// Codes node-postgres and PGlite use when the server is gone, refusing or too slow (57014: a statement cancelled by
+// statement_timeout; 57P01-57P03: shutting down, crashed, starting up; 53300: too many connections).
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -29,6 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  // 55000 is a broad class; with this message it is a database closed to connections (ALLOW_CONNECTIONS false), the
+  // 500 the security review saw (issue 19, N9).
+  if (code === "55000" && /not currently accepting connections/i.test(error.message)) return true;
   const cause = (error as { cause?: unknown }).cause;
   if (cause && cause !== error && isDatabaseUnavailable(cause)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|PGlite is closed/i.test(
