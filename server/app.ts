@@ -45,6 +45,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Ahead of everything, so static files, errors, 429s and 503s carry it too (and the response cache replays it).
+  app.use(permissionsPolicy);
   if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
   if (options.pages.mode === "production") app.use("/assets", hashedAssets(options.pages.clientDir));
   // Catalogue answers already given, from memory, ahead of everything below (server/response-cache.ts).
@@ -225,6 +227,31 @@ function securityHeaders(strictCsp: boolean): RequestHandler {
   const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
   return (req, res, next) => (takesCards(req.path) ? payment : standard)(req, res, next);
 }
+
+/**
+ * Powerful browser features no page of the site uses are refused to it and to every frame (issue 19, security review
+ * F15). Payment Request stays open to the site and to Stripe's card frame (js.stripe.com), which offers wallets
+ * through it. Autoplay is left alone (the home page's muted hero video starts itself), as are features whose
+ * default already keeps them to the site; each name listed is one Chromium knows, which logs an error for any other.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "usb=()",
+  "serial=()",
+  'payment=(self "https://js.stripe.com")',
+].join(", ");
+
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
