@@ -8,6 +8,7 @@ import {
   BOOKING_PAGE_RETURN_PATH,
   bookingPageReturnUrl,
   rememberBookingPageForReturn,
+  rememberSuccessPageForReturn,
   takeBookingPageReturn,
 } from "./booking-page-return";
 
@@ -37,6 +38,21 @@ describe("the return URL given to Stripe", () => {
     const storage = tabStorage();
     rememberBookingPageForReturn(TOKEN, storage);
     expect(takeBookingPageReturn(storage)).toBe(`/my-booking/${TOKEN}`);
+    expect(takeBookingPageReturn(storage)).toBeUndefined();
+  });
+
+  // A first payment (the /payment page) gave Stripe its confirmation page, /booking-success?token=…, before.
+  it("takes a first payment back to its confirmation page, naming it only in this tab", () => {
+    const storage = tabStorage();
+    rememberSuccessPageForReturn(TOKEN, storage);
+    expect([...storage.items.values()].join()).not.toContain("/");
+    expect(takeBookingPageReturn(storage)).toBe(`/booking-success?token=${TOKEN}`);
+    expect(takeBookingPageReturn(storage)).toBeUndefined();
+  });
+
+  it.each(["success:", "success:../x", "success:short"])("reopens nothing for a stored %j", (stored) => {
+    const storage = tabStorage();
+    storage.setItem("bookingPageReturn", stored);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
   });
 

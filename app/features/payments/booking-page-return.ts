@@ -1,7 +1,10 @@
 // Where Stripe sends the customer back after a card check that left the page (3-D Secure, bank redirects) while
 // paying on their booking page (issue 19, security review N8). Stripe keeps the return URL on the PaymentIntent,
 // visible in its Dashboard and API, so it must not be the secret /my-booking/<token>: the page is remembered in this
-// tab's sessionStorage instead, and /my-booking/return reopens it.
+// tab's sessionStorage instead, and /my-booking/return reopens it. The first payment (the /payment page) returns the
+// same way to its confirmation page, whose address names the booking too.
+import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
+
 export const BOOKING_PAGE_RETURN_PATH = "/my-booking/return";
 
 const STORAGE_KEY = "bookingPageReturn";
@@ -24,8 +27,19 @@ export const bookingPageReturnUrl = (origin: string) => new URL(BOOKING_PAGE_RET
 
 /** Remembers, for this tab only, which booking page a payment started on. */
 export function rememberBookingPageForReturn(token: string, storage = tabStorage()): void {
+  remember(token, storage);
+}
+
+/** Remembers, for this tab only, the confirmation page a first payment leads to. */
+export function rememberSuccessPageForReturn(token: string, storage = tabStorage()): void {
+  remember(`${SUCCESS_PREFIX}${token}`, storage);
+}
+
+const SUCCESS_PREFIX = "success:";
+
+function remember(value: string, storage: TabStorage | undefined) {
   try {
-    storage?.setItem(STORAGE_KEY, token);
+    storage?.setItem(STORAGE_KEY, value);
   } catch {
     // Storage blocked: the return page says how to reopen the booking instead.
   }
@@ -34,10 +48,13 @@ export function rememberBookingPageForReturn(token: string, storage = tabStorage
 /** The booking page to reopen after Stripe's return, once (the token is then forgotten), if this tab knows it. */
 export function takeBookingPageReturn(storage = tabStorage()): string | undefined {
   try {
-    const token = storage?.getItem(STORAGE_KEY);
+    const value = storage?.getItem(STORAGE_KEY);
     storage?.removeItem(STORAGE_KEY);
+    const success = value?.startsWith(SUCCESS_PREFIX);
+    const token = success ? value!.slice(SUCCESS_PREFIX.length) : value;
+    if (!token || !TOKEN.test(token)) return undefined;
     // The booking page's address (booking/booking-page/booking-page-path.ts), which this feature does not import.
-    return token && TOKEN.test(token) ? `/my-booking/${encodeURIComponent(token)}` : undefined;
+    return success ? bookingSuccessPath(token) : `/my-booking/${encodeURIComponent(token)}`;
   } catch {
     return undefined;
   }

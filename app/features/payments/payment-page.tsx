@@ -1,18 +1,20 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
 import type { BookingInfo } from "#app/features/booking/booking-storage";
 import { Skeleton } from "#app/shared/ui/skeleton";
 import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardForm } from "./test-card-form";
 import { useFinishPayment } from "./use-finish-payment";
+import { bookingPageReturnUrl, rememberSuccessPageForReturn } from "./booking-page-return";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 
 export function PaymentPage({ info, intent }: { info: BookingInfo; intent: PaymentIntentResponse }) {
   const finish = useFinishPayment(info.accessToken);
+  // Stripe keeps the return URL on the payment: it names no booking, and this tab remembers where to go back to.
+  useEffect(() => rememberSuccessPageForReturn(info.accessToken), [info.accessToken]);
   return (
     <PaymentShell>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -31,7 +33,7 @@ export function PaymentPage({ info, intent }: { info: BookingInfo; intent: Payme
               <StripePaymentForm
                 publishableKey={intent.publishableKey}
                 clientSecret={intent.clientSecret}
-                returnUrl={new URL(bookingSuccessPath(info.accessToken), window.location.origin).href}
+                returnUrl={bookingPageReturnUrl(window.location.origin)}
                 onPaid={finish}
               />
             </Suspense>
