@@ -123,7 +123,7 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
             .select({ status: bookings.status })
             .from(bookings)
             .where(eq(bookings.id, booking.id))
-            .for("update");
+            .for("no key update");
           if (locked?.status !== "confirmed") return;
           for (const message of due) await queueScheduledMessage(tx, booking.id, message, site);
         });
@@ -147,7 +147,7 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
             .select({ id: bookings.id, status: bookings.status })
             .from(bookings)
             .where(eq(bookings.id, booking.id))
-            .for("update");
+            .for("no key update");
           const summary = await getBookingSummary(tx, { id: booking.id });
           if (locked?.status !== "confirmed" || !summary?.dateCancelled) return;
           if (summary.startDate <= today) {

@@ -58,7 +58,7 @@ export async function cancelByCustomer(
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
-      .for("update");
+      .for("no key update");
     if (!locked) throw notFound("Booking not found");
     const summary = (await getBookingSummary(tx, { id: bookingId }))!;
     const refusal = customerCancellationRefusal(summary, today);

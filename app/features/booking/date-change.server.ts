@@ -140,7 +140,7 @@ export async function changeBookingDate(
       const date = await lockBookableDate(tx, ref);
       if (date) locked.set(date.id, date);
     }
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
     if (!booking) throw notFound("Booking not found");
     if (booking.instanceId !== before.instanceId || booking.availableDateId !== before.availableDateId) {
       throw conflict("The booking changed while this was being done: please reload and try again.");

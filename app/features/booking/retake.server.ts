@@ -42,7 +42,7 @@ export async function recordResult(
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
-      .for("update");
+      .for("no key update");
     if (!booking) throw notFound("Booking not found");
     const summary = (await getBookingSummary(tx, { id: bookingId }))!;
     const refusal = resultRefusal(summary, today);
@@ -97,7 +97,7 @@ export async function bookRetake(
   return db.transaction(async (tx) => {
     // The date's lock first, then the booking's (decision 003's order).
     const date = await lockBookableDate(tx, target);
-    const [original] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [original] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
     if (!original) throw notFound("Booking not found");
     const facts = (await retakeFactsOf(tx, bookingId))!;
     const refusal = retakeRefusal(facts);

@@ -86,7 +86,7 @@ export async function openCardPayment(
  * the booking: every writer starts here.
  */
 export async function lockBookingOfLedger(tx: Executor, bookingId: string): Promise<void> {
-  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
 }
 
 /** Records the provider's id for an attempt once its intent exists. */
@@ -96,12 +96,12 @@ export async function attachProviderRef(db: Executor, paymentId: string, provide
 
 /** The payment a provider's intent belongs to. */
 export async function paymentOfProviderRef(tx: Executor, providerRef: string): Promise<Payment | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for("update");
+  const [row] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for("no key update");
   return row;
 }
 
 export async function paymentById(tx: Executor, id: string): Promise<Payment | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("no key update");
   return row;
 }
 

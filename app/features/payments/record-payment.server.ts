@@ -189,7 +189,7 @@ async function lockBookingForPayment(tx: Executor, bookingId: string): Promise<L
   if (!peek) return undefined;
   // A confirmed booking never needs a seat again; any other may, so its date is locked before it.
   if (peek.status === "pending" || peek.status === "expired") await lockBookableDate(tx, peek);
-  const [booking] = await tx.select(columns).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  const [booking] = await tx.select(columns).from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
   return booking;
 }
 
@@ -279,7 +279,7 @@ async function firstPaymentWithoutIntent(
         ne(payments.kind, "refund"),
       ),
     )
-    .for("update");
+    .for("no key update");
   if (open) return open;
   if (booking.status === "confirmed") return undefined;
   const [created] = await tx

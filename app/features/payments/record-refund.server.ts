@@ -61,7 +61,7 @@ export async function recordChargeRefunded(
       .from(payments)
       .where(and(eq(payments.refundOf, payment.id), inArray(payments.state, ["pending", "succeeded"])))
       .orderBy(asc(payments.createdAt))
-      .for("update");
+      .for("no key update");
     let covered = refunds
       .filter((refund) => refund.state === "succeeded")
       .reduce((sum, refund) => sum + refund.amount, 0);

@@ -100,7 +100,7 @@ export async function reclaimUnsentRefunds(tx: Executor, bookingId: string, amou
       ),
     )
     .orderBy(desc(payments.createdAt))
-    .for("update");
+    .for("no key update");
   let reclaimed = 0;
   for (const refund of unsent) {
     if (reclaimed >= amount) break;

@@ -64,7 +64,7 @@ export async function startCardPayment(
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
-      .for("update");
+      .for("no key update");
     if (!booking) throw notFound("Booking not found");
     const { kind, amount } = await due(tx, booking);
     return { booking, row: await openCardPayment(tx, { bookingId, kind, amount, provider: app.payments.name }) };

@@ -199,7 +199,7 @@ export async function confirmByToken(db: Database, token: string, now = new Date
   await db.transaction(async (tx) => {
     const [first] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
     await lockBookableDate(tx, entryDateRef(first!));
-    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for("update");
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for("no key update");
     if (entry!.confirmedAt) return;
     if (entry!.status !== "waiting" || now >= confirmDeadline(entry!.joinedAt)) {
       throw conflict(
@@ -235,7 +235,7 @@ export async function endEntry(
     const [first] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     if (!first) throw notFound("Waiting-list entry not found");
     await lockBookableDate(tx, entryDateRef(first));
-    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for("update");
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for("no key update");
     if (to === "declined" && entry!.status !== "offered") throw conflict("There is no offer to decline.");
     if (entry!.status !== "waiting" && entry!.status !== "offered") {
       throw conflict("This place on the waiting list has already ended.");
@@ -245,7 +245,7 @@ export async function endEntry(
         .select({ id: bookings.id, status: bookings.status })
         .from(bookings)
         .where(eq(bookings.id, entry!.bookingId))
-        .for("update");
+        .for("no key update");
       if (hold?.status === "confirmed") throw conflict("This seat has already been booked.");
       if (hold?.status === "pending") {
         await applyTransition(tx, hold, "declineOffer", {

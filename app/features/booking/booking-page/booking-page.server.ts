@@ -108,7 +108,7 @@ export async function updateContactDetails(
       .select({ status: bookings.status, userDetails: bookings.userDetails })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
-      .for("update");
+      .for("no key update");
     if (!booking) return;
     if (booking.status === "expired") throw conflict("This booking has expired: there are no details to change.");
     const changed = (["phone", "address", "postcode"] as const).filter(

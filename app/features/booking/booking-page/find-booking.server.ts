@@ -50,7 +50,7 @@ export async function sendBookingLink(db: Database, request: FindBooking, site: 
           inArray(bookings.status, ["confirmed", "cancelled"]),
         ),
       )
-      .for("update");
+      .for("no key update");
     if (!booking) return "no-match";
     if (await recentlySent(tx, booking.id)) return "limited";
     const summary = (await getBookingSummary(tx, { id: booking.id }))!;

@@ -203,7 +203,7 @@ export async function lockBooking(tx: Executor, id: string) {
     })
     .from(bookings)
     .where(eq(bookings.id, id))
-    .for("update");
+    .for("no key update");
   if (!booking) throw bookingNotFound();
   const amountHeld = await amountHeldOf(tx, id);
   return { ...booking, amountHeld, balanceDue: balanceDueOf({ ...booking, amountHeld }) };

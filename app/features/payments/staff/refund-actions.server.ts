@@ -56,7 +56,7 @@ export async function markRefundPaidBack(
     if (!found) throw notFound("Refund not found");
     // The booking first, as every other writer of its ledger locks it.
     await lockBooking(tx, found.bookingId);
-    const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("update");
+    const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("no key update");
     if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
     if (refund!.state !== "pending") throw conflict("Only a refund waiting to be paid back can be marked paid.");
     if (refund!.provider !== BY_HAND) {

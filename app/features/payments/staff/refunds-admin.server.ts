@@ -69,7 +69,7 @@ export async function retryRefund(db: Database, id: string, staff: string): Prom
     if (!found) throw notFound("Refund not found");
     // The booking first, as every writer of its ledger locks it, then the refund.
     await lockBooking(tx, found.bookingId);
-    const [refund] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+    const [refund] = await tx.select().from(payments).where(eq(payments.id, id)).for("no key update");
     if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
     if (refund!.state === "canceled") throw conflict("This refund was cancelled: the booking kept the money.");
     const [mine] = await tx

@@ -53,7 +53,7 @@ export async function deleteCourse(db: Database, id: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a booking being written for this course finish (or wait) before we count.
-      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
+      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("no key update");
       if (!course) throw courseNotFound();
       const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.courseId, id));
       if ((booked?.n ?? 0) > 0) throw conflict(COURSE_HAS_BOOKINGS);
