@@ -10,14 +10,14 @@ import {
 } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
-import { BOOKING_INFO_KEY } from "#app/features/booking/booking-storage-keys";
+import { BOOKING_INFO_KEY } from "#app/features/booking/sale/booking-storage-keys";
 import {
   bookingInfoFrom,
   bookingRequestFor,
   bookingSuccessPath,
   checkoutPayment,
   type CreatedBookingResponse,
-} from "#app/features/booking/booking-flow";
+} from "#app/features/booking/sale/booking-flow";
 import { londonToday } from "#app/shared/dates";
 
 export type Visit = {

@@ -3,7 +3,7 @@
 import { axeBuilder } from "./axe";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_MESSAGES } from "#app/features/booking/payment-rules";
+import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import { newPage, setupBrowser } from "./browser";
 
 setupBrowser();

@@ -3,8 +3,8 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/booking-storage";
-import { PAYMENT_MESSAGES } from "#app/features/booking/payment-rules";
+import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/sale/booking-storage";
+import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import {
   bookingDataFor,

@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DEPOSIT_BOX_TEXT } from "#app/features/booking/payment-rules";
+import { DEPOSIT_BOX_TEXT } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { courseDatesOf, depositAppliesTo, type CourseDate } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";

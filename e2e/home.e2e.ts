@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { toDateChoices } from "#app/features/booking/date-choices";
+import { toDateChoices } from "#app/features/booking/sale/date-choices";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { formatDate, londonToday } from "#app/shared/dates";

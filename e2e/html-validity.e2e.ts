@@ -4,7 +4,7 @@
 // markup the server never sends, such as autocomplete tokens on inputs.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { BOOKING_DATA_KEY } from "#app/features/booking/booking-storage-keys";
+import { BOOKING_DATA_KEY } from "#app/features/booking/sale/booking-storage-keys";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { bookingDataFor, courseDatesOf } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";

@@ -17,32 +17,32 @@ export const PUBLIC_FILES = {
     // the seats of a bookable date (decision 012), for catalogue, payments and staff code
     "bookable-date.server.ts",
     // the booking dialog, opened from course cards and pages
-    "lazy-booking-dialog.tsx",
-    "booking-selection.ts",
+    "sale/lazy-booking-dialog.tsx",
+    "sale/booking-selection.ts",
     "first-day.ts",
     // what the booking leaves in the browser for the payment page
-    "booking-storage.ts",
-    "booking-storage-keys.ts",
-    "booking-success-path.ts",
+    "sale/booking-storage.ts",
+    "sale/booking-storage-keys.ts",
+    "sale/booking-success-path.ts",
     // the booking the payment confirms
     "schema.ts",
-    "payment-rules.ts",
+    "sale/payment-rules.ts",
     // the refund rule, which the policies page publishes (issue 14)
     "booking-policy.ts",
     "booking-summary.ts",
     "booking-summary.server.ts",
-    "confirmation-email.server.ts",
+    "life-cycle/confirmation-email.server.ts",
     "booking-api.server.ts",
-    // the after-sale core (decision 015): the ledger, the life cycle, links, messages and sweeps
-    "booking-lifecycle.server.ts",
-    "booking-links.server.ts",
-    "booking-messages.server.ts",
-    "booking-sweeps.server.ts",
+    // the after-sale core (decision 015): the life cycle, links, messages and sweeps (the ledger is payments')
+    "life-cycle/booking-lifecycle.server.ts",
+    "life-cycle/booking-links.server.ts",
+    "life-cycle/booking-messages.server.ts",
+    "life-cycle/booking-sweeps.server.ts",
     "booking-page/booking-page.server.ts",
     "booking-page/booking-page-view.ts",
-    "cancellation.server.ts",
+    "changes/cancellation.server.ts",
     // holding a seat for someone offered it from the waiting list (issue 14)
-    "booking.server.ts",
+    "sale/booking.server.ts",
     "staff/bookings-admin.server.ts",
     // the staff booking's contract and store, for the refunds staff carry out (payments/staff)
     "staff/staff-schema.ts",

@@ -15,8 +15,8 @@ import {
   type NewCourseInstance,
   type NewPost,
 } from "#db/schema";
-import { HOLD_MINUTES } from "#app/features/booking/booking.server";
-import { createBookingLink } from "#app/features/booking/booking-links.server";
+import { HOLD_MINUTES } from "#app/features/booking/sale/booking.server";
+import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
 import { insertUser, logIn, sameSite } from "./staff";
 import type { TestApp } from "./test-app";
 

@@ -76,11 +76,19 @@ export async function lockBookableDate(
   ref: { instanceId?: string | null; availableDateId?: string | null },
 ): Promise<BookableDate | undefined> {
   if (ref.instanceId) {
-    const [row] = await tx.select().from(courseInstances).where(eq(courseInstances.id, ref.instanceId)).for("no key update");
+    const [row] = await tx
+      .select()
+      .from(courseInstances)
+      .where(eq(courseInstances.id, ref.instanceId))
+      .for("no key update");
     return row && instanceAsBookable(row);
   }
   if (!ref.availableDateId) return undefined;
-  const [row] = await tx.select().from(availableDates).where(eq(availableDates.id, ref.availableDateId)).for("no key update");
+  const [row] = await tx
+    .select()
+    .from(availableDates)
+    .where(eq(availableDates.id, ref.availableDateId))
+    .for("no key update");
   return row && availableDateAsBookable(row);
 }
 

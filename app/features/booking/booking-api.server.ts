@@ -3,16 +3,16 @@ import type { AppContext } from "#server/app-context";
 import { clientAddressKey } from "#app/shared/client-address.server";
 import { badRequest, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
-import { createBookingLead } from "./booking-leads.server";
-import { createBooking } from "./booking.server";
-import { HoldLimitError } from "./hold-limits.server";
+import { createBookingLead } from "./sale/booking-leads.server";
+import { createBooking } from "./sale/booking.server";
+import { HoldLimitError } from "./sale/hold-limits.server";
 import { getBookingSummary } from "./booking-summary.server";
-import { bookingCalendarFile } from "./confirmation-email.server";
+import { bookingCalendarFile } from "./life-cycle/confirmation-email.server";
 import { updateContactDetails } from "./booking-page/booking-page.server";
-import { cancelByCustomer, customerCancellationRefusal, quoteCancellation } from "./cancellation.server";
+import { cancelByCustomer, customerCancellationRefusal, quoteCancellation } from "./changes/cancellation.server";
 import { londonToday } from "#app/shared/dates";
-import { changeBookingDate, customerDateChange } from "./date-change.server";
-import { bookRetake, retakeChoice } from "./retake.server";
+import { changeBookingDate, customerDateChange } from "./changes/date-change.server";
+import { bookRetake, retakeChoice } from "./changes/retake.server";
 import { FIND_BOOKING_ANSWER, requestBookingLink } from "./booking-page/find-booking.server";
 import {
   BookingLeadRequestSchema,

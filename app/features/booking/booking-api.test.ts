@@ -6,7 +6,7 @@ import { insertAvailableDate, insertBooking } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { addDays } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { HOLD_MINUTES } from "./booking.server";
+import { HOLD_MINUTES } from "./sale/booking.server";
 
 const site = setUpTestApp();
 let scene: BookingScene;

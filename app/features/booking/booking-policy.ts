@@ -6,7 +6,7 @@
 // course starts) or the academy cancelling returns everything, deposit included.
 import { daysBetween } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
-import { DEPOSIT_PENCE } from "./payment-rules";
+import { DEPOSIT_PENCE } from "./sale/payment-rules";
 
 export const REFUND_POLICY = {
   fullRefundDays: 14,

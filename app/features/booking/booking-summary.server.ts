@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses } from "#db/schema";
 import { balanceDueOf, type BookingSummary } from "./booking-summary";
-import { bookingIdOfToken } from "./booking-links.server";
+import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
 

@@ -3,7 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
-import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/payment-rules";
+import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import { firstDayRequirements } from "#app/features/booking/first-day";
 import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";

@@ -4,7 +4,7 @@ import Info from "lucide-react/icons/info";
 import Star from "lucide-react/icons/star";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/payment-rules";
+import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "./catalogue.server";

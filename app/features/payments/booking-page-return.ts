@@ -3,7 +3,7 @@
 // visible in its Dashboard and API, so it must not be the secret /my-booking/<token>: the page is remembered in this
 // tab's sessionStorage instead, and /my-booking/return reopens it. The first payment (the /payment page) returns the
 // same way to its confirmation page, whose address names the booking too.
-import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
+import { bookingSuccessPath } from "#app/features/booking/sale/booking-success-path";
 
 export const BOOKING_PAGE_RETURN_PATH = "/my-booking/return";
 

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { hashBookingToken } from "#app/features/booking/booking-links.server";
+import { hashBookingToken } from "#app/features/booking/life-cycle/booking-links.server";
 import { migrationsFolder } from "#db/db.server";
 
 const folders: string[] = [];

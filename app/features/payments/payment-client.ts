@@ -1,5 +1,5 @@
 // The payment page's calls (SPEC §7): the intent for a saved booking, and the built-in test provider's card endpoint.
-import type { BookingInfo } from "#app/features/booking/booking-storage";
+import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { apiRequest } from "#app/shared/api-client";
 import type { TestCard } from "./schema";
 

@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { BookingInfo } from "#app/features/booking/booking-storage";
+import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { Skeleton } from "#app/shared/ui/skeleton";
 import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";

@@ -2,8 +2,8 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
 import type { ReactNode } from "react";
-import type { BookingInfo } from "#app/features/booking/booking-storage";
-import { DEPOSIT_PENCE } from "#app/features/booking/payment-rules";
+import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
+import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 import { formatDate } from "#app/shared/dates";
 import { formatPounds } from "#app/shared/money";
 

@@ -13,7 +13,7 @@ import type { Database, Executor } from "#db/db.server";
 import { bookingEvents, bookings, leads, payments, type Payment } from "#db/schema";
 import { countSeatsSpokenFor, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
-import { addBookingEvent, applyTransition } from "#app/features/booking/booking-lifecycle.server";
+import { addBookingEvent, applyTransition } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { amountHeldOf, paymentById, settlePayment } from "#app/features/payments/ledger.server";
 import {
   messageBookingOf,
@@ -21,7 +21,7 @@ import {
   queueConfirmation,
   queueCustomerEmail,
   queueReceipt,
-} from "#app/features/booking/booking-messages.server";
+} from "#app/features/booking/life-cycle/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import { moneyReturnedEmail, type MoneyReturnedWhy } from "#app/features/email/templates/money-returned-email";
 import type { SiteInfo } from "#app/shared/site-info";

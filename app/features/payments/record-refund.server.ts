@@ -3,8 +3,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { payments } from "#db/schema";
-import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
-import { queueRefundPaid } from "#app/features/booking/booking-messages.server";
+import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
+import { queueRefundPaid } from "#app/features/booking/life-cycle/booking-messages.server";
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
 import { lockBookingOfLedger } from "./ledger.server";

@@ -6,8 +6,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, payments, type Payment } from "#db/schema";
-import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
-import { queueRefundPaid } from "#app/features/booking/booking-messages.server";
+import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
+import { queueRefundPaid } from "#app/features/booking/life-cycle/booking-messages.server";
 import type { RefundQuote } from "#app/features/booking/booking-policy";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler } from "#app/features/jobs/job-runner.server";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { bookingSuccessPath } from "#app/features/booking/booking-success-path";
-import { clearSavedBooking } from "#app/features/booking/booking-storage";
+import { bookingSuccessPath } from "#app/features/booking/sale/booking-success-path";
+import { clearSavedBooking } from "#app/features/booking/sale/booking-storage";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 
 export type FinishPayment = (message: ToastInput) => Promise<void>;

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { waitlistEntries, waitlistLinks, type EmailOutboxRow, type WaitlistEntry } from "#db/schema";
-import { BOOKING_TOKEN, hashBookingToken } from "#app/features/booking/booking-links.server";
+import { BOOKING_TOKEN, hashBookingToken } from "#app/features/booking/life-cycle/booking-links.server";
 import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";

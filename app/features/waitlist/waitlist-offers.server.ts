@@ -16,10 +16,10 @@ import {
   type WaitlistEntry,
 } from "#db/schema";
 import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
-import { holdSeatForWaitingPerson } from "#app/features/booking/booking.server";
-import { expireHolds } from "#app/features/booking/booking-lifecycle.server";
-import { BOOKING_TOKEN_PLACEHOLDER } from "#app/features/booking/booking-links.server";
-import { messageSiteOf, queueCustomerEmail } from "#app/features/booking/booking-messages.server";
+import { holdSeatForWaitingPerson } from "#app/features/booking/sale/booking.server";
+import { expireHolds } from "#app/features/booking/life-cycle/booking-lifecycle.server";
+import { BOOKING_TOKEN_PLACEHOLDER } from "#app/features/booking/life-cycle/booking-links.server";
+import { messageSiteOf, queueCustomerEmail } from "#app/features/booking/life-cycle/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import {
   waitlistClosedEmail,

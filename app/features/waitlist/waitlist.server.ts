@@ -10,9 +10,9 @@ import { and, asc, count, eq, inArray, isNotNull, lt, or, sql } from "drizzle-or
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, waitlistEntries, type WaitlistEntry } from "#db/schema";
 import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
-import { applyTransition } from "#app/features/booking/booking-lifecycle.server";
-import { createBookingLink } from "#app/features/booking/booking-links.server";
-import { messageSiteOf } from "#app/features/booking/booking-messages.server";
+import { applyTransition } from "#app/features/booking/life-cycle/booking-lifecycle.server";
+import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
+import { messageSiteOf } from "#app/features/booking/life-cycle/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import type { MessageWaitlistEntry } from "#app/features/email/templates/message-data";
 import { waitlistConfirmEmail } from "#app/features/email/templates/waitlist-emails";

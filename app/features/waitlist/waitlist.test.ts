@@ -6,8 +6,8 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availableDates, bookingLinks, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
-import { bookingEmailHooks } from "#app/features/booking/booking-messages.server";
-import { bookingSweepHandlers } from "#app/features/booking/booking-sweeps.server";
+import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
+import { bookingSweepHandlers } from "#app/features/booking/life-cycle/booking-sweeps.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";

@@ -8,7 +8,7 @@ import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookingScene, customer } from "#test/support/booking-fixtures";
 import { postJson, type TestApp } from "#test/support/test-app";
-import { hashBookingToken } from "../booking-links.server";
+import { hashBookingToken } from "../life-cycle/booking-links.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "./find-booking.server";
 
 const site = setUpTestApp();

@@ -1,6 +1,6 @@
 // What the customer's booking page shows (issue 13): built on the server from the booking and its ledger.
 import type { BookingStatus } from "#db/schema";
-import type { MoneyState } from "../booking-lifecycle";
+import type { MoneyState } from "../life-cycle/booking-lifecycle";
 
 export type BookingPagePayment = {
   id: string;

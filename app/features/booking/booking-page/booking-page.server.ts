@@ -5,14 +5,14 @@ import { bookings } from "#db/schema";
 import { formatLondonMoment, londonDateOf, londonToday } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import { conflict } from "#app/shared/http-error";
-import { addBookingEvent } from "../booking-lifecycle.server";
-import { moneyStateOf, statusInWords } from "../booking-lifecycle";
+import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import { moneyStateOf, statusInWords } from "../life-cycle/booking-lifecycle";
 import type { BookingSummary } from "../booking-summary";
-import { courseFactsOf } from "../booking-messages.server";
+import { courseFactsOf } from "../life-cycle/booking-messages.server";
 import { paymentsOf } from "#app/features/payments/ledger.server";
-import { customerCancellationRefusal, quoteCancellation } from "../cancellation.server";
-import { customerDateChange } from "../date-change.server";
-import { resultForPage } from "../retake.server";
+import { customerCancellationRefusal, quoteCancellation } from "../changes/cancellation.server";
+import { customerDateChange } from "../changes/date-change.server";
+import { resultForPage } from "../changes/retake.server";
 import { paymentLabel, paymentStateText, type BookingPageView, type DateChangeChoice } from "./booking-page-view";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */

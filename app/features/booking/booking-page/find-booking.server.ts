@@ -9,8 +9,8 @@ import type { JobHandler } from "#app/features/jobs/job-runner.server";
 import { bookings, emailOutbox } from "#db/schema";
 import { bookingLinkEmail } from "#app/features/email/templates/booking-link-email";
 import type { SiteInfo } from "#app/shared/site-info";
-import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../booking-messages.server";
-import { FIND_BOOKING_EMAIL_KIND_PREFIX } from "../booking-links.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cycle/booking-messages.server";
+import { FIND_BOOKING_EMAIL_KIND_PREFIX } from "../life-cycle/booking-links.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { FindBookingSchema, type FindBooking } from "../schema";
 

@@ -10,14 +10,14 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { bookingEmailHooks } from "../booking-messages.server";
+import { bookingEmailHooks } from "../life-cycle/booking-messages.server";
 import {
   bookingIdOfToken,
   createBookingLink,
   FIND_BOOKING_EMAIL_KIND_PREFIX,
   hashBookingToken,
   LIVE_FIND_BOOKING_LINKS,
-} from "../booking-links.server";
+} from "../life-cycle/booking-links.server";
 import {
   FIND_BOOKING_ANSWER,
   FIND_BOOKING_EMAIL_LIMITS,

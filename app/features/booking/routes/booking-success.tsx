@@ -6,10 +6,10 @@ import { Deferred } from "#app/shared/ui/deferred";
 import { LoadError } from "#app/shared/ui/load-error";
 import { getBookingSummary } from "../booking-summary.server";
 import type { BookingSummary } from "../booking-summary";
-import { clearSavedBooking } from "../clear-saved-booking";
-import { BookingNotFound, BookingSuccessPage } from "../success/booking-success-page";
-import { SuccessSkeleton } from "../success/success-skeleton";
-import { plausibleToken, toSuccessView, type SuccessView } from "../success/success-view";
+import { clearSavedBooking } from "../sale/clear-saved-booking";
+import { BookingNotFound, BookingSuccessPage } from "../sale/success/booking-success-page";
+import { SuccessSkeleton } from "../sale/success/success-skeleton";
+import { plausibleToken, toSuccessView, type SuccessView } from "../sale/success/success-view";
 import type { Route } from "./+types/booking-success";
 
 // The booking is named by its access token in the URL, so a reload (or the

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { londonToday } from "#app/shared/dates";
 import { seoMeta } from "#app/shared/seo";
-import { readBookingData } from "../booking-storage";
-import { CheckoutPage } from "../checkout/checkout-page";
-import { CheckoutSkeleton } from "../checkout/checkout-skeleton";
+import { readBookingData } from "../sale/booking-storage";
+import { CheckoutPage } from "../sale/checkout/checkout-page";
+import { CheckoutSkeleton } from "../sale/checkout/checkout-skeleton";
 import type { Route } from "./+types/checkout";
 
 export function meta({ matches }: Route.MetaArgs) {

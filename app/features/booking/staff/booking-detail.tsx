@@ -8,7 +8,7 @@ import type { AdminBookingFull } from "./staff-schema";
 import { RecordPaymentForm } from "./record-payment-form";
 import { BookingMoneyHistory } from "./booking-money-history";
 import { BalanceActions } from "./balance-actions";
-import { RESULT_TEXT } from "../retake-rules";
+import { RESULT_TEXT } from "../changes/retake-rules";
 import { StaffCancelForm } from "./staff-cancel-form";
 import { RefundHeldForm } from "./staff-refund-forms";
 import { formatInstant, humanise } from "#app/shared/staff/staff-format";

@@ -1,7 +1,7 @@
 // What staff may do to a booking, as pure functions (the store applies them under locks).
 import type { BookingStatus } from "#db/schema";
 import { formatPoundsExact } from "#app/shared/money";
-import { nextStatus } from "../booking-lifecycle";
+import { nextStatus } from "../life-cycle/booking-lifecycle";
 
 export type BookingState = {
   status: string;

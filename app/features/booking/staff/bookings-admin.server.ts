@@ -26,10 +26,10 @@ import {
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
-import { changeBookingDate, dateOptionsFor } from "../date-change.server";
+import { changeBookingDate, dateOptionsFor } from "../changes/date-change.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { DateChangeRequestSchema } from "../schema";
-import { recordResult } from "../retake.server";
+import { recordResult } from "../changes/retake.server";
 
 /** The signed-in staff member (requireAdmin put them there). */
 const staffOf = (res: Response) => res.locals.user as { id: string; username: string };

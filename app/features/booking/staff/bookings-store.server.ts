@@ -3,10 +3,16 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
-import { addBookingEvent, applyTransition } from "../booking-lifecycle.server";
-import { queueReceipt } from "../booking-messages.server";
+import { addBookingEvent, applyTransition } from "../life-cycle/booking-lifecycle.server";
+import { queueReceipt } from "../life-cycle/booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
-import { amountHeldOf, amountHeldSql, amountPaidSql, paymentsOf, recordManualPayment } from "#app/features/payments/ledger.server";
+import {
+  amountHeldOf,
+  amountHeldSql,
+  amountPaidSql,
+  paymentsOf,
+  recordManualPayment,
+} from "#app/features/payments/ledger.server";
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { overpaidOf, refundableOf } from "#app/features/payments/money-rules";
 import type { SiteInfo } from "#app/shared/site-info";
@@ -22,7 +28,7 @@ import type {
   StaffCancellationQuote,
   StaffPaymentInput,
 } from "./staff-schema";
-import { queueCancellationEmail, quoteCancellation } from "../cancellation.server";
+import { queueCancellationEmail, quoteCancellation } from "../changes/cancellation.server";
 import { recordRefunds } from "#app/features/payments/refunds.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";

@@ -1,8 +1,8 @@
 // The course page's dates (SPEC §2, §4): scheduled instances and legacy
 // available dates shown together, and what booking one of them hands on.
-import type { PreselectedDate } from "#app/features/booking/booking-selection";
-import type { BookingData } from "#app/features/booking/booking-storage";
-import { computePaymentOptions } from "#app/features/booking/payment-rules";
+import type { PreselectedDate } from "#app/features/booking/sale/booking-selection";
+import type { BookingData } from "#app/features/booking/sale/booking-storage";
+import { computePaymentOptions } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "../catalogue.server";
 import { upcomingCourseDates } from "../date-rules";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
@@ -61,8 +61,8 @@ export function depositAppliesTo(date: Pick<CourseDate, "price" | "date">, today
 }
 
 /** Local-storage item read by /checkout (SPEC §3 "bookingData"): its key and shape belong to the booking flow. */
-export { BOOKING_DATA_KEY } from "#app/features/booking/booking-storage-keys";
-export type { BookingData } from "#app/features/booking/booking-storage";
+export { BOOKING_DATA_KEY } from "#app/features/booking/sale/booking-storage-keys";
+export type { BookingData } from "#app/features/booking/sale/booking-storage";
 
 /** What booking a legacy available date saves before going to /checkout. */
 export function bookingDataFor(course: BookingData["course"], date: CourseDate): BookingData {

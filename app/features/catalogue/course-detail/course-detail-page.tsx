@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { PreselectedDate } from "#app/features/booking/booking-selection";
-import { LazyBookingDialog as BookingDialog } from "#app/features/booking/lazy-booking-dialog";
+import type { PreselectedDate } from "#app/features/booking/sale/booking-selection";
+import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
 import type { PublicCourse } from "../catalogue.server";
 import { AvailableDatesButton } from "./available-dates-button";
 import { CourseContact } from "./course-contact";

@@ -2,7 +2,7 @@ import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import Award from "lucide-react/icons/award";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
-import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/payment-rules";
+import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "../catalogue.server";
 
 type OverviewCourse = Pick<PublicCourse, "price" | "prerequisites" | "includes" | "awardingBody">;

@@ -1,7 +1,7 @@
 import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { LazyBookingDialog as BookingDialog } from "#app/features/booking/lazy-booking-dialog";
+import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
 import { apiGet } from "#app/shared/api-client";
 import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";

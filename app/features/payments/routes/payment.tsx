@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readBookingInfo } from "#app/features/booking/booking-storage";
+import { readBookingInfo } from "#app/features/booking/sale/booking-storage";
 import { ApiError } from "#app/shared/api-client";
 import { seoMeta } from "#app/shared/seo";
 import { toast } from "#app/shared/ui/toast-store";

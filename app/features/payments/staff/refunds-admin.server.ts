@@ -10,7 +10,7 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
-import { addBookingEvent } from "#app/features/booking/booking-lifecycle.server";
+import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { BY_HAND } from "#app/features/payments/by-hand";
 import { REFUND_JOB } from "#app/features/payments/refunds.server";
 import { markRefundPaidBack } from "./refund-actions.server";

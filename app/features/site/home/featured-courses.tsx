@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Mail from "lucide-react/icons/mail";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { LazyBookingDialog as BookingDialog } from "#app/features/booking/lazy-booking-dialog";
+import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
 import { CourseCard } from "#app/features/catalogue/course-card";
 import { Button } from "#app/shared/ui/button";
 import { LoadError } from "#app/shared/ui/load-error";

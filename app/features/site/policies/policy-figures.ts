@@ -6,7 +6,7 @@ import {
   DEPOSIT_PENCE,
   DEPOSIT_PRICE_THRESHOLD_PENCE,
   FULL_PAYMENT_WINDOW_DAYS,
-} from "#app/features/booking/payment-rules";
+} from "#app/features/booking/sale/payment-rules";
 import { REFUND_POLICY } from "#app/features/booking/booking-policy";
 import { formatPounds } from "#app/shared/money";
 

@@ -1,0 +1,132 @@
+// The academy cancels a course date (issue 14): every learner is told once and offered, on their booking page, a new
+// date at no extra cost or everything back; whoever has not chosen by the first day is refunded in full; no reminder
+// or joining instructions go for the cancelled date, and its waiting list is closed and told.
+import { and, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { availableDates, bookings, emailOutbox, payments, waitlistEntries, type Job } from "#db/schema";
+import { londonInstant } from "#app/features/jobs/london-clock";
+import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
+import { addDays, londonToday } from "#app/shared/dates";
+import { createLogger } from "#server/logger";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { bookAndPayThroughApi } from "#test/support/booking-fixtures";
+import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { postJson } from "#test/support/test-app";
+import { bookingSweepHandlers, queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
+
+const site = setUpTestApp();
+const logger = createLogger("silent");
+
+async function scene() {
+  const db = site.app.ctx.db;
+  const course = await insertCourse(db, { price: 24_900 });
+  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 20), maxSeats: 2 });
+  const other = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 27) });
+  const booking = await bookAndPayThroughApi(site.app, {
+    courseId: course.id,
+    date: { availableDateId: date.id },
+    paymentType: "deposit",
+    paymentAmount: 10_000,
+  });
+  // Booked 30 days ago: outside the cooling-off period, so only the academy's cancellation returns the deposit.
+  await db
+    .update(bookings)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(eq(bookings.id, booking.id));
+  await db.update(availableDates).set({ status: "cancelled" }).where(eq(availableDates.id, date.id));
+  return { course, date, other, booking };
+}
+
+const run = (kind: string, now = new Date()) =>
+  bookingSweepHandlers(site.app.ctx.site)[kind]!({ db: site.app.ctx.db, logger, now, job: {} as Job });
+const emailsOf = (bookingId: string, kind: string) =>
+  site.app.ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, bookingId), like(emailOutbox.kind, kind)));
+const view = async (token: string, path = "") =>
+  (await site.app.fetch(`/api/bookings/by-token/${token}${path}`)).json();
+
+describe("a course date the academy cancels", () => {
+  it("tells each learner once, with a link to choose", async () => {
+    const { booking } = await scene();
+    await run("cancelled-dates");
+    await run("cancelled-dates");
+    const told = await emailsOf(booking.id, "date-cancelled:%");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^We have had to cancel your course date: /);
+    expect(told[0]!.text).toContain("deposit included");
+  });
+
+  it("offers every other date with a free seat at no extra cost, without using up the learner's own change", async () => {
+    const { booking, other } = await scene();
+    const choice = await view(booking.accessToken, "/date-change");
+    expect(choice).toMatchObject({
+      allowed: true,
+      options: [expect.objectContaining({ id: other.id, money: expect.objectContaining({ extraOwed: 0 }) })],
+    });
+    const moved = await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/date-change`, {
+      availableDateId: other.id,
+    });
+    expect(moved.status).toBe(200);
+    const [row] = await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ availableDateId: other.id, totalPrice: 24_900, dateChangedAt: null });
+    // Moved off the cancelled date: no refund at its first day.
+    await run("cancelled-dates", londonInstant(addDays(londonToday(), 20), "10:00"));
+    expect(await view(booking.accessToken)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("refunds everything, deposit included, when the learner chooses a refund", async () => {
+    const { booking } = await scene();
+    expect(await view(booking.accessToken, "/cancellation")).toEqual({
+      allowed: true,
+      amount: 10_000,
+      reason: "We cancelled the course: everything paid (£100) is refunded",
+    });
+    const cancelled = await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
+    expect(await cancelled.json()).toMatchObject({ refund: { amount: 10_000 } });
+  });
+
+  it("cancels with everything refunded at the first day when no choice was made", async () => {
+    const { booking, date } = await scene();
+    await run("cancelled-dates", londonInstant(date.date, "08:00"));
+    expect(await view(booking.accessToken)).toMatchObject({ status: "cancelled" });
+    const refunds = await site.app.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "refund")));
+    expect(refunds).toEqual([expect.objectContaining({ amount: 10_000, state: "pending" })]);
+    const [email] = await emailsOf(booking.id, "booking-cancelled");
+    expect(email!.text).toContain("as we had to cancel that date");
+  });
+
+  it("sends no joining instructions or reminders for the cancelled date", async () => {
+    const { booking } = await scene();
+    expect(await queueScheduledMessage(site.app.ctx.db, booking.id, "joining-instructions", site.app.ctx.site)).toBe(
+      false,
+    );
+    expect(await emailsOf(booking.id, "joining-instructions:%")).toEqual([]);
+  });
+
+  it("closes its waiting list and tells each person once", async () => {
+    const db = site.app.ctx.db;
+    const { date, course } = await scene();
+    await db.insert(waitlistEntries).values({
+      courseId: course.id,
+      availableDateId: date.id,
+      fullName: "Wendy Waiting",
+      email: "wendy@example.com",
+      emailKey: "wendy@example.com",
+      phone: "07700 900789",
+      // Confirmed: only people who confirmed their address are told (issue 19).
+      confirmedAt: new Date(),
+    });
+    const sweep = waitlistSweepHandler(site.app.ctx.site);
+    await sweep({ db, logger, now: new Date(), job: {} as Job });
+    await sweep({ db, logger, now: new Date(), job: {} as Job });
+    const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.availableDateId, date.id));
+    expect(entry!.status).toBe("closed");
+    const told = await db.select().from(emailOutbox).where(like(emailOutbox.kind, "waitlist-closed:%"));
+    expect(told.map((email) => email.subject)).toEqual([expect.stringMatching(/^Course date cancelled: /)]);
+  });
+});

@@ -1,0 +1,191 @@
+// The customer's messages about a booking (issue 13): each built, when it is queued, from the booking as it is then,
+// through one React Email template (app/features/email/templates), and queued in the outbox in the caller's
+// transaction. Links in them are minted when sent (BOOKING_TOKEN_PLACEHOLDER), and a message no longer true when
+// its turn comes is not sent (messageStillTrue).
+import { and, eq } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { payments, type EmailOutboxRow } from "#db/schema";
+import { enqueueEmail } from "#app/features/email/outbox.server";
+import type { MessageBooking, MessageSite, RenderedEmail } from "#app/features/email/templates/message-data";
+import { bookingConfirmedEmail } from "#app/features/email/templates/booking-confirmed-email";
+import { joiningInstructionsEmail } from "#app/features/email/templates/joining-instructions-email";
+import { receiptEmail } from "#app/features/email/templates/receipt-email";
+import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
+import type { SiteInfo } from "#app/shared/site-info";
+import { addBookingEvent } from "./booking-lifecycle.server";
+import { BOOKING_TOKEN_PLACEHOLDER, createBookingLink, linkSourceOfEmail } from "./booking-links.server";
+import { bookingPagePath } from "../booking-page/booking-page-path";
+import type { BookingSummary } from "../booking-summary";
+import { getBookingSummary } from "../booking-summary.server";
+import { bookingCalendarAttachment } from "./confirmation-email.server";
+import { joiningRequirements } from "../first-day";
+import { joiningInstructionsAtOnce, scheduledKind } from "./message-schedule";
+
+export const messageSiteOf = (site: SiteInfo): MessageSite => ({
+  name: site.name,
+  phone: site.phone,
+  email: site.email,
+  address: site.address,
+  url: site.url,
+});
+
+/** When, where and what to bring, as the e-mails and the booking page both tell it. */
+export function courseFactsOf(summary: BookingSummary, site: SiteInfo) {
+  return {
+    days: summary.days.map((date) => ({ date, start: summary.startTime, finish: summary.finishTime })),
+    venueAddress: summary.venueAddress ?? site.address,
+    venueDirections: summary.venueDirections,
+    whatToBring: joiningRequirements(summary, summary.startDate),
+  };
+}
+
+/** What a template needs of a booking; its link is minted when the message is sent. */
+export function messageBookingOf(summary: BookingSummary, site: SiteInfo): MessageBooking {
+  return {
+    reference: summary.reference,
+    fullName: summary.userDetails.fullName,
+    courseTitle: summary.courseTitle,
+    ...courseFactsOf(summary, site),
+    totalPrice: summary.totalPrice,
+    amountPaid: summary.amountHeld,
+    amountOwed: summary.balanceDue,
+    balanceDueDate: summary.balanceDueDate,
+    bookingUrl: `${site.url}${bookingPagePath(BOOKING_TOKEN_PLACEHOLDER)}`,
+  };
+}
+
+/**
+ * The confirmation (the first payment's receipt), and, for a booking made within a week of its first day, the
+ * joining instructions at once (issue 13).
+ */
+export async function queueConfirmation(
+  tx: Executor,
+  bookingId: string,
+  site: SiteInfo,
+  now = new Date(),
+): Promise<void> {
+  const summary = (await getBookingSummary(tx, { id: bookingId }))!;
+  const atOnce = joiningInstructionsAtOnce(summary.startDate, now);
+  const email = await bookingConfirmedEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    joiningInstructionsSoon: atOnce,
+  });
+  await queueCustomerEmail(
+    tx,
+    summary,
+    "booking-confirmation",
+    { ...email, attachments: [bookingCalendarAttachment(summary, site)] },
+    "Booking confirmation",
+  );
+  if (atOnce) {
+    const instructions = await joiningInstructionsEmail(messageBookingOf(summary, site), messageSiteOf(site));
+    await queueCustomerEmail(
+      tx,
+      summary,
+      scheduledKind("joining-instructions", summary.startDate),
+      { ...instructions, attachments: [bookingCalendarAttachment(summary, site)] },
+      "Joining instructions",
+    );
+  }
+}
+
+/** Payment kinds in words, for the timeline and receipts. */
+const METHOD_OF_CARD = "Card";
+
+/** Queues the receipt for a payment after the first (the first payment's receipt is the confirmation). */
+export async function queueReceipt(tx: Executor, bookingId: string, paymentId: string, site: SiteInfo): Promise<void> {
+  const summary = (await getBookingSummary(tx, { id: bookingId }))!;
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.bookingId, bookingId)));
+  if (!payment) return;
+  const email = await receiptEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    kind: payment.kind,
+    amount: payment.amount,
+    method: payment.method ?? METHOD_OF_CARD,
+    paidAt: payment.settledAt ?? payment.createdAt,
+    reference: payment.providerRef ?? payment.id.slice(0, 8).toUpperCase(),
+  });
+  await queueCustomerEmail(tx, summary, `receipt:${payment.id}`, email, "Receipt");
+}
+
+/**
+ * Tells the customer a refund has been paid back: by the provider to their card, or by staff by hand (`method`).
+ * Call once, where the refund row turns succeeded; its kind is per refund.
+ */
+export async function queueRefundPaid(
+  tx: Executor,
+  refund: { id: string; bookingId: string; amount: number; method: string | null },
+  site: SiteInfo,
+  paidAt = new Date(),
+): Promise<void> {
+  const summary = (await getBookingSummary(tx, { id: refund.bookingId }))!;
+  const email = await refundPaidEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    amount: refund.amount,
+    method: refund.method ?? METHOD_OF_CARD,
+    paidAt,
+  });
+  await queueCustomerEmail(tx, summary, `refund-paid:${refund.id}`, email, "Refund paid");
+}
+
+/** Queues a customer message and notes it on the timeline, only when it was queued (one of its kind per booking). */
+export async function queueCustomerEmail(
+  tx: Executor,
+  summary: Pick<BookingSummary, "id" | "userDetails">,
+  kind: string,
+  email: RenderedEmail & { attachments?: Parameters<typeof enqueueEmail>[1]["attachments"] },
+  label: string,
+): Promise<boolean> {
+  const queued = await enqueueEmail(tx, { kind, bookingId: summary.id, to: summary.userDetails.email, ...email });
+  if (queued) {
+    await addBookingEvent(tx, summary.id, {
+      kind: "message-queued",
+      text: `${label} e-mail queued: “${email.subject}”`,
+    });
+  }
+  return queued;
+}
+
+const NEEDS_BALANCE = /^balance-/;
+const NEEDS_CONFIRMED = /^(balance-|joining-instructions|see-you-tomorrow)/;
+
+/**
+ * Whether a queued customer message still says something true (issue 13): nothing about attending goes to a booking
+ * that is no longer confirmed, and no balance reminder once the balance is paid.
+ */
+export async function messageStillTrue(
+  db: Executor,
+  row: Pick<EmailOutboxRow, "kind" | "bookingId">,
+): Promise<boolean> {
+  if (!row.bookingId || !NEEDS_CONFIRMED.test(row.kind)) return true;
+  const summary = await getBookingSummary(db, { id: row.bookingId });
+  if (!summary || summary.status !== "confirmed" || summary.dateCancelled) return false;
+  // A scheduled message names the first day it was due for: after a date change it is no longer true.
+  const forDay = /:(\d{4}-\d{2}-\d{2})$/.exec(row.kind)?.[1];
+  if (forDay && forDay !== summary.startDate) return false;
+  return !NEEDS_BALANCE.test(row.kind) || summary.balanceDue > 0;
+}
+
+/** The outbox's hooks for booking e-mails (server/index.ts wires them): see OutboxHooks. */
+export function bookingEmailHooks(db: Database) {
+  const note = (row: Pick<EmailOutboxRow, "bookingId" | "toAddress">, kind: string, text: string) =>
+    row.bookingId ? addBookingEvent(db, row.bookingId, { kind, text }) : Promise.resolve();
+  return {
+    async prepare(row: EmailOutboxRow): Promise<EmailOutboxRow | null> {
+      if (!(await messageStillTrue(db, row))) return null;
+      if (!row.bookingId || !row.text.includes(BOOKING_TOKEN_PLACEHOLDER)) return row;
+      const token = await createBookingLink(db, row.bookingId, linkSourceOfEmail(row.kind));
+      const fill = (text: string) => text.replaceAll(BOOKING_TOKEN_PLACEHOLDER, token);
+      return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+    },
+    sent: (row: EmailOutboxRow) => note(row, "message-sent", `E-mail sent to ${row.toAddress}: “${row.subject}”`),
+    failed: (row: EmailOutboxRow, error: string, final: boolean) =>
+      note(
+        row,
+        "message-failed",
+        `E-mail to ${row.toAddress} not sent (${error.slice(0, 120)})${final ? "; no more tries" : "; will retry"}: “${row.subject}”`,
+      ),
+    skipped: (row: EmailOutboxRow) =>
+      note(row, "message-skipped", `E-mail not sent, no longer true when due: “${row.subject}”`),
+  };
+}

@@ -1,0 +1,103 @@
+import { goToPaymentPage } from "./go-to-payment";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Info from "lucide-react/icons/info";
+import { useId, useState } from "react";
+import { userMessage } from "#app/shared/api-client";
+import { londonToday } from "#app/shared/dates";
+import { formatPounds } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
+import { createBooking } from "./booking-api-client";
+import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
+import { BookingDateSummary } from "./booking-date-summary";
+import { bookingInfoFrom, bookingRequestFor, STORAGE_BLOCKED_MESSAGE } from "./booking-flow";
+import { writeBookingInfo, type BookingInfo } from "./booking-storage";
+import { paymentChoicesFor } from "./payment-choices";
+import type { PaymentType } from "./payment-rules";
+import type { BookingDetails } from "../schema";
+import { StepHeading } from "./step-heading";
+
+type Props = {
+  course: Pick<BookingDialogCourse, "id" | "slug" | "title" | "price">;
+  date: PreselectedDate;
+  details: BookingDetails;
+  leadId?: string;
+  onBack(): void;
+  /** Called once the booking exists and is saved, just before going to /payment: close the dialog. */
+  onBooked(info: BookingInfo): void;
+  focusHeading: boolean;
+};
+
+/**
+ * Step 3 of the booking dialog (SPEC §4, §9): deposit or full payment.
+ * Choosing one creates the booking (holding the seat), saves `bookingInfo`
+ * and goes to /payment.
+ */
+export function BookingPaymentStep({ course, date, details, leadId, onBack, onBooked, focusHeading }: Props) {
+  const idPrefix = useId();
+  const [pending, setPending] = useState<PaymentType | null>(null);
+  const { message, choices } = paymentChoicesFor(date.price, date.date, londonToday());
+
+  const choose = async (paymentType: PaymentType) => {
+    setPending(paymentType);
+    try {
+      const created = await createBooking(
+        bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
+      );
+      const info = bookingInfoFrom(created, {
+        course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
+        date: { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price },
+        details,
+      });
+      if (!writeBookingInfo(info)) {
+        toast({ title: "Booking Failed", description: STORAGE_BLOCKED_MESSAGE, variant: "destructive" });
+        setPending(null);
+        return;
+      }
+      onBooked(info);
+      goToPaymentPage();
+    } catch (error) {
+      toast({
+        title: "Booking Failed",
+        description: userMessage(error, "Please try again later."),
+        variant: "destructive",
+      });
+      setPending(null);
+    }
+  };
+
+  return (
+    <div>
+      <StepHeading focusOnMount={focusHeading}>Payment Options</StepHeading>
+      <BookingDateSummary courseTitle={course.title} date={date} />
+      <p className="mt-4 flex gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {message}
+      </p>
+      <ul className="mt-4 space-y-3" aria-label="How would you like to pay?">
+        {choices.map((choice) => (
+          <li key={choice.type} className="rounded-lg border border-slate-300 p-4">
+            <Button
+              className="w-full"
+              variant={choice.type === "deposit" ? "primary" : choices.length > 1 ? "outline" : "primary"}
+              disabled={pending !== null}
+              aria-describedby={`${idPrefix}-${choice.type}`}
+              onClick={() => void choose(choice.type)}
+            >
+              {pending === choice.type ? "Processing..." : choice.label}
+            </Button>
+            <p id={`${idPrefix}-${choice.type}`} className="mt-2 text-center text-sm text-slate-600">
+              {choice.balance > 0
+                ? `${formatPounds(choice.amount)} now. Remaining balance of ${formatPounds(choice.balance)} due 7 days before the course starts.`
+                : `${formatPounds(choice.amount)} now. Nothing more to pay.`}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-6" variant="outline" onClick={onBack} disabled={pending !== null}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Details
+      </Button>
+    </div>
+  );
+}

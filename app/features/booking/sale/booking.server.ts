@@ -1,0 +1,292 @@
+// Creating a booking: the server recomputes the price and holds a seat under
+// a row lock, so a seat is never sold twice and the browser never sets a price.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { bookings, courses, leads, type Booking } from "#db/schema";
+import { addDays, formatLondonMoment, londonToday } from "#app/shared/dates";
+import { badRequest, conflict, HttpError } from "#app/shared/http-error";
+import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
+import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
+import type { CreateBookingRequest } from "../schema";
+import { BookingGate, type ChangeSignal } from "./booking-gate.server";
+import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
+import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "../bookable-date.server";
+import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import { createBookingLink } from "../life-cycle/booking-links.server";
+import { formatPoundsExact } from "#app/shared/money";
+
+/** How long an unpaid booking holds its seat. */
+export const HOLD_MINUTES = 15;
+
+// No 0/O or 1/I/L: references are read out over the phone.
+const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export function generateReference(): string {
+  const bytes = randomBytes(8);
+  return "TV-" + Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
+}
+
+export const FULLY_BOOKED_MESSAGE = "This date is fully booked";
+
+export type CreatedBooking = Pick<
+  Booking,
+  "id" | "reference" | "paymentType" | "paymentAmount" | "totalPrice" | "balanceDueDate" | "status" | "holdExpiresAt"
+> & {
+  /** The secret of a new link to the booking's page: given to this caller only, stored only as a hash. */
+  accessToken: string;
+};
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  "This Idempotency-Key was already used for a different booking request. Use a new key for a new booking.";
+
+export type CreateBookingOptions = {
+  today?: string;
+  idempotencyKey?: string;
+  /**
+   * The client address key (as the rate limits key it: IPv4, or IPv6 /56) and the most live holds it may have
+   * (decision 008); without them, or with 0, no cap applies.
+   */
+  holdLimit?: { address: string; max: number };
+  /** The catalogue cache's change signal (decision 007): a read of a full date is kept until something changes. */
+  changes?: ChangeSignal;
+};
+
+/**
+ * Creates a booking, or, when the request carries an idempotency key already
+ * used for the same request, returns the booking made then (`replayed`), so a
+ * retry never holds a second seat. The same key with a different request is
+ * refused with 422 (decision 003). A new attempt by the same e-mail address on
+ * the same date replaces its earlier unpaid hold, and one client address holds
+ * at most `holdLimit.max` unpaid seats (decision 008).
+ */
+export async function createBooking(
+  db: Database,
+  input: CreateBookingRequest,
+  options: CreateBookingOptions = {},
+): Promise<{ booking: CreatedBooking; replayed: boolean }> {
+  const { booking, replayed } = await holdASeat(db, input, options);
+  // A retry with the same key gets a link of its own: the first answer's token was never stored.
+  return { booking: { ...booking, accessToken: await createBookingLink(db, booking.id) }, replayed };
+}
+
+async function holdASeat(
+  db: Database,
+  input: CreateBookingRequest,
+  options: CreateBookingOptions,
+): Promise<{ booking: Booking; replayed: boolean }> {
+  const today = options.today ?? londonToday();
+  const idempotency = options.idempotencyKey
+    ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
+    : undefined;
+  const holdLimit = options.holdLimit && options.holdLimit.max > 0 ? options.holdLimit : undefined;
+  // A retry after the first attempt committed gets its booking back, full date or not.
+  const committed = idempotency && (await bookingForKey(db, idempotency));
+  if (committed) return { booking: committed, replayed: true };
+  // The booking rush (issue 11): a date already full for all to see is refused without queueing for its lock.
+  const book = () =>
+    db.transaction(async (tx) => {
+      // The address's lock first, then the date's, in every transaction that takes both (decision 008).
+      if (holdLimit) await lockHoldAddress(tx, holdLimit.address);
+      // A retry whose first attempt committed since the look-up above.
+      const earlier = idempotency && (await bookingForKey(tx, idempotency));
+      if (earlier) return { booking: earlier, replayed: true };
+      return bookSeat(tx, input, today, idempotency, holdLimit);
+    });
+  try {
+    return await gateOf(db, options.changes).pass(dateKeyOf(input), {
+      read: () => readSeatsSnapshot(db, input),
+      isFull: (snapshot) => isVisiblyFull(snapshot, input, today),
+      refusal: () => conflict(FULLY_BOOKED_MESSAGE),
+      book,
+    });
+  } catch (error) {
+    // A twin with the same key committed while this one ran (it booked another
+    // date, so the date's lock did not keep them apart): the unique index did.
+    if (!idempotency || !isIdempotencyKeyConflict(error)) throw error;
+    const earlier = await bookingForKey(db, idempotency);
+    if (!earlier) throw error;
+    return { booking: earlier, replayed: true };
+  }
+}
+
+type Idempotency = { key: string; requestHash: string };
+
+// One gate per process and database: per change signal (the app's catalogue cache), else per database handle.
+const gates = new WeakMap<object, BookingGate>();
+function gateOf(db: Database, changes: ChangeSignal | undefined): BookingGate {
+  const owner = changes ?? db;
+  let gate = gates.get(owner);
+  if (!gate) {
+    gate = new BookingGate({ changes });
+    gates.set(owner, gate);
+  }
+  return gate;
+}
+
+/** The booking made with this key, if any; the same key with another request is a client error. */
+async function bookingForKey(tx: Executor, idempotency: Idempotency): Promise<Booking | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, idempotency.key));
+  if (row && row.idempotencyRequestHash !== idempotency.requestHash) {
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return row;
+}
+
+/** A stable digest of the validated request: keys sorted, absent and null alike. */
+export function hashBookingRequest(input: CreateBookingRequest): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== undefined && item !== null)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, item]) => [key, canonical(item)]),
+      );
+    }
+    return value;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(input)))
+    .digest("base64url");
+}
+
+function isIdempotencyKeyConflict(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code === "23505") return constraint === "booking_idempotency_key_unique";
+  return isIdempotencyKeyConflict((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/** Checks the request against the date under its row lock and holds a seat. */
+async function bookSeat(
+  tx: Executor,
+  input: CreateBookingRequest,
+  today: string,
+  idempotency: Idempotency | undefined,
+  holdLimit: { address: string; max: number } | undefined,
+): Promise<{ booking: Booking; replayed: boolean }> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
+  if (!course || !course.isActive) {
+    throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
+  }
+  const date = await lockBookableDate(tx, input);
+  const dateField = input.instanceId ? "instanceId" : "availableDateId";
+  if (!date) throw badRequest("The chosen date does not exist.", { [dateField]: ["Please choose a date"] });
+  // A twin with the same key that held this lock until it committed: its booking is this one's answer.
+  const twin = idempotency && (await bookingForKey(tx, idempotency));
+  if (twin) return { booking: twin, replayed: true };
+  if (date.courseId !== course.id) {
+    throw badRequest("The chosen date is not a date of this course.", { [dateField]: ["Please choose a date"] });
+  }
+  if (date.startDate < today) throw badRequest("This date has already passed. Please choose another date.");
+  if (date.status === "cancelled") throw badRequest("This date has been cancelled. Please choose another date.");
+  if (date.status !== "active") throw conflict(FULLY_BOOKED_MESSAGE);
+
+  const price = date.price ?? course.price;
+  const { options: allowed } = computePaymentOptions(price, date.startDate, today);
+  if (!allowed.includes(input.paymentType)) {
+    throw badRequest(
+      `A deposit is not available for this date: full payment is required (courses starting within ${FULL_PAYMENT_WINDOW_DAYS} days or priced at £150 or less).`,
+      { paymentType: ["Full payment is required for this date"] },
+    );
+  }
+  const amount = amountDueNow(price, input.paymentType);
+  if (input.paymentAmount !== amount) {
+    throw badRequest("The amount to pay has changed. Please review your booking and try again.", {
+      paymentAmount: ["The amount does not match the price of this course"],
+    });
+  }
+
+  // The customer's earlier unpaid hold on this date gives way to this attempt: it neither keeps a second seat nor
+  // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
+  await releaseHoldsOfEmail(tx, date, input.userDetails.email);
+  if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max);
+  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+
+  const leadId = input.leadId ? await linkLead(tx, input.leadId, input.userDetails.email) : null;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      reference: generateReference(),
+      courseId: course.id,
+      availableDateId: date.kind === "available-date" ? date.id : null,
+      instanceId: date.kind === "instance" ? date.id : null,
+      leadId,
+      userDetails: input.userDetails,
+      paymentType: input.paymentType,
+      paymentAmount: amount,
+      totalPrice: price,
+      balanceDueDate: input.paymentType === "deposit" ? addDays(date.startDate, -7) : null,
+      status: "pending",
+      holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyRequestHash: idempotency?.requestHash ?? null,
+      // Kept only while the cap is on: it is personal data (decision 008).
+      holdAddress: holdLimit?.address ?? null,
+    })
+    .returning();
+  if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  await addBookingEvent(tx, booking.id, {
+    kind: "created",
+    text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
+    actor: "customer",
+  });
+  return { booking, replayed: false };
+}
+
+/**
+ * Links the lead saved at the details step, only when it was saved with the booking's own e-mail address (any case):
+ * a lead id is no proof of whose it is (security review F17). Otherwise the booking is made without the link.
+ */
+async function linkLead(tx: Executor, leadId: string, email: string): Promise<string | null> {
+  const [lead] = await tx
+    .update(leads)
+    .set({ bookingStage: "payment" })
+    .where(and(eq(leads.id, leadId), sql`lower(${leads.email}) = ${email.toLowerCase()}`))
+    .returning({ id: leads.id });
+  return lead?.id ?? null;
+}
+
+/**
+ * Holds a seat on a date (already locked, with a seat checked free by the caller) for someone offered it from the
+ * waiting list (issue 14): a pending booking in their name until `holdUntil`, priced as a booking made today would
+ * be (deposit where the rules allow one), outside the caps on holds and the fast refusal of full dates.
+ */
+export async function holdSeatForWaitingPerson(
+  tx: Executor,
+  date: BookableDate,
+  person: { fullName: string; email: string; phone: string },
+  holdUntil: Date,
+  today = londonToday(),
+): Promise<Booking> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, date.courseId));
+  if (!course) throw new HttpError(500, "The date's course is missing.");
+  const price = date.price ?? course.price;
+  const paymentType = computePaymentOptions(price, date.startDate, today).options.includes("deposit")
+    ? "deposit"
+    : "full";
+  const amount = amountDueNow(price, paymentType);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      reference: generateReference(),
+      courseId: course.id,
+      availableDateId: date.kind === "available-date" ? date.id : null,
+      instanceId: date.kind === "instance" ? date.id : null,
+      // Address and postcode are asked when they pay: the waiting list takes a name, an e-mail and a phone number.
+      userDetails: { ...person, address: "", postcode: "", notes: "" },
+      paymentType,
+      paymentAmount: amount,
+      totalPrice: price,
+      balanceDueDate: paymentType === "deposit" ? addDays(date.startDate, -7) : null,
+      status: "pending",
+      holdExpiresAt: holdUntil,
+    })
+    .returning();
+  await addBookingEvent(tx, booking!.id, {
+    kind: "created",
+    text: `Seat held from the waiting list until ${formatLondonMoment(holdUntil)}: ${paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay`,
+  });
+  return booking!;
+}

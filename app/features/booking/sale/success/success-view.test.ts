@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { BookingSummary } from "../../booking-summary";
+import { firstNameOf, plausibleToken, successStateOf, toSuccessView } from "./success-view";
+
+describe("successStateOf: what /booking-success tells the visitor", () => {
+  it.each([
+    ["confirmed", false, "confirmed"],
+    ["pending", false, "processing"],
+    ["cancelled", true, "refund"],
+    ["cancelled", false, "expired"],
+    ["expired", false, "expired"],
+  ] as const)("%s (money received: %s) → %s", (status, moneyReceived, state) => {
+    expect(successStateOf({ status, moneyReceived })).toBe(state);
+  });
+});
+
+const SUMMARY: BookingSummary = {
+  id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
+  reference: "TV-ABCDEFGH",
+  status: "confirmed",
+  needsRefund: false,
+  paymentType: "deposit",
+  paymentAmount: 10_000,
+  totalPrice: 24_900,
+  amountPaid: 10_000,
+  amountHeld: 10_000,
+  amountRefunded: 0,
+  balanceDue: 14_900,
+  balanceDueDate: "2026-12-09",
+  holdExpiresAt: null,
+  dateCancelled: false,
+  userDetails: {
+    fullName: "Sam Taylor",
+    email: "sam@example.com",
+    phone: "07700 900123",
+    address: "1 High Street",
+    postcode: "OX1 1AA",
+  },
+  courseId: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
+  courseTitle: "SIA Door Supervisor",
+  courseSlug: "door-supervisor",
+  durationDays: 6,
+  hasPrerequisites: true,
+  siaLicenceLinked: true,
+  needsFirstAidCertificate: true,
+  startDate: "2026-12-16",
+  endDate: null,
+  location: "Oxford",
+  days: ["2026-12-16"],
+  startTime: "09:00",
+  finishTime: "17:00",
+  venueAddress: null,
+  venueDirections: null,
+  calendarSequence: 0,
+};
+
+describe("toSuccessView", () => {
+  it("keeps the customer's address and phone out of the page", () => {
+    const summary = SUMMARY;
+    const view = toSuccessView(summary);
+    expect(view).toMatchObject({
+      reference: "TV-ABCDEFGH",
+      customerName: "Sam Taylor",
+      customerEmail: "sam@example.com",
+    });
+    const text = JSON.stringify(view);
+    for (const secret of ["07700 900123", "1 High Street", "OX1 1AA", summary.id]) expect(text).not.toContain(secret);
+  });
+
+  // Issue 19: a payment after the seat had gone is refunded at once, with no 'Refund needed' flag; the page still says
+  // the money was received and goes back, never "No payment has been taken".
+  it.each([
+    ["money on its way back", "refund", 10_000, 0],
+    ["money already back", "refund", 0, 10_000],
+    ["nothing paid", "expired", 0, 0],
+  ] as const)("a cancelled booking with %s tells the %s story", (_case, state, amountPaid, amountRefunded) => {
+    const view = toSuccessView({ ...SUMMARY, status: "cancelled", amountPaid, amountRefunded, amountHeld: 0 });
+    expect(successStateOf(view)).toBe(state);
+  });
+});
+
+describe("helpers", () => {
+  it.each([
+    [null, false],
+    ["", false],
+    ["short", false],
+    ["abcdefghijklmnopqrstuvwxyz012345", true],
+    ["abc'; drop table booking; --xxxxxxxxxx", false],
+    ["a".repeat(65), false],
+  ])("plausibleToken(%j) → %s", (token, expected) => {
+    expect(plausibleToken(token)).toBe(expected);
+  });
+
+  it.each([
+    ["Sam Taylor", "Sam"],
+    ["  Priya   Patel ", "Priya"],
+    ["Cher", "Cher"],
+  ])("firstNameOf(%j) → %j", (name, first) => {
+    expect(firstNameOf(name)).toBe(first);
+  });
+});

@@ -1,0 +1,70 @@
+// What /booking-success shows of a booking, from the server's summary (the
+// page never trusts the redirect: decision 004). Only what the page needs:
+// no address or phone in the HTML.
+import type { BookingSummary } from "../../booking-summary";
+
+export type SuccessView = Pick<
+  BookingSummary,
+  | "reference"
+  | "status"
+  | "paymentType"
+  | "paymentAmount"
+  | "totalPrice"
+  | "balanceDue"
+  | "balanceDueDate"
+  | "courseTitle"
+  | "courseSlug"
+  | "durationDays"
+  | "hasPrerequisites"
+  | "startDate"
+  | "endDate"
+  | "location"
+> & {
+  customerName: string;
+  customerEmail: string;
+  /** Money reached the academy for this booking (kept, or on its way back): never "no payment has been taken". */
+  moneyReceived: boolean;
+};
+
+export function toSuccessView(summary: BookingSummary): SuccessView {
+  return {
+    reference: summary.reference,
+    status: summary.status,
+    moneyReceived: summary.amountPaid + summary.amountRefunded > 0,
+    paymentType: summary.paymentType,
+    paymentAmount: summary.paymentAmount,
+    totalPrice: summary.totalPrice,
+    balanceDue: summary.balanceDue,
+    balanceDueDate: summary.balanceDueDate,
+    courseTitle: summary.courseTitle,
+    courseSlug: summary.courseSlug,
+    durationDays: summary.durationDays,
+    hasPrerequisites: summary.hasPrerequisites,
+    startDate: summary.startDate,
+    endDate: summary.endDate,
+    location: summary.location,
+    customerName: summary.userDetails.fullName,
+    customerEmail: summary.userDetails.email,
+  };
+}
+
+export type SuccessState = "confirmed" | "processing" | "refund" | "expired";
+
+/** Which of the page's four stories to tell. */
+export function successStateOf(view: Pick<SuccessView, "status" | "moneyReceived">): SuccessState {
+  if (view.status === "confirmed") return "confirmed";
+  if (view.status === "pending") return "processing";
+  // Paid after the seat had gone: the money goes back, refunded at once (decision 018).
+  if (view.moneyReceived) return "refund";
+  return "expired";
+}
+
+/** Whether the access token is worth a database look-up (tokens are 32 url-safe characters). */
+export function plausibleToken(token: string | null): token is string {
+  return token !== null && /^[\w-]{20,64}$/.test(token);
+}
+
+/** The first name, for a friendlier greeting; the whole name when there is only one word. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
