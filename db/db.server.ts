@@ -135,7 +135,7 @@ function openPostgres(options: PostgresOptions): DatabaseHandle {
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   pool.on("connect", abandonOnReadTimeout);
-  const db = drizzlePg(pool, { schema });
+  const db = retryConflicts(drizzlePg(pool, { schema }) as unknown as Database);
   let closed = false;
   return {
     db: db as unknown as Database,
@@ -178,6 +178,37 @@ function openPostgres(options: PostgresOptions): DatabaseHandle {
       await pool.end();
     },
   };
+}
+
+/** Times a transaction PostgreSQL ended as a deadlock victim or a serialization conflict is run again. */
+export const TRANSACTION_TRIES = 3;
+const CONFLICT = new Set(["40P01", "40001"]);
+
+/**
+ * Runs a top-level transaction again when PostgreSQL ends it to break a deadlock or a serialization conflict (issue
+ * 20): nothing of it was kept, and every transaction here is database work only (providers are called outside them),
+ * so running it again is safe. After TRANSACTION_TRIES the error reaches the API, which answers 503 with Retry-After.
+ */
+export function retryConflicts(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (
+    run: Parameters<Database["transaction"]>[0],
+    config?: Parameters<Database["transaction"]>[1],
+  ) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(run, config);
+      } catch (error) {
+        const code =
+          (error as { code?: string; cause?: { code?: string } }).code ??
+          (error as { cause?: { code?: string } }).cause?.code;
+        if (!code || !CONFLICT.has(code) || attempt >= TRANSACTION_TRIES) throw error;
+        // A short random pause, so the two sides of a deadlock do not meet again at once.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }) as Database["transaction"];
+  return db;
 }
 
 /**

@@ -41,8 +41,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 type BodyParserError = Error & { type?: string; status?: number };
 
+// A transaction PostgreSQL ended to break a deadlock (40P01) or a serialization conflict (40001): the database
+// retries it a few times (db.server.ts); one that still fails is a busy moment, not a fault of the request.
+const CONFLICT_CODES = new Set(["40P01", "40001"]);
+
+export function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && CONFLICT_CODES.has(code)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return Boolean(cause && cause !== error && isTransactionConflict(cause));
+}
+
 /** Turns every failure into `{ message, fieldErrors? }` with the right status. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // The answer has gone (a failure after it started, such as the session store's touch): nothing more may be written
+  // to it, and throwing here would make Express destroy the connection, cutting the answer and any request behind it.
+  if (res.headersSent) {
+    req.log?.warn({ err: error }, "error after the response was sent");
+    return;
+  }
   const send = (status: number, body: ApiErrorBody) => {
     if (!res.headersSent) res.status(status).json(body);
   };
@@ -60,6 +78,11 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
   }
   if (typeof parserError?.status === "number" && parserError.status >= 400 && parserError.status < 500) {
     return send(parserError.status, { message: "The request could not be read." });
+  }
+  if (isTransactionConflict(error)) {
+    req.log?.warn({ err: error }, "transaction conflict after retries");
+    res.set("Retry-After", "1");
+    return send(503, { message: "The service is busy. Please try again in a moment." });
   }
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, "database unavailable");

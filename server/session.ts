@@ -57,16 +57,25 @@ export function createSessionMiddleware(ctx: AppContext): RequestHandler {
   const cookieWarning = staffCookieWarning(ctx.settings);
   if (cookieWarning) ctx.logger.warn(cookieWarning);
   const secure = staffCookieSecure(ctx.settings);
+  const store = new PgStore({
+    // connect-pg-simple speaks node-postgres' query(text, params) → { rows }; both drivers offer that.
+    pool: { query: (text: string, params?: unknown[]) => ctx.database.query(text, params) } as never,
+    tableName: "session",
+    pruneSessionInterval: ctx.settings.NODE_ENV === "test" ? false : 15 * 60,
+    errorLog: (...args: unknown[]) => ctx.logger.warn({ args }, "session store error"),
+  });
+  // The rolling expiry is refreshed after the answer has started (issue 20, faults C2): a refresh that fails only
+  // shortens the idle window, so it is logged and never reported as the request's error.
+  const touch = store.touch.bind(store);
+  store.touch = (sid, data, callback) =>
+    touch(sid, data, (error?: unknown) => {
+      if (error) ctx.logger.warn({ err: error }, "staff session not refreshed");
+      callback?.();
+    });
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({
-      // connect-pg-simple speaks node-postgres' query(text, params) → { rows }; both drivers offer that.
-      pool: { query: (text: string, params?: unknown[]) => ctx.database.query(text, params) } as never,
-      tableName: "session",
-      pruneSessionInterval: ctx.settings.NODE_ENV === "test" ? false : 15 * 60,
-      errorLog: (...args: unknown[]) => ctx.logger.warn({ args }, "session store error"),
-    }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
