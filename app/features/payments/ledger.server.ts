@@ -4,9 +4,9 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, payments, type Payment, type PaymentKind } from "#db/schema";
-import { heldOf } from "#app/features/payments/money-rules";
-import { closeOpenAttempts } from "#app/features/payments/attempts.server";
-import { BY_HAND } from "#app/features/payments/by-hand";
+import { heldOf } from "./money-rules";
+import { closeOpenAttempts } from "./attempts.server";
+import { BY_HAND } from "./by-hand";
 
 /**
  * The pence a booking has paid, as a column for a select from `booking`. Written with qualified names: Drizzle leaves
@@ -47,6 +47,15 @@ export async function amountPaidOf(db: Executor, bookingId: string): Promise<num
   return row?.paid ?? 0;
 }
 
+/** The booking's card attempt in progress, if any (at most one: payment_one_open_card_attempt). */
+export const openCardAttemptOf = (bookingId: string) =>
+  and(
+    eq(payments.bookingId, bookingId),
+    eq(payments.state, "pending"),
+    ne(payments.provider, BY_HAND),
+    ne(payments.kind, "refund"),
+  );
+
 /**
  * The card attempt to pay `amount` for this booking: the one already open when it is for the same thing (a second
  * click, a reload), or a new one (an open attempt for another amount is cancelled first). Call under the booking's
@@ -56,17 +65,7 @@ export async function openCardPayment(
   tx: Executor,
   request: { bookingId: string; kind: Exclude<PaymentKind, "manual">; amount: number; provider: string },
 ): Promise<Payment> {
-  const [open] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, request.bookingId),
-        eq(payments.state, "pending"),
-        ne(payments.provider, BY_HAND),
-        ne(payments.kind, "refund"),
-      ),
-    );
+  const [open] = await tx.select().from(payments).where(openCardAttemptOf(request.bookingId));
   if (open && open.kind === request.kind && open.amount === request.amount && open.provider === request.provider) {
     return open;
   }

@@ -10,7 +10,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { paymentsOf } from "#app/features/payments/ledger.server";
+import { paymentsOf } from "./ledger.server";
 import { recordPaymentSucceeded } from "./record-payment.server";
 import { CANCEL_INTENT_JOB } from "./attempts.server";
 
@@ -279,26 +279,31 @@ describe("a replaced hold paid late in its old tab (defect 3)", () => {
   });
 });
 
+/** A full payment cancelled by the customer, whose refund the provider refused (Stripe's refund.updated failed). */
+async function cancelledWithFailedRefund() {
+  const { course: c, date } = await course();
+  const booking = await bookAndPayThroughApi(site.app, {
+    courseId: c.id,
+    date: { availableDateId: date.id },
+    paymentType: "full",
+    paymentAmount: 24_900,
+  });
+  await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
+  const [refund] = (await paymentsOf(db(), booking.id)).filter((row) => row.kind === "refund");
+  await db().update(payments).set({ state: "failed" }).where(eq(payments.id, refund!.id));
+  await db().update(jobs).set({ status: "done" });
+  return { booking, refund: refund! };
+}
+
 describe("retrying a refund (defect 4)", () => {
   it("is refused once staff have refunded that money another way", async () => {
-    const { course: c, date } = await course();
-    const booking = await bookAndPayThroughApi(site.app, {
-      courseId: c.id,
-      date: { availableDateId: date.id },
-      paymentType: "full",
-      paymentAmount: 24_900,
-    });
-    await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
-    const [refund] = (await paymentsOf(db(), booking.id)).filter((row) => row.kind === "refund");
-    // The provider refused it (Stripe's refund.updated failed), and the job finished.
-    await db().update(payments).set({ state: "failed" }).where(eq(payments.id, refund!.id));
-    await db().update(jobs).set({ status: "done" });
+    const { booking, refund } = await cancelledWithFailedRefund();
     const again = await site.admin.send("POST", `/bookings/${booking.id}/refund`, {
       amount: 24_900,
       reason: "Card refund failed; refunding again",
     });
     expect(again.status).toBe(200);
-    const retry = await site.admin.send("POST", `/refunds/${refund!.id}/retry`, {});
+    const retry = await site.admin.send("POST", `/refunds/${refund.id}/retry`, {});
     expect(retry.status).toBe(409);
     expect(await retry.json()).toEqual({
       message: "This refund cannot be tried again: only £0 of that payment has not already been refunded.",
@@ -307,18 +312,8 @@ describe("retrying a refund (defect 4)", () => {
   });
 
   it("is allowed while the payment still holds the amount", async () => {
-    const { course: c, date } = await course();
-    const booking = await bookAndPayThroughApi(site.app, {
-      courseId: c.id,
-      date: { availableDateId: date.id },
-      paymentType: "full",
-      paymentAmount: 24_900,
-    });
-    await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
-    const [refund] = (await paymentsOf(db(), booking.id)).filter((row) => row.kind === "refund");
-    await db().update(payments).set({ state: "failed" }).where(eq(payments.id, refund!.id));
-    await db().update(jobs).set({ status: "done" });
-    expect((await site.admin.send("POST", `/refunds/${refund!.id}/retry`, {})).status).toBe(200);
+    const { booking, refund } = await cancelledWithFailedRefund();
+    expect((await site.admin.send("POST", `/refunds/${refund.id}/retry`, {})).status).toBe(200);
     expect(await refundTotal(booking.id)).toBe(24_900);
   });
 });

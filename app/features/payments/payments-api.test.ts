@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { availableDates, bookings, emailOutbox, leads, payments, waitlistEntries } from "#db/schema";
-import { paymentsOf } from "#app/features/payments/ledger.server";
+import { paymentsOf } from "./ledger.server";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import { setUpTestApp } from "#test/support/app-fixture";

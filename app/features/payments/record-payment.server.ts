@@ -8,13 +8,13 @@
 //
 // Locks, in decision 003's order: the course date (only for a booking not yet confirmed, which may need a seat), then
 // the booking, then the payment row.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookingEvents, bookings, leads, payments, type Payment } from "#db/schema";
 import { countSeatsSpokenFor, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { addBookingEvent, applyTransition } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { amountHeldOf, paymentById, settlePayment } from "#app/features/payments/ledger.server";
+import { amountHeldOf, openCardAttemptOf, paymentById, settlePayment } from "./ledger.server";
 import {
   messageBookingOf,
   messageSiteOf,
@@ -268,18 +268,7 @@ async function firstPaymentWithoutIntent(
   booking: { id: string; status: string; paymentType: string; paymentAmount: number },
   report: PaymentReport,
 ): Promise<Payment | undefined> {
-  const [open] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        eq(payments.state, "pending"),
-        ne(payments.provider, BY_HAND),
-        ne(payments.kind, "refund"),
-      ),
-    )
-    .for("no key update");
+  const [open] = await tx.select().from(payments).where(openCardAttemptOf(booking.id)).for("no key update");
   if (open) return open;
   if (booking.status === "confirmed") return undefined;
   const [created] = await tx

@@ -91,14 +91,7 @@ export async function reclaimUnsentRefunds(tx: Executor, bookingId: string, amou
   const unsent = await tx
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, "refund"),
-        eq(payments.state, "pending"),
-        isNull(payments.sentAt),
-      ),
-    )
+    .where(unsentRefundsOf(bookingId))
     .orderBy(desc(payments.createdAt))
     .for("no key update");
   let reclaimed = 0;
@@ -126,19 +119,21 @@ export async function reclaimUnsentRefunds(tx: Executor, bookingId: string, amou
   return reclaimed;
 }
 
+/** This booking's refunds nobody has paid yet: not handed to the card provider, not paid back by staff. */
+const unsentRefundsOf = (bookingId: string) =>
+  and(
+    eq(payments.bookingId, bookingId),
+    eq(payments.kind, "refund"),
+    eq(payments.state, "pending"),
+    isNull(payments.sentAt),
+  );
+
 /** Pence of this booking's refunds nobody has paid yet (not handed to the card provider, not paid back by staff). */
 export async function refundsNotYetSentOf(db: Executor, bookingId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, "refund"),
-        eq(payments.state, "pending"),
-        isNull(payments.sentAt),
-      ),
-    );
+    .where(unsentRefundsOf(bookingId));
   return row?.total ?? 0;
 }
 

@@ -6,7 +6,7 @@ import type { Request } from "express";
 import type { Executor } from "#db/db.server";
 import { bookings, type Booking, type PaymentKind } from "#db/schema";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
-import { attachProviderRef, openCardPayment } from "#app/features/payments/ledger.server";
+import { attachProviderRef, openCardPayment } from "./ledger.server";
 import type { AppContext } from "#server/app-context";
 import { balancePaymentRefusal } from "#app/features/booking/booking-page/booking-page.server";
 import { londonToday } from "#app/shared/dates";

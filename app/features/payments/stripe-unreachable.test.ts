@@ -5,7 +5,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
-import { paymentsOf } from "#app/features/payments/ledger.server";
+import { paymentsOf } from "./ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";

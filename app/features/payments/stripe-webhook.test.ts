@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, payments } from "#db/schema";
-import { paymentsOf } from "#app/features/payments/ledger.server";
+import { paymentsOf } from "./ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { captureLog } from "#test/support/log-capture";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";

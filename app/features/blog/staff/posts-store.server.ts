@@ -3,7 +3,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { posts, type Post } from "#db/schema";
-import { sanitizeArticleHtml } from "#app/features/blog/article-html.server";
+import { sanitizeArticleHtml } from "../article-html.server";
 import { notFound } from "#app/shared/http-error";
 import { POST_SLUG_TAKEN, type AdminPost, type PostInput } from "./staff-schema";
 import { invalidFields, isoOrNull } from "#app/shared/staff/route-helpers.server";

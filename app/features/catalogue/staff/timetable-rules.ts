@@ -1,6 +1,6 @@
 // The rule a staff edit of a date's seats must keep, as a pure function (the stores apply it under locks).
 import type { FieldErrors } from "#app/shared/http-error";
-import { SEATS_BELOW_TAKEN } from "#app/features/catalogue/staff/staff-schema";
+import { SEATS_BELOW_TAKEN } from "./staff-schema";
 
 export type CapacityCheck = {
   maxSeats: number;

@@ -3,13 +3,13 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, emailOutbox, jobs, payments } from "#db/schema";
-import type { PaymentProvider } from "#app/features/payments/payment-provider";
+import type { PaymentProvider } from "../payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { REFUND_JOB } from "#app/features/payments/refunds.server";
+import { REFUND_JOB } from "../refunds.server";
 import type { AdminBookingFull, AdminRefund } from "#app/features/booking/staff/staff-schema";
 
 const site = setUpTestApp({ admin: true });

@@ -11,12 +11,12 @@ import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { BY_HAND } from "#app/features/payments/by-hand";
-import { REFUND_JOB } from "#app/features/payments/refunds.server";
+import { BY_HAND } from "../by-hand";
+import { REFUND_JOB } from "../refunds.server";
 import { markRefundPaidBack } from "./refund-actions.server";
 import { lockBooking } from "#app/features/booking/staff/bookings-store.server";
 import { paymentsOf } from "../ledger.server";
-import { refundRoomOf } from "#app/features/payments/money-rules";
+import { refundRoomOf } from "../money-rules";
 import { RefundPaidBackSchema } from "#app/features/booking/staff/staff-schema";
 import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
 

@@ -5,7 +5,7 @@ import { jobs, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
-import { REFUND_JOB } from "#app/features/payments/refunds.server";
+import { REFUND_JOB } from "../refunds.server";
 import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
 
 const site = setUpTestApp({ admin: true });
