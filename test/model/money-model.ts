@@ -57,9 +57,34 @@ type KnownBooking = {
 
 type KnownEntry = { email: string; date: number; token?: string; confirmed?: boolean };
 
-export type ServerTarget = { name: string; url: string; staffCookie?: string };
+export type ServerTarget = {
+  name: string;
+  url: string;
+  staffCookie?: string;
+  /** Set while a fault-injection run (./chaos.ts) has this process killed and not yet ready again: clients go elsewhere. */
+  down?: boolean;
+  /** How often the process behind this URL was restarted: a request that outlived one was cut by the kill. */
+  restarts?: number;
+};
 
 export type ServerError = { op: string; request: string; status: number; body: string };
+
+/** One request as it ended, for a `judge`. */
+export type CallRecord = {
+  op: string;
+  server: ServerTarget;
+  /** 0: no answer (connection refused or cut, timeout). */
+  status: number;
+  body: string;
+  /** The server's restart count when the request was sent. */
+  restartsBefore: number;
+  /** performance.now() at the send and at the answer. */
+  startedAt: number;
+  endedAt: number;
+};
+
+/** How a request is counted (`count`: the column of the answers table) and whether it is a server error. */
+export type Verdict = { count: string; serverError: boolean };
 
 export type RunOptions = {
   seed: number;
@@ -76,6 +101,13 @@ export type RunOptions = {
   pauseMs?: number;
   /** Called now and then with the number of operations done. */
   onProgress?: (done: number) => void;
+  /** Run until this returns true (checked before each operation) instead of `operations` in waves (./chaos.ts). */
+  until?: () => boolean;
+  /**
+   * How each answer counts; by default its status ("error" for none), and any 5xx or no answer is a server error.
+   * The fault-injection run tells cut connections of a killed process and 503s during an outage apart.
+   */
+  judge?: (call: CallRecord) => Verdict;
 };
 
 export type RunStats = {
@@ -134,7 +166,10 @@ class Client {
 
   /** Mostly the client's own server; sometimes another, so one booking is worked on by both processes. */
   server(): ServerTarget {
-    const servers = this.world.options.servers;
+    const all = this.world.options.servers;
+    // A process killed by the fault-injection run is avoided until it is back (all of them when none is up).
+    const up = all.filter((server) => !server.down);
+    const servers = up.length > 0 ? up : all;
     return servers[this.rng.chance(0.7) ? this.home % servers.length : this.rng.int(servers.length)]!;
   }
 
@@ -152,6 +187,8 @@ class Client {
     const request = `${method} ${redact(urlPath)} (${server.name})`;
     let status = 0;
     let text = "";
+    const restartsBefore = server.restarts ?? 0;
+    const startedAt = performance.now();
     try {
       const response = await fetch(server.url + urlPath, {
         method,
@@ -164,10 +201,12 @@ class Client {
     } catch (error) {
       text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
-    this.world.count(op, status === 0 ? "error" : String(status));
+    const judge = this.world.options.judge ?? defaultJudge;
+    const verdict = judge({ op, server, status, body: text, restartsBefore, startedAt, endedAt: performance.now() });
+    this.world.count(op, verdict.count);
     const sampleKey = `${op} ${status}`;
     if (!this.world.samples.has(sampleKey)) this.world.samples.set(sampleKey, text.slice(0, 300));
-    if (status === 0 || status >= 500) {
+    if (verdict.serverError) {
       this.world.serverErrors.push({ op, request, status, body: text.slice(0, 2_000) });
     }
     let json: unknown = undefined;
@@ -224,6 +263,11 @@ class Client {
     return answer.status === 200 && typeof secret === "string" ? secret : undefined;
   }
 }
+
+const defaultJudge = (call: CallRecord): Verdict => ({
+  count: call.status === 0 ? "error" : String(call.status),
+  serverError: call.status === 0 || call.status >= 500,
+});
 
 const redact = (urlPath: string) => urlPath.replace(/(by-token|waiting-list)\/[A-Za-z0-9_-]{20,}/, "$1/…");
 
@@ -987,12 +1031,13 @@ export async function runOperations(options: RunOptions): Promise<RunStats> {
     const rng = new Rng((options.seed * 0x9e3779b1 + (i + 1) * 0x85ebca6b) >>> 0);
     return new Client(world, rng, i);
   });
-  const waves = Math.max(1, options.waves ?? 1);
+  const waves = options.until ? 1 : Math.max(1, options.waves ?? 1);
+  const more = (waveEnd: number) => (options.until ? !options.until() : issued < waveEnd);
   for (let wave = 1; wave <= waves; wave++) {
     const waveEnd = Math.round((options.operations * wave) / waves);
     await Promise.all(
       clients.map(async (client) => {
-        while (issued < waveEnd) {
+        while (more(waveEnd)) {
           issued++;
           let roll = client.rng.next() * totalWeight;
           const op = operations.find((candidate) => (roll -= candidate.weight) < 0) ?? operations.at(-1)!;
@@ -1033,11 +1078,12 @@ export function answersTable(answers: RunStats["answers"]): string {
   const statuses = [...new Set([...answers.values()].flatMap((byStatus) => [...byStatus.keys()]))].sort();
   const ops = [...answers.keys()].sort();
   const width = Math.max(9, ...ops.map((op) => op.length));
-  const header = `${"operation".padEnd(width)} ${statuses.map((status) => status.padStart(6)).join(" ")}   total`;
+  const columns = statuses.map((status) => Math.max(6, status.length));
+  const header = `${"operation".padEnd(width)} ${statuses.map((status, i) => status.padStart(columns[i]!)).join(" ")}   total`;
   const lines = ops.map((op) => {
     const byStatus = answers.get(op)!;
     const total = [...byStatus.values()].reduce((sum, n) => sum + n, 0);
-    return `${op.padEnd(width)} ${statuses.map((status) => String(byStatus.get(status) ?? "").padStart(6)).join(" ")}   ${String(total).padStart(5)}`;
+    return `${op.padEnd(width)} ${statuses.map((status, i) => String(byStatus.get(status) ?? "").padStart(columns[i]!)).join(" ")}   ${String(total).padStart(5)}`;
   });
   return [header, "-".repeat(header.length), ...lines].join("\n");
 }

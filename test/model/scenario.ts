@@ -39,7 +39,7 @@ export type ScenarioReport = {
   serverOutput: string;
 };
 
-const ADMIN_PASSWORD = "Model-Test-Admin-2026";
+export const ADMIN_PASSWORD = "Model-Test-Admin-2026";
 /** Four dates of one course, seats 4/4/2/2, prices £249/£299/£199/£149: small enough to fill, far enough to change. */
 const DATES = [
   { days: 30, seats: 4, price: 24_900 },
@@ -48,7 +48,7 @@ const DATES = [
   { days: 60, seats: 2, price: 14_900 },
 ];
 
-async function insertFixture(handle: DatabaseHandle): Promise<Fixture> {
+export async function insertFixture(handle: DatabaseHandle): Promise<Fixture> {
   const course = await insertCourse(handle.db, { title: "Model SIA Door Supervisor", price: 24_900, durationDays: 1 });
   const today = londonToday();
   const dates = [];
@@ -175,7 +175,7 @@ export async function cleanUpScenario(report: Pick<ScenarioReport, "dataDir" | "
  * Queues every minute sweep and waits until the servers' job runners have run all that is due (twice: a sweep may
  * queue more work, such as refunds), so what the invariants read is settled.
  */
-async function drainPostgres(query: Query, timeoutMs = 150_000) {
+export async function drainPostgres(query: Query, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   for (const round of [1, 2]) {
     await queueSweeps(query, `model-final-${round}-${Date.now()}`);
@@ -207,7 +207,7 @@ async function drainThroughApi(server: ServerTarget, timeoutMs = 90_000) {
 type StaffRow = { id: string; amountPaid?: number; amountHeld?: number; overpaid?: number; needsRefund?: boolean };
 
 /** What the staff API and each booking's customer API show now. */
-async function readApiFigures(servers: ServerTarget[], stats: RunStats): Promise<ApiFigures> {
+export async function readApiFigures(servers: ServerTarget[], stats: RunStats): Promise<ApiFigures> {
   const server = servers[0]!;
   const staff: ApiFigures["staff"] = new Map();
   const customer: ApiFigures["customer"] = new Map();
@@ -224,7 +224,7 @@ async function readApiFigures(servers: ServerTarget[], stats: RunStats): Promise
 }
 
 /** Each violating booking's timeline and ledger (up to `limit` bookings), as the sequence that broke the invariant. */
-async function examplesOf(query: Query, results: InvariantResult[], limit = 4): Promise<string> {
+export async function examplesOf(query: Query, results: InvariantResult[], limit = 4): Promise<string> {
   const ids = [
     ...new Set(results.flatMap((result) => result.violations.flatMap((violation) => violation.bookingId ?? []))),
   ].slice(0, limit);

@@ -2,6 +2,7 @@
 // and the outbox worker) for the model test, on a PostgreSQL database or an embedded one in a data folder. Every
 // process started here is killed when this process exits, however it exits.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import net from "node:net";
 
 export const START_TIMEOUT_MS = 240_000;
@@ -42,14 +43,20 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startModelServer(options: {
+export type ModelServerOptions = {
   name: string;
   dataDir: string;
   databaseUrl?: string;
   adminPassword: string;
-}): Promise<ModelServer> {
+  /** A given port (a process restarted where its clients know it, test/model/chaos.ts); a free one otherwise. */
+  port?: number;
+  /** Every line the process writes (stdout and stderr) is also appended to this file. */
+  logFile?: string;
+};
+
+export async function startModelServer(options: ModelServerOptions): Promise<ModelServer> {
   for (let attempt = 1; ; attempt++) {
-    const server = await spawnServer(options, await freePort());
+    const server = await spawnServer(options, options.port ?? (await freePort()));
     const ready = await waitUntilReady(server);
     if (ready) return server;
     // A port taken meanwhile, or React Router's type generation racing another Vite start (.react-router/types).
@@ -58,10 +65,7 @@ export async function startModelServer(options: {
   }
 }
 
-async function spawnServer(
-  options: { name: string; dataDir: string; databaseUrl?: string; adminPassword: string },
-  port: number,
-): Promise<ModelServer & { port: number }> {
+async function spawnServer(options: ModelServerOptions, port: number): Promise<ModelServer & { port: number }> {
   installExitHook();
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
@@ -89,10 +93,12 @@ async function spawnServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : undefined;
   let tail = "";
   let errors = "";
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
+    logFile?.write(chunk);
     tail = (tail + text).slice(-OUTPUT_KEPT);
     for (const line of text.split("\n")) if (/"level":(50|60)/.test(line)) errors += `${line}\n`;
   };
@@ -101,6 +107,7 @@ async function spawnServer(
   const exited = new Promise<void>((resolve) =>
     child.once("exit", () => {
       running.delete(child);
+      logFile?.end();
       resolve();
     }),
   );
