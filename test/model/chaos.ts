@@ -326,6 +326,7 @@ async function main(): Promise<number> {
     outboxDirs: [path.join(dataDir, "outbox")],
     until: () => faultsOver && Date.now() >= deadline,
     judge,
+    sweepIntervalMs: 15_000,
     onProgress: (count) => {
       done = count;
     },

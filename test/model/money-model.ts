@@ -108,6 +108,11 @@ export type RunOptions = {
    * The fault-injection run tells cut connections of a killed process and 503s during an outage apart.
    */
   judge?: (call: CallRecord) => Verdict;
+  /**
+   * "run-sweeps" queues the sweeps at most this often (skipped otherwise): a run of many minutes without pauses would
+   * queue them faster than the job runners (50 jobs per 15 s tick) work through them. Unlimited by default.
+   */
+  sweepIntervalMs?: number;
 };
 
 export type RunStats = {
@@ -142,6 +147,7 @@ class World {
   readonly samples = new Map<string, string>();
   sweepCounter = 0;
   sweepKinds: string[] | undefined;
+  lastSweepAt = -Infinity;
 
   constructor(readonly options: RunOptions) {}
 
@@ -957,7 +963,11 @@ const OPERATIONS: Operation[] = [
     weight: 2,
     sqlOnly: true,
     async run(client) {
-      await queueSweeps(client.world.options.query!, `model-${client.world.sweepCounter++}`, client.world);
+      const { world } = client;
+      if (performance.now() - world.lastSweepAt < (world.options.sweepIntervalMs ?? 0))
+        return client.skip("run-sweeps");
+      world.lastSweepAt = performance.now();
+      await queueSweeps(world.options.query!, `model-${world.sweepCounter++}`, world);
       client.world.count("run-sweeps", "sql");
     },
   },
