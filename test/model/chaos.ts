@@ -108,8 +108,12 @@ type Failure = { at: number; text: string };
 let cluster: PostgresCluster | undefined;
 let runDir: string | undefined;
 
+let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  // Kept for repeats (Ctrl-C reaches tsx and this process both): a second signal must not end the clean-up half-way.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     killAllModelServers();
     cluster?.remove(runDir ? path.join(runDir, "postgresql.log") : undefined);
     process.stderr.write(`\n${signal}: servers and PostgreSQL stopped (seed ${seed}); run folder ${runDir ?? "-"}\n`);
