@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "#app/shared/api-client";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import type { DeadJob } from "./dead-job";
+import { LateWorkNotice } from "#app/shared/staff/late-work-notice";
 import { jobsLateWarning, type JobQueueStatus } from "./job-queue-status";
 
 export const DEAD_JOBS_QUERY_KEY = ["admin", "jobs", "dead"];
@@ -19,26 +20,16 @@ export default function DeadJobsNotice() {
 }
 
 function LateJobsNotice() {
-  const status = useQuery({
-    queryKey: JOB_QUEUE_STATUS_QUERY_KEY,
-    queryFn: () => apiGet<JobQueueStatus>("/api/admin/jobs/status"),
-    refetchInterval: 60_000,
-  });
-  const warning = jobsLateWarning(status.data);
-  if (!warning) return null;
-  const oldest = status.data?.oldestDueAt;
   return (
-    <div
-      role="alert"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:hidden"
-    >
-      <p className="font-semibold">{warning}</p>
-      <p className="mt-1">
-        {oldest ? `The longest-waiting has been due since ${formatInstantWithTime(oldest)}. ` : ""}
-        Refunds, waiting-list offers, expired holds and e-mails may be held up; if this lasts, please tell whoever runs
-        the site.
-      </p>
-    </div>
+    <LateWorkNotice<JobQueueStatus>
+      queryKey={JOB_QUEUE_STATUS_QUERY_KEY}
+      path="/api/admin/jobs/status"
+      warningOf={jobsLateWarning}
+      detailOf={(status) =>
+        `${status.oldestDueAt ? `The longest-waiting has been due since ${formatInstantWithTime(status.oldestDueAt)}. ` : ""}` +
+        "Refunds, waiting-list offers, expired holds and e-mails may be held up; if this lasts, please tell whoever runs the site."
+      }
+    />
   );
 }
 
