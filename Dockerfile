@@ -46,4 +46,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM lets in-flight requests finish before the process exits (server/index.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# The server's memory flag and allocator setting, as npm start gives them (scripts/server-command.ts, decision 023).
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=4", "--import", "tsx", "server/index.ts"]

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "#app/shared/nonce";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The scripts wait for the first paint (decision 006, issue 22).
+          const html = scriptsAfterFirstPaint(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

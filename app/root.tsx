@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import "#app/shared/zod-browser-config";
 import { SiteFooter } from "#app/features/site/site-footer";
+import { ServedFooter } from "#app/features/site/served-footer";
 import { SiteHeader } from "#app/features/site/site-header";
 import { TestModeBanner } from "#app/features/payments/test-mode-banner";
 import { useNonce } from "#app/shared/nonce";
@@ -78,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data && <SiteFooter site={data.site} />}
+        {/* The server draws the footer; the browser keeps it without its code (decision 006). */}
+        {data && (import.meta.env.SSR ? <SiteFooter site={data.site} /> : <ServedFooter />)}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

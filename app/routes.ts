@@ -1,5 +1,5 @@
 // The URL map (SPEC §2). Every page route is listed here by hand.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("features/site/routes/home.tsx"),
@@ -20,7 +20,17 @@ export default [
   route("find-booking", "features/booking/routes/find-booking.tsx"),
   route("waiting-list/:token", "features/waitlist/routes/waiting-list.tsx"),
   route("login", "features/auth/routes/login.tsx"),
-  route("admin", "features/admin/routes/admin.tsx"),
+  // The staff area (issue 21): every record has its own address under /admin, inside one layout (session, header).
+  layout("features/admin/routes/admin-layout.tsx", [
+    route("admin", "features/admin/routes/admin.tsx"),
+    route("admin/bookings/new", "features/booking/routes/staff-new-booking.tsx"),
+    route("admin/bookings/:id", "features/booking/routes/staff-booking.tsx"),
+    route("admin/dates/:kind/:id", "features/booking/routes/staff-date.tsx"),
+    route("admin/search", "features/people/routes/search.tsx"),
+    route("admin/people/:id", "features/people/routes/person.tsx"),
+    route("admin/audit", "features/audit/routes/audit-log.tsx"),
+    route("admin/reports", "features/reporting/routes/money-reports.tsx"),
+  ]),
   route("sitemap.xml", "features/site/routes/sitemap.ts"),
   route("robots.txt", "features/site/routes/robots.ts"),
   route("*", "features/site/routes/not-found.tsx"),

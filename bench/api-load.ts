@@ -1,14 +1,28 @@
 // API throughput: autocannon (programmatic API, in the bench's own process) at
 // a fixed concurrency against a bare node:http baseline in a child process,
 // then against three targets on the real server. See docs/bench.md.
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startChildServer } from "./child-server";
 import { formatDuration } from "./report";
 import { API_TARGETS, loadFigures, meanFigures, type ApiResult, type ApiTarget, type LoadFigures } from "./throughput";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Rounds per API section (issue 22): each a baseline and every target; the shares are judged on their median. */
+export const API_ROUNDS = 3;
+
+/** `rounds` rounds of measureApi, one after the other, each with its own baseline. */
+export async function measureApiRounds(
+  baseURL: string,
+  options: { seconds: number; rounds?: number },
+): Promise<ApiResult[]> {
+  const rounds: ApiResult[] = [];
+  for (let round = 1; round <= (options.rounds ?? API_ROUNDS); round++) {
+    console.log(`API round ${round}/${options.rounds ?? API_ROUNDS}`);
+    rounds.push(await measureApi(baseURL, options));
+  }
+  return rounds;
+}
+
 export const API_CONNECTIONS = 50;
 /** Requests sent, and all answered, before each measured run. */
 export const WARM_UP_REQUESTS = 2 * API_CONNECTIONS;
@@ -83,48 +97,8 @@ function getUncompressed(url: string): Promise<{ status: number; body: Buffer }>
   });
 }
 
-/** bench/baseline-server.ts in its own process, started like the real server (same node, same loader). */
+/** bench/baseline-server.ts in its own process, answering every request with `body`. */
 async function startBaselineServer(body: Buffer): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/baseline-server.ts"], {
-    cwd: ROOT,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    await stopChild(child);
-  };
-  child.stdin!.end(body);
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let output = "";
-      const timer = setTimeout(() => reject(new Error("the baseline server did not start within 30 s")), 30_000);
-      child.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /^(\d+)\n/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      });
-      child.once("exit", (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the baseline server exited (${code ?? signal}) before listening`));
-      });
-    });
-    return { url: `http://127.0.0.1:${port}/api/courses`, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
+  const server = await startChildServer("bench/baseline-server.ts", "baseline server", body);
+  return { url: `http://127.0.0.1:${server.port}/api/courses`, stop: server.stop };
 }

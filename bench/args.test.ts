@@ -3,11 +3,11 @@ import { DEFAULT_API_SECONDS, DEFAULT_PAGES, DEFAULT_SECTIONS, parseBenchArgs, U
 import { PUBLIC_PAGES } from "./pages";
 
 describe("parseBenchArgs", () => {
-  it("runs Lighthouse, API and contention, audits every public page once and loads each API target for 10 s by default", () => {
+  it("runs Lighthouse, API and contention, audits every public page 5 times and loads each API target for 10 s by default", () => {
     expect(parseBenchArgs([])).toEqual({
       sections: ["lighthouse", "api", "contention"],
       pages: [...DEFAULT_PAGES],
-      runs: 1,
+      runs: 5,
       skipBuild: false,
       apiSeconds: DEFAULT_API_SECONDS,
     });

@@ -13,24 +13,40 @@ function result(overrides: Partial<ContentionResult> = {}): ContentionResult {
     bookingsPerSecond: 123.45,
     p50Ms: 410.2,
     p99Ms: 812.7,
+    bareP99Ms: 200.2,
+    invalidP99Ms: 390.4,
+    invalidOtherStatuses: {},
     ...overrides,
   };
 }
 
 describe("judgeContention", () => {
-  it("passes exactly the seats sold, and judges the p99 against the 300 ms target", () => {
-    expect(formatChecks(judgeContention("PostgreSQL, 2 processes", result({ p99Ms: 287.4 }))).split("\n")).toEqual([
-      "PASS  PostgreSQL, 2 processes: exactly 5 seats sold, 0 overbooked (p99 287 ms)",
-      "PASS  PostgreSQL, 2 processes: p99 ≤ 300 ms (p99 287 ms)",
+  it("passes exactly the seats sold, and judges the p99 against 3× the bare server's p99", () => {
+    expect(
+      formatChecks(judgeContention("PostgreSQL, 2 processes", result({ p99Ms: 587.4, bareP99Ms: 201.3 }))).split("\n"),
+    ).toEqual([
+      "PASS  PostgreSQL, 2 processes: exactly 5 seats sold, 0 overbooked (p99 587 ms)",
+      "PASS  PostgreSQL, 2 processes: p99 ≤ 3× the bare POST server's (2.9×: p99 587 ms, bare 201 ms)",
     ]);
   });
 
-  it("fails a p99 over the target, with the figures", () => {
+  it("fails a p99 over 3× the bare server's, with the figures", () => {
     expect(formatChecks(judgeContention("PGlite", result())).split("\n")).toEqual([
       "PASS  PGlite: exactly 5 seats sold, 0 overbooked (p99 813 ms)",
-      "FAIL  PGlite: p99 ≤ 300 ms (p99 813 ms)",
-      "        p99 813 ms against 300 ms (p50 410 ms)",
+      "FAIL  PGlite: p99 ≤ 3× the bare POST server's (4.1×: p99 813 ms, bare 200 ms)",
+      "        p99 813 ms against 3 × 200 ms = 601 ms (p50 410 ms)",
     ]);
+  });
+
+  it.each([
+    { case: "exactly 3×", p99Ms: 600, bareP99Ms: 200, pass: true },
+    { case: "just over 3×", p99Ms: 600.1, bareP99Ms: 200, pass: false },
+    { case: "a rush faster than the bare server", p99Ms: 150, bareP99Ms: 200, pass: true },
+    { case: "a bare p99 of 0 (nothing measured)", p99Ms: 150, bareP99Ms: 0, pass: false },
+    { case: "a bare p99 that is not a number", p99Ms: 150, bareP99Ms: NaN, pass: false },
+  ])("judges $case: pass $pass", ({ p99Ms, bareP99Ms, pass }) => {
+    const [, ratio] = judgeContention("PGlite", result({ p99Ms, bareP99Ms }));
+    expect(ratio!.pass).toBe(pass);
   });
 
   it.each([
@@ -51,7 +67,7 @@ describe("judgeContention", () => {
 });
 
 describe("formatContention", () => {
-  it("prints the attempts, the outcome, the rate and latency, and the overbooking", () => {
+  it("prints the attempts, the outcome, the rate and latency, the overbooking, and the three p99s with their ratios", () => {
     expect(
       formatContention("PGlite, 1 process", result({ fullyBooked: 194, otherStatuses: { "500": 1 } })).split("\n"),
     ).toEqual([
@@ -59,6 +75,17 @@ describe("formatContention", () => {
       "  booked 5, fully booked 194, other 1×500",
       "  123.5 attempts/s, p50 410 ms, p99 813 ms",
       "  overbooked: 0",
+      "  the same 200 clients, p99 (× bare):",
+      "    bare node:http POST (400)      p99 200 ms",
+      "    bookings failing validation    p99 390 ms (2.0×)",
+      "    bookings (the rush)            p99 813 ms (4.1×)",
     ]);
+  });
+
+  it("shows answers other than 400 to the bookings that fail validation", () => {
+    const text = formatContention("PGlite, 1 process", result({ invalidOtherStatuses: { "429": 4 } }));
+    expect(text.split("\n")[6]).toBe(
+      "    bookings failing validation    p99 390 ms (2.0×); answers other than 400: 4×429",
+    );
   });
 });

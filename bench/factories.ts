@@ -4,6 +4,7 @@ import { CATEGORY_IDS, type CategoryId, type LighthouseResult, type Measurement 
 
 type FakePage = {
   scores?: Partial<Record<CategoryId, number | null>>;
+  fcpMs?: number;
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
@@ -16,6 +17,7 @@ type FakePage = {
 
 export function makeLighthouseResult(page: FakePage = {}): LighthouseResult {
   const audits: LighthouseResult["audits"] = {
+    "first-contentful-paint": { score: 0.9, numericValue: page.fcpMs ?? 1200, displayValue: "1.2 s" },
     "largest-contentful-paint": { score: 0.9, numericValue: page.lcpMs ?? 2000, displayValue: "2.0 s" },
     "cumulative-layout-shift": { score: 1, numericValue: page.cls ?? 0 },
     "total-blocking-time": { score: 1, numericValue: page.tbtMs ?? 50 },
@@ -47,6 +49,7 @@ export function makeLighthouseResult(page: FakePage = {}): LighthouseResult {
 export function makeMeasurement(overrides: Partial<Measurement> = {}): Measurement {
   return {
     scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcpMs: 1200,
     lcpMs: 1500,
     cls: 0,
     tbtMs: 20,

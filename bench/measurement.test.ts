@@ -8,12 +8,14 @@ describe("summariseResult", () => {
   it("reads the four category scores as 0–100 and the three metrics", () => {
     const lhr = makeLighthouseResult({
       scores: { performance: 87, accessibility: 100, "best-practices": 96, seo: 92 },
+      fcpMs: 1012.5,
       lcpMs: 2383.4,
       cls: 0.012,
       tbtMs: 453,
     });
     expect(summariseResult(lhr, noSizes)).toMatchObject({
       scores: { performance: 87, accessibility: 100, "best-practices": 96, seo: 92 },
+      fcpMs: 1012.5,
       lcpMs: 2383.4,
       cls: 0.012,
       tbtMs: 453,
@@ -198,11 +200,54 @@ describe("median", () => {
 describe("medianMeasurement", () => {
   it("takes the median of each figure on its own", () => {
     const runs = [
-      makeMeasurement({ lcpMs: 2400, tbtMs: 90, jsBytes: 300 }),
-      makeMeasurement({ lcpMs: 2100, tbtMs: 450, jsBytes: 300 }),
-      makeMeasurement({ lcpMs: 2200, tbtMs: 60, jsBytes: 300 }),
+      makeMeasurement({ fcpMs: 900, lcpMs: 2400, tbtMs: 90, jsBytes: 300, benchmarkIndex: 2300, cpuMultiplier: 7.3 }),
+      makeMeasurement({ fcpMs: 1100, lcpMs: 2100, tbtMs: 450, jsBytes: 300, benchmarkIndex: 700, cpuMultiplier: 1.8 }),
+      makeMeasurement({ fcpMs: 1000, lcpMs: 2200, tbtMs: 60, jsBytes: 300, benchmarkIndex: 2500, cpuMultiplier: 8.2 }),
     ];
-    expect(medianMeasurement(runs)).toMatchObject({ lcpMs: 2200, tbtMs: 90, jsBytes: 300 });
+    expect(medianMeasurement(runs)).toMatchObject({
+      fcpMs: 1000,
+      lcpMs: 2200,
+      tbtMs: 90,
+      jsBytes: 300,
+      benchmarkIndex: 2300,
+      cpuMultiplier: 7.3,
+      judgedRuns: 3,
+      runs: 3,
+    });
+  });
+
+  it.each([
+    { performance: [97], expected: 97 },
+    { performance: [97, 99], expected: 98 },
+    { performance: [80, 99, 98, 60, 100], expected: 98 },
+  ])("of $performance.length run(s) scoring $performance is $expected", ({ performance, expected }) => {
+    const runs = performance.map((score) =>
+      makeMeasurement({ scores: { performance: score, accessibility: 100, "best-practices": 100, seo: 100 } }),
+    );
+    expect(medianMeasurement(runs).scores.performance).toBe(expected);
+  });
+
+  it("leaves a run the machine was too loaded to calibrate out of the median", () => {
+    const runs = [
+      makeMeasurement({ lcpMs: 1200, benchmarkIndex: 2400, cpuMultiplier: 7.7 }),
+      makeMeasurement({ lcpMs: 9000, benchmarkIndex: 120, notJudged: "benchmark index 120 is below …" }),
+      makeMeasurement({ lcpMs: 1400, benchmarkIndex: 2200, cpuMultiplier: 6.9 }),
+    ];
+    const combined = medianMeasurement(runs);
+    expect(combined).toMatchObject({ lcpMs: 1300, benchmarkIndex: 2300, judgedRuns: 2, runs: 3 });
+    expect(combined.error).toBeUndefined();
+  });
+
+  it("does not judge a page none of whose runs could be calibrated, and says why", () => {
+    const runs = [
+      makeMeasurement({ benchmarkIndex: 120, notJudged: "benchmark index 120 is below the range" }),
+      makeMeasurement({ benchmarkIndex: 90, notJudged: "benchmark index 90 is below the range" }),
+    ];
+    expect(medianMeasurement(runs)).toMatchObject({
+      error: "not judged: benchmark index 90 is below the range",
+      judgedRuns: 0,
+      runs: 2,
+    });
   });
 
   it("explains a category with the losses of the run whose score is the median", () => {

@@ -19,6 +19,7 @@ export type LostPoints = { audit: string; points: number; displayValue?: string 
 export type Measurement = {
   /** 0–100, or null when Lighthouse could not score the category. */
   scores: Record<CategoryId, number | null>;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
@@ -29,6 +30,14 @@ export type Measurement = {
   lost: Record<CategoryId, LostPoints[]>;
   /** The code of Lighthouse's fatal error for the page (e.g. ERRORED_DOCUMENT_REQUEST for a 404), if any. */
   error?: string;
+  /** The host's benchmark index measured before the run, and the CPU slowdown calibrated from it (cpu-calibration.ts). */
+  benchmarkIndex?: number;
+  cpuMultiplier?: number;
+  /** Why the run is not judged (the machine too loaded to calibrate): its figures are left out of the median. */
+  notJudged?: string;
+  /** How many runs the median was taken over, and how many were made. */
+  judgedRuns?: number;
+  runs?: number;
 };
 
 type NetworkRequestRow = { url?: string; resourceType?: string; transferSize?: number };
@@ -63,6 +72,7 @@ export function summariseResult(
   const requests = networkRequests(lhr);
   return {
     scores,
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? null,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
@@ -139,10 +149,17 @@ export function median(values: readonly (number | null)[]): number | null {
 
 /**
  * Combines runs of one page: each figure is its own median, and each category's lost points come from the run
- * whose score for that category is nearest the median, so the explanation matches the figure shown.
+ * whose score for that category is nearest the median, so the explanation matches the figure shown. Runs that are
+ * not judged (a machine too loaded to calibrate) are left out; when none is left, the page is not judged, and says why.
  */
-export function medianMeasurement(runs: readonly Measurement[]): Measurement {
-  if (runs.length === 0) throw new Error("medianMeasurement needs at least one run");
+export function medianMeasurement(allRuns: readonly Measurement[]): Measurement {
+  if (allRuns.length === 0) throw new Error("medianMeasurement needs at least one run");
+  const runs = allRuns.filter((run) => !run.notJudged);
+  const counts = { judgedRuns: runs.length, runs: allRuns.length };
+  if (runs.length === 0) {
+    const last = allRuns[allRuns.length - 1]!;
+    return { ...last, ...counts, error: `not judged: ${last.notJudged}` };
+  }
   const scores = {} as Record<CategoryId, number | null>;
   const lost = {} as Record<CategoryId, LostPoints[]>;
   for (const id of CATEGORY_IDS) {
@@ -156,6 +173,7 @@ export function medianMeasurement(runs: readonly Measurement[]): Measurement {
   const errors = runs.flatMap((run) => (run.error ? [run.error] : []));
   return {
     scores,
+    fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     cls: median(runs.map((run) => run.cls)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
@@ -163,7 +181,14 @@ export function medianMeasurement(runs: readonly Measurement[]): Measurement {
     cssBytes: median(runs.map((run) => run.cssBytes)) ?? 0,
     lost,
     ...(errors.length > 0 ? { error: errors[0] } : {}),
+    ...optional("benchmarkIndex", median(runs.map((run) => run.benchmarkIndex ?? null))),
+    ...optional("cpuMultiplier", median(runs.map((run) => run.cpuMultiplier ?? null))),
+    ...counts,
   };
+}
+
+function optional<K extends string>(key: K, value: number | null): Partial<Record<K, number>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, number>);
 }
 
 function distance(value: number | null, target: number | null): number {

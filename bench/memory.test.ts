@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMemory, parseProcStatus, readProcessMemory } from "./memory";
+import { formatMemory, judgeMemory, parseProcStatus, readProcessMemory } from "./memory";
 
 const STATUS = `Name:\tnode
 State:\tS (sleeping)
@@ -43,5 +43,66 @@ describe("readProcessMemory", () => {
   it("explains a process it cannot read", () => {
     expect(readProcessMemory(undefined)).toBe("the server has no process id");
     expect(readProcessMemory(2 ** 30)).toMatch(/^cannot read \/proc\/\d+\/status/);
+  });
+});
+
+describe("judgeMemory (issue 22: a 512 MB server)", () => {
+  const MiB = 1024 * 1024;
+  it.each([
+    ["both well under", 300 * MiB, 450 * MiB, [true, true], ["300.0 MB", "450.0 MB"]],
+    [
+      "resident just under 400 MB, peak just under 512 MB",
+      399.9 * MiB,
+      511.9 * MiB,
+      [true, true],
+      ["399.9 MB", "511.9 MB"],
+    ],
+    ["resident at 400 MB exactly misses", 400 * MiB, 450 * MiB, [false, true], ["400.0 MB", "450.0 MB"]],
+    ["a peak of 512 MB exactly misses", 300 * MiB, 512 * MiB, [true, false], ["300.0 MB", "512.0 MB"]],
+    ["before issue 22 (PGlite)", 598.4 * MiB, 1061.6 * MiB, [false, false], ["598.4 MB", "1061.6 MB"]],
+  ])("%s", (_case, rssBytes, peakRssBytes, passes, figures) => {
+    const checks = judgeMemory("PGlite", { pid: 7, rssBytes, peakRssBytes });
+    expect(checks.map((check) => check.label)).toEqual([
+      "Server memory on PGlite after the load < 400 MB",
+      "Server memory on PGlite at its peak < 512 MB",
+    ]);
+    expect(checks.map((check) => check.pass)).toEqual(passes);
+    expect(checks.map((check) => check.figure)).toEqual(figures);
+  });
+
+  it("fails both, with the reason, when the memory could not be read", () => {
+    expect(judgeMemory("PostgreSQL", "PostgreSQL unreachable at postgres://x/")).toEqual([
+      {
+        label:
+          "Server memory on PostgreSQL after the load < 400 MB: not measured — PostgreSQL unreachable at postgres://x/",
+        pass: false,
+      },
+      {
+        label:
+          "Server memory on PostgreSQL at its peak < 512 MB: not measured — PostgreSQL unreachable at postgres://x/",
+        pass: false,
+      },
+    ]);
+  });
+
+  it("fails the peak when the kernel gave none", () => {
+    const [afterLoad, peak] = judgeMemory("PGlite", { pid: 7, rssBytes: 100 * MiB });
+    expect(afterLoad).toMatchObject({ pass: true, figure: "100.0 MB" });
+    expect(peak).toEqual({
+      label: "Server memory on PGlite at its peak < 512 MB: not measured — no VmHWM for pid 7",
+      pass: false,
+    });
+  });
+
+  it("takes other targets", () => {
+    const checks = judgeMemory(
+      "PGlite",
+      { pid: 7, rssBytes: 300 * MiB, peakRssBytes: 300 * MiB },
+      { afterLoadMb: 256, peakMb: 384 },
+    );
+    expect(checks.map((check) => [check.label, check.pass])).toEqual([
+      ["Server memory on PGlite after the load < 256 MB", false],
+      ["Server memory on PGlite at its peak < 384 MB", true],
+    ]);
   });
 });

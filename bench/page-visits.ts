@@ -18,7 +18,9 @@ import {
   checkoutPayment,
   type CreatedBookingResponse,
 } from "#app/features/booking/sale/booking-flow";
-import { londonToday } from "#app/shared/dates";
+import { addDays, londonToday } from "#app/shared/dates";
+import { linkInMail } from "./mail-links";
+import { BENCH_ADMIN_PASSWORD } from "./server";
 
 export type Visit = {
   url: string;
@@ -33,10 +35,28 @@ export type Visit = {
 const COURSE_SLUG = "door-supervisor";
 const nothing = async () => {};
 
-/** The visit to `path`: its URL, its saved data, and any booking it needs, made now. */
-export async function prepareVisit(baseURL: string, path: string): Promise<Visit> {
+/**
+ * The visit to `path`: its URL, its saved data, and any booking it needs, made now. The token pages
+ * (/my-booking/:token, /waiting-list/:token) need the site's mail folder, where their links arrive.
+ */
+export async function prepareVisit(baseURL: string, path: string, mailDir?: string): Promise<Visit> {
   const url = new URL(path, baseURL).href;
   switch (path) {
+    case "/my-booking/:token": {
+      // A paid booking's confirmation e-mail links to its page, as a customer opens it.
+      const booking = await createBooking(baseURL);
+      await payFor(baseURL, booking.info.bookingId);
+      const link = await linkInMail(needMail(mailDir, path), booking.email, /\/my-booking\/[\w-]+/);
+      return tokenVisit(baseURL, link);
+    }
+    case "/waiting-list/:token": {
+      // A full date's waiting list, joined as a visitor joins it; the entry's page is linked from the e-mail.
+      const email = visitorEmail("bench-waitlist");
+      const date = await fullDate(baseURL);
+      await api(baseURL, "/api/waiting-list", { ...VISITOR, email, availableDateId: date });
+      const link = await linkInMail(needMail(mailDir, path), email, /\/waiting-list\/[\w-]+/);
+      return tokenVisit(baseURL, link);
+    }
     case "/checkout": {
       const { course, date } = await bookableDate(baseURL);
       const data = bookingDataFor(course, date);
@@ -80,15 +100,18 @@ async function api<T>(baseURL: string, path: string, body?: unknown): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The course's legacy date with the most seats left, the kind the course page sends to /checkout. */
-async function bookableDate(baseURL: string): Promise<{ course: PublicCourse; date: CourseDate }> {
+/** The course's legacy date with the most seats left (or the one named), the kind the course page sends to /checkout. */
+async function bookableDate(
+  baseURL: string,
+  availableDateId?: string,
+): Promise<{ course: PublicCourse; date: CourseDate }> {
   const course = await api<PublicCourse>(baseURL, `/api/courses/slug/${COURSE_SLUG}`);
   const [instances, availableDates] = await Promise.all([
     api<PublicInstance[]>(baseURL, `/api/courses/${course.id}/instances`),
     api<PublicAvailableDate[]>(baseURL, `/api/courses/${course.id}/available-dates`),
   ]);
   const dates = courseDatesOf(course, instances, availableDates, londonToday()).filter(
-    (date) => date.kind === "available-date" && date.seatsLeft > 0,
+    (date) => date.kind === "available-date" && date.seatsLeft > 0 && (!availableDateId || date.id === availableDateId),
   );
   const date = dates.sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
   if (!date) throw new Error(`bench: ${COURSE_SLUG} has no legacy date with a seat left to book`);
@@ -97,15 +120,61 @@ async function bookableDate(baseURL: string): Promise<{ course: PublicCourse; da
 
 let visitor = 0;
 
-/** A pending booking, as /checkout makes it, and the bookingInfo /checkout saves for /payment. */
-async function createBooking(baseURL: string) {
-  const { course, date } = await bookableDate(baseURL);
+/** Each visitor its own e-mail: one e-mail holds one unpaid seat per date, and finds its own mail. */
+function visitorEmail(prefix: string): string {
   visitor++;
-  // Each its own e-mail: one e-mail holds one unpaid seat per date.
+  return `${prefix}-${Date.now()}-${visitor}@example.com`;
+}
+
+const VISITOR = { fullName: "Bench Visitor", phone: "07700 900000" };
+
+function needMail(mailDir: string | undefined, path: string): string {
+  if (!mailDir) throw new Error(`bench: ${path} needs the site's e-mails, and this site has no mail folder`);
+  return mailDir;
+}
+
+function tokenVisit(baseURL: string, link: string): Visit {
+  const url = new URL(link, baseURL);
+  return { url: url.href, path: url.pathname, localStorage: {}, done: nothing };
+}
+
+/**
+ * A door-supervisor date of one seat, made through the admin API as staff would (a 60-day date of its own, so the
+ * seed's dates keep their seats), its seat booked and paid for by a visitor: a full date, whose list one can join.
+ */
+async function fullDate(baseURL: string): Promise<string> {
+  const login = await fetch(new URL("/api/auth/login", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL },
+    body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`bench: admin login answered ${login.status}`);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const course = await api<PublicCourse>(baseURL, `/api/courses/slug/${COURSE_SLUG}`);
+  const created = await fetch(new URL("/api/admin/available-dates", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie },
+    body: JSON.stringify({
+      courseId: course.id,
+      date: addDays(londonToday(), 60 + visitor),
+      maxSeats: 1,
+      location: "Oxford",
+      status: "active",
+    }),
+  });
+  if (!created.ok) throw new Error(`bench: creating a date answered ${created.status}: ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const booking = await createBooking(baseURL, id);
+  await payFor(baseURL, booking.info.bookingId);
+  return id;
+}
+
+/** A pending booking, as /checkout makes it, and the bookingInfo /checkout saves for /payment. */
+async function createBooking(baseURL: string, availableDateId?: string) {
+  const { course, date } = await bookableDate(baseURL, availableDateId);
   const details = {
-    fullName: "Bench Visitor",
-    email: `bench-page-${Date.now()}-${visitor}@example.com`,
-    phone: "07700 900000",
+    ...VISITOR,
+    email: visitorEmail("bench-page"),
     address: "1 High Street, Oxford",
     postcode: "OX1 1AA",
   };
@@ -121,7 +190,7 @@ async function createBooking(baseURL: string) {
     date: bookedDate,
     details,
   });
-  return { info };
+  return { info, email: details.email };
 }
 
 /** Pays for the booking with the built-in test provider's good card, as a visitor on /payment would. */

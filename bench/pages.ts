@@ -1,33 +1,91 @@
-// The pages the bench measures: every page a visitor sees (issue 11, "Speed"),
-// each with whether it asks search engines to stay away (noindex), which
-// changes how its SEO score is judged (targets.ts).
+// The pages the bench measures (issue 22): every page route of app/routes.ts, read from its default export, with a
+// sample address for each dynamic one, less the routes listed in NOT_MEASURED with the reason. A route that is in
+// neither list fails bench/pages.test.ts, so a new page cannot be left out of the budgets by forgetting it here.
+// Each page says whether it asks search engines to stay away (noindex), which changes how its SEO score is judged
+// (targets.ts). Both the js and the Lighthouse sections measure this list.
+import routes from "#app/routes";
 
 export type BenchPage = {
+  /** What the bench visits and prints: the address, or a route pattern whose address is made before each visit. */
   path: string;
   /** The page says `noindex` on purpose, so Lighthouse's is-crawlable audit fails by design. */
   noindex: boolean;
 };
 
-/** An article of the seed (db/seed/content.ts): articles share one route, so one stands for all. */
+/** The shape of app/routes.ts's entries the bench reads (RouteConfigEntry from @react-router/dev/routes). */
+export type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** An article of the seed (db/seed/posts.ts): articles share one route, so one stands for all. */
 export const ARTICLE_PATH = "/blog/how-to-get-your-sia-door-supervisor-licence-2026";
 
-export const PUBLIC_PAGES: readonly BenchPage[] = [
-  { path: "/", noindex: false },
-  { path: "/courses", noindex: false },
-  { path: "/courses/door-supervisor", noindex: false },
-  { path: "/schedule", noindex: false },
-  { path: "/blog", noindex: false },
-  { path: ARTICLE_PATH, noindex: false },
-  { path: "/about", noindex: false },
-  { path: "/policies", noindex: false },
-  { path: "/contact", noindex: false },
+/**
+ * Every measured route (its pattern as in app/routes.ts, "/" for the index) and the page that stands for it.
+ * The token pages are made fresh before each visit, through the public API as a visitor's e-mail would bring them
+ * (page-visits.ts), so they keep their pattern as their name.
+ */
+export const MEASURED: Readonly<Record<string, BenchPage>> = {
+  "/": { path: "/", noindex: false },
+  "/courses": { path: "/courses", noindex: false },
+  "/courses/:slug": { path: "/courses/door-supervisor", noindex: false },
+  "/schedule": { path: "/schedule", noindex: false },
+  "/about": { path: "/about", noindex: false },
+  "/contact": { path: "/contact", noindex: false },
+  "/policies": { path: "/policies", noindex: false },
+  "/blog": { path: "/blog", noindex: false },
+  // The same list as /blog, with /blog as its canonical address: indexable, as a duplicate with a canonical link is.
+  "/blogs": { path: "/blogs", noindex: false },
+  "/blog/:slug": { path: ARTICLE_PATH, noindex: false },
   // The booking flow: each needs saved data or a booking, which page-visits.ts makes before the visit.
-  { path: "/checkout", noindex: true },
-  { path: "/payment", noindex: true },
-  { path: "/booking-success", noindex: true },
-];
+  "/checkout": { path: "/checkout", noindex: true },
+  "/payment": { path: "/payment", noindex: true },
+  "/booking-success": { path: "/booking-success", noindex: true },
+  // Stripe's return address after a card check on the booking page: without the tab's saved return it renders its
+  // own "we lost your place" page, which is what the bench measures.
+  "/my-booking/return": { path: "/my-booking/return", noindex: true },
+  "/my-booking/:token": { path: "/my-booking/:token", noindex: true },
+  "/find-booking": { path: "/find-booking", noindex: true },
+  "/waiting-list/:token": { path: "/waiting-list/:token", noindex: true },
+  "/login": { path: "/login", noindex: true },
+};
 
-/** The page at `path` as listed, or an indexable page of that path (e.g. `--only=/blogs`). */
+/** Routes of app/routes.ts left out, each with why; a layout by its file (its children go with it). */
+export const NOT_MEASURED: Readonly<Record<string, string>> = {
+  "features/admin/routes/admin-layout.tsx":
+    "the staff area (/admin and every route inside its layout): behind the staff login, no visitor sees it",
+  "/sitemap.xml": "a resource route: XML for search engines, no page",
+  "/robots.txt": "a resource route: text for crawlers, no page",
+  "/*": "the catch-all: the 404 page of any unknown address, not a page of the site",
+};
+
+/**
+ * The route patterns of a route config in its order ("/" for the index); a layout without a path appears as its
+ * file, and its children only when it is measured (a left-out layout leaves out what is inside it).
+ */
+export function routeKeys(config: readonly RouteEntry[], parent = ""): string[] {
+  return config.flatMap((entry) => {
+    if (entry.index) return [parent || "/"];
+    if (entry.path === undefined) {
+      if (entry.file in NOT_MEASURED) return [entry.file];
+      return routeKeys(entry.children ?? [], parent);
+    }
+    const pattern = `${parent}/${entry.path}`;
+    return [pattern, ...routeKeys(entry.children ?? [], pattern)];
+  });
+}
+
+/** The routes neither measured nor left out with a reason: a new page someone forgot (should be none). */
+export function unlistedRoutes(config: readonly RouteEntry[]): string[] {
+  return routeKeys(config).filter((key) => !(key in MEASURED) && !(key in NOT_MEASURED));
+}
+
+/** The pages to measure, in app/routes.ts's order. */
+export function pagesOf(config: readonly RouteEntry[]): BenchPage[] {
+  return routeKeys(config).flatMap((key) => (MEASURED[key] ? [MEASURED[key]] : []));
+}
+
+export const PUBLIC_PAGES: readonly BenchPage[] = pagesOf(routes as readonly RouteEntry[]);
+
+/** The page at `path` as listed, or an indexable page of that path (e.g. `--only=/some/other/page`). */
 export function benchPage(path: string): BenchPage {
   return PUBLIC_PAGES.find((page) => page.path === path) ?? { path, noindex: false };
 }

@@ -8,7 +8,18 @@ describe("formatTable", () => {
     const table = formatTable([
       {
         path: "/",
-        measurement: makeMeasurement({ lcpMs: 2175.4, cls: 0.0123, tbtMs: 84.6, jsBytes: 149_053, cssBytes: 16_807 }),
+        measurement: makeMeasurement({
+          fcpMs: 1011.6,
+          lcpMs: 2175.4,
+          cls: 0.0123,
+          tbtMs: 84.6,
+          jsBytes: 149_053,
+          cssBytes: 16_807,
+          benchmarkIndex: 2311.4,
+          cpuMultiplier: 12.1 / 1.3,
+          judgedRuns: 4,
+          runs: 5,
+        }),
       },
       {
         path: "/courses/door-supervisor",
@@ -19,10 +30,10 @@ describe("formatTable", () => {
       },
     ]);
     expect(table.split("\n")).toEqual([
-      "page                      Perf  A11y   BP  SEO  LCP ms    CLS  TBT ms  JS KB gz  CSS KB gz",
-      "------------------------  ----  ----  ---  ---  ------  -----  ------  --------  ---------",
-      "/                          100   100  100  100    2175  0.012      85     145.6       16.4",
-      "/courses/door-supervisor    86    98    –  100       –  0.000      20     100.0       10.0",
+      "page                      Perf  A11y   BP  SEO  FCP ms  LCP ms    CLS  TBT ms  JS KB gz  CSS KB gz  index  CPU ×  runs",
+      "------------------------  ----  ----  ---  ---  ------  ------  -----  ------  --------  ---------  -----  -----  ----",
+      "/                          100   100  100  100    1012    2175  0.012      85     145.6       16.4   2311   9.31   4/5",
+      "/courses/door-supervisor    86    98    –  100    1200       –  0.000      20     100.0       10.0      –      –     –",
     ]);
   });
 });
@@ -54,6 +65,8 @@ describe("formatVerdicts", () => {
       "PASS  Best Practices = 100 (2 pages)",
       "FAIL  SEO = 100 (noindex pages without is-crawlable)",
       "        /blog: 82 — document-title −9.1, meta-description −9.1",
+      "PASS  FCP ≤ 1,500 ms (2 pages)",
+      "PASS  LCP ≤ 1,500 ms (2 pages)",
       "FAIL  JS ≤ 115 KB gzipped",
       "        /blog: 148.8 KB, 34,640 bytes over",
     ]);

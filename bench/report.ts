@@ -4,7 +4,22 @@ import type { CategoryId, LostPoints } from "./measurement";
 import { formatKb, type Miss, type PageResult, type Verdict } from "./targets";
 import { formatColumns } from "./verdict";
 
-const COLUMNS = ["page", "Perf", "A11y", "BP", "SEO", "LCP ms", "CLS", "TBT ms", "JS KB gz", "CSS KB gz"];
+const COLUMNS = [
+  "page",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP ms",
+  "LCP ms",
+  "CLS",
+  "TBT ms",
+  "JS KB gz",
+  "CSS KB gz",
+  "index",
+  "CPU ×",
+  "runs",
+];
 const MISSING = "–";
 const MAX_REASONS = 4;
 
@@ -15,11 +30,16 @@ export function formatTable(results: readonly PageResult[]): string {
     scoreText(m.scores.accessibility),
     scoreText(m.scores["best-practices"]),
     scoreText(m.scores.seo),
+    m.fcpMs === null ? MISSING : String(Math.round(m.fcpMs)),
     m.lcpMs === null ? MISSING : String(Math.round(m.lcpMs)),
     m.cls === null ? MISSING : m.cls.toFixed(3),
     m.tbtMs === null ? MISSING : String(Math.round(m.tbtMs)),
     formatKb(m.jsBytes),
     formatKb(m.cssBytes),
+    m.benchmarkIndex === undefined ? MISSING : String(Math.round(m.benchmarkIndex)),
+    m.cpuMultiplier === undefined ? MISSING : m.cpuMultiplier.toFixed(2),
+    // Judged runs of those made: a run on a machine too loaded to calibrate is left out of the median.
+    m.runs === undefined ? MISSING : `${m.judgedRuns ?? m.runs}/${m.runs}`,
   ]);
   const widths = COLUMNS.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   // The page column reads left-aligned; figures right-aligned so digits line up.

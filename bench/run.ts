@@ -8,7 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from "./args";
-import { measureApi } from "./api-load";
+import { measureApi, measureApiRounds } from "./api-load";
+import { calibrate, measureBenchmarkIndex, notJudgedReason, type Calibration } from "./cpu-calibration";
 import { auditPage, chromiumInstalled, chromiumPath, htmlReport, launchChromium } from "./lighthouse";
 import { gzippedSizes } from "./asset-sizes";
 import { assetUrls, medianMeasurement, summariseResult, type Measurement } from "./measurement";
@@ -16,7 +17,7 @@ import { chromium } from "playwright-core";
 import { launchBrowser, scriptsLoaded, setLocalStorage } from "./page-scripts";
 import { prepareVisit, type Visit } from "./page-visits";
 import { benchPage } from "./pages";
-import { formatMemory, readProcessMemory } from "./memory";
+import { formatMemory, judgeMemory, memoryOnPostgres, readProcessMemory } from "./memory";
 import {
   createThrowawayDatabase,
   DEFAULT_BENCH_DATABASE_URL,
@@ -27,7 +28,7 @@ import { formatDuration, formatScriptsTable, formatTable, formatVerdicts } from 
 import { BENCH_ADMIN_PASSWORD, startBenchSite, startPostgresServer, type BenchSite } from "./server";
 import { formatContention, judgeContention, measureContention } from "./contention";
 import { allMet, ignoredAuditsFor, JS_TARGET, judge, type PageResult } from "./targets";
-import { formatApiHeading, formatApiTable, judgeApi } from "./throughput";
+import { formatApiHeading, formatApiRounds, judgeApiRounds } from "./throughput";
 import { allPass, formatChecks, type Check } from "./verdict";
 
 /** A section's printed figures and its verdicts, kept until every section has run. */
@@ -63,8 +64,8 @@ async function main(): Promise<number> {
   let lighthouse: { results: PageResult[] } | undefined;
   const reports: Report[] = [];
   try {
-    if (options.sections.includes("js")) reports.push(await scriptsSection(site.baseURL, options.pages));
-    if (options.sections.includes("lighthouse")) lighthouse = { results: await measurePages(site.baseURL, options) };
+    if (options.sections.includes("js")) reports.push(await scriptsSection(site, options.pages));
+    if (options.sections.includes("lighthouse")) lighthouse = { results: await measurePages(site, options) };
     if (options.sections.includes("api")) reports.push(await apiSection(site, options.apiSeconds));
     if (options.sections.includes("contention")) {
       reports.push(await contentionSection("PGlite, 1 process", () => measureOn([site.baseURL])));
@@ -83,7 +84,10 @@ async function main(): Promise<number> {
   }
   if (lighthouse) {
     const verdicts = judge(lighthouse.results);
-    console.log(`\nLighthouse, mobile, simulated throttling (median of ${options.runs})\n`);
+    console.log(
+      `\nLighthouse, mobile, simulated throttling with the CPU slowdown calibrated before each run ` +
+        `(median of ${options.runs}; index and CPU × are the judged runs' medians)\n`,
+    );
     console.log(formatTable(lighthouse.results));
     console.log(`\n${formatVerdicts(verdicts, lighthouse.results.length)}`);
     ok &&= allMet(verdicts);
@@ -100,14 +104,14 @@ async function main(): Promise<number> {
  * The quick path: each page opened once in Chromium (phone-sized, unthrottled) and its scripts counted as the
  * Lighthouse section counts them. Verdicts are printed with the figures, so `checks` stays empty unless it failed.
  */
-async function scriptsSection(baseURL: string, pages: readonly string[]): Promise<Report> {
+async function scriptsSection({ baseURL, mailDir }: BenchSite, pages: readonly string[]): Promise<Report> {
   const browser = await launchBrowser();
   const sizes = new Map<string, number>();
   const results: PageResult[] = [];
   const files = new Map<string, number>();
   try {
     for (const path of pages) {
-      const visit = await prepareVisit(baseURL, path);
+      const visit = await prepareVisit(baseURL, path, mailDir);
       let measurement: Measurement;
       try {
         const { finalUrl, scripts } = await scriptsLoaded(browser, visit);
@@ -137,6 +141,7 @@ async function scriptsSection(baseURL: string, pages: readonly string[]): Promis
 function scriptsOnly(jsBytes: number): Measurement {
   return {
     scores: { performance: null, accessibility: null, "best-practices": null, seo: null },
+    fcpMs: null,
     lcpMs: null,
     cls: null,
     tbtMs: null,
@@ -161,12 +166,27 @@ async function finishVisit(visit: Visit): Promise<void> {
   }
 }
 
-/** Throughput of the JSON API and a rendered page as shares of a bare node:http server's, then the server's memory. */
+/**
+ * Throughput of the JSON API and a rendered page as shares of a bare node:http server's, then the server's memory,
+ * and the memory of a server on PostgreSQL after the same load (issue 22).
+ */
 async function apiSection(site: BenchSite, seconds: number): Promise<Report> {
   try {
-    const result = await measureApi(site.baseURL, { seconds });
-    const memory = formatMemory(readProcessMemory(site.pid), "after the load (PGlite, in-process)");
-    return { text: `${formatApiHeading(result)}\n\n${formatApiTable(result)}\n\n${memory}`, checks: judgeApi(result) };
+    // Three rounds (baseline and targets each), judged on each share's median (issue 22).
+    const rounds = await measureApiRounds(site.baseURL, { seconds });
+    const result = rounds[rounds.length - 1]!;
+    const pglite = readProcessMemory(site.pid);
+    const postgres = await memoryOnPostgres(site.buildDir, (baseURL) => measureApi(baseURL, { seconds })).catch(
+      (error: unknown) => (error instanceof Error ? error.message.split("\n")[0]! : String(error)),
+    );
+    const memory = [
+      formatMemory(pglite, "after the load (PGlite, in-process)"),
+      formatMemory(postgres, "after the same load (PostgreSQL, the Node process alone)"),
+    ].join("\n");
+    return {
+      text: `${formatApiHeading(result)}\n\n${formatApiRounds(rounds)}\n\n${memory}`,
+      checks: [...judgeApiRounds(rounds), ...judgeMemory("PGlite", pglite), ...judgeMemory("PostgreSQL", postgres)],
+    };
   } catch (error) {
     return sectionFailed("API throughput", error);
   }
@@ -216,7 +236,7 @@ function sectionFailed(title: string, error: unknown): Report {
   return { text: "", checks: [{ label: `${title}: not measured — ${first}`, pass: false, details: rest }] };
 }
 
-async function measurePages(baseURL: string, options: BenchOptions): Promise<PageResult[]> {
+async function measurePages({ baseURL, mailDir }: BenchSite, options: BenchOptions): Promise<PageResult[]> {
   if (options.reportsDir) fs.mkdirSync(options.reportsDir, { recursive: true });
   const chrome = await launchChromium();
   const runsByPage = new Map<string, Measurement[]>(options.pages.map((page) => [page, []]));
@@ -228,17 +248,21 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
     for (let run = 1; run <= options.runs; run++) {
       for (const page of options.pages) {
         const pageStarted = performance.now();
-        const visit = await prepareVisit(baseURL, page);
+        const visit = await prepareVisit(baseURL, page, mailDir);
         let lhr;
+        // The emulated phone calibrated to the machine as it is now (cpu-calibration.ts); below the calculator's
+        // range the run is made all the same (its report may help) but not judged.
+        const calibration = calibrate(await measureBenchmarkIndex(chrome.port));
+        const multiplier = "multiplier" in calibration ? calibration.multiplier : 1;
         try {
           await saveVisitStorage(chrome.port, visit);
-          lhr = await auditPage(chrome, visit.url);
+          lhr = await auditPage(chrome, visit.url, multiplier);
           // A run Lighthouse itself could not complete (NO_NAVSTART, NO_FCP: the headless browser missed an event)
           // says nothing about the page: try it once more before it counts as a miss.
           if (lhr.runtimeError) {
             console.log(`Lighthouse ${page}: ${lhr.runtimeError.code}, running it again`);
             await saveVisitStorage(chrome.port, visit);
-            lhr = await auditPage(chrome, visit.url);
+            lhr = await auditPage(chrome, visit.url, multiplier);
           }
         } finally {
           await finishVisit(visit);
@@ -246,13 +270,19 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
         const measurement = {
           ...summariseResult(lhr, await gzippedSizes(assetUrls(lhr), sizes), ignoredAuditsFor(benchPage(page))),
           ...(lhr.runtimeError ? {} : landedElsewhere(visit, lhr.finalDisplayedUrl)),
+          benchmarkIndex: calibration.benchmarkIndex,
+          cpuMultiplier: multiplier,
+          ...notJudged(notJudgedReason(calibration, lhr.environment.benchmarkIndex)),
         };
         runsByPage.get(page)!.push(measurement);
         done++;
-        const note = lhr.runtimeError ? `\n  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "";
+        const note =
+          (lhr.runtimeError ? `\n  ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "") +
+          (measurement.notJudged ? `\n  not judged: ${measurement.notJudged}` : "");
         console.log(
           `Lighthouse ${done}/${total}  ${page}  ${formatDuration(performance.now() - pageStarted)}` +
-            `  (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${note}`,
+            `  benchmark index ${Math.round(calibration.benchmarkIndex)} → ${calibrationText(calibration)}` +
+            `  (Lighthouse's own reading ${Math.round(lhr.environment.benchmarkIndex)})${note}`,
         );
         if (options.reportsDir) {
           const file = path.join(options.reportsDir, `${reportName(page)}-run${run}.html`);
@@ -264,6 +294,14 @@ async function measurePages(baseURL: string, options: BenchOptions): Promise<Pag
     chrome.kill();
   }
   return options.pages.map((page) => ({ path: page, measurement: medianMeasurement(runsByPage.get(page)!) }));
+}
+
+function notJudged(reason: string | undefined): { notJudged?: string } {
+  return reason ? { notJudged: reason } : {};
+}
+
+function calibrationText(calibration: Calibration): string {
+  return "multiplier" in calibration ? `CPU ×${calibration.multiplier.toFixed(2)}` : "no multiplier (1× used)";
 }
 
 /**

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildSite, removeBuild, startBuiltSite, type RunningSite } from "../scripts/serve-built-site";
 import { formatDuration } from "./report";
+import { startMailbox } from "../e2e/mailbox-server";
 
 export type BenchSite = {
   baseURL: string;
@@ -12,6 +13,8 @@ export type BenchSite = {
   pid: number | undefined;
   /** The build being served, for further server processes. */
   buildDir: string;
+  /** Where the site's e-mails land, one .eml file each: the token pages' links come from there (page-visits.ts). */
+  mailDir?: string;
   stop: () => Promise<void>;
 };
 
@@ -31,6 +34,8 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
   process.once("exit", removeTemporaryBuild);
 
   let site: RunningSite;
+  // The site mails a booking's and a waiting-list entry's secret links; the bench reads them as the visitor would.
+  const mailbox = await startMailbox();
   try {
     if (skipBuild) {
       if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
@@ -45,8 +50,14 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
     // limits nor the cap on unpaid holds refuse them; the flood limits are off all the same, because their counting
     // (one database write per request) is not what the booking rush measures, and was off for the figures before.
     process.env.PUBLIC_WRITE_LIMIT_MULTIPLIER ??= "0";
-    site = await startBuiltSite({ buildDir, adminPassword: BENCH_ADMIN_PASSWORD, logLevel: "warn" });
+    site = await startBuiltSite({
+      buildDir,
+      adminPassword: BENCH_ADMIN_PASSWORD,
+      logLevel: "warn",
+      env: { SMTP_URL: mailbox.url },
+    });
   } catch (error) {
+    await mailbox.close();
     process.off("exit", removeTemporaryBuild);
     removeTemporaryBuild();
     throw error;
@@ -58,8 +69,10 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
     baseURL: site.baseURL,
     pid: site.process.pid,
     buildDir,
+    mailDir: mailbox.dir,
     stop: async () => {
       await site.stop();
+      await mailbox.close();
       process.off("exit", removeTemporaryBuild);
       removeTemporaryBuild();
     },

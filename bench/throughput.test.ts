@@ -4,8 +4,11 @@ import { formatChecks } from "./verdict";
 import {
   API_TARGETS,
   formatApiHeading,
+  formatApiRounds,
   formatApiTable,
   judgeApi,
+  judgeApiRounds,
+  roundShares,
   loadFigures,
   meanFigures,
   percentText,
@@ -216,5 +219,98 @@ describe("percentText", () => {
     { value: Number.NaN, text: "–" },
   ])("$value reads $text", ({ value, text }) => {
     expect(percentText(value)).toBe(text);
+  });
+});
+
+describe("roundShares: each target's share of its own round's baseline, and their median", () => {
+  it.each([
+    {
+      case: "three rounds: the middle share",
+      rounds: [
+        [4_000, 10_000],
+        [6_000, 10_000],
+        [5_000, 10_000],
+      ],
+      median: 0.5,
+    },
+    {
+      case: "each round against its own baseline",
+      rounds: [
+        [5_000, 20_000],
+        [3_000, 5_000],
+        [1_000, 1_000],
+      ],
+      median: 0.6,
+    },
+    { case: "one round", rounds: [[4_900, 10_000]], median: 0.49 },
+    {
+      case: "a round without a baseline is left out",
+      rounds: [
+        [5_000, 0],
+        [4_000, 10_000],
+        [6_000, 10_000],
+      ],
+      median: 0.5,
+    },
+  ])("$case → $median", ({ rounds, median }) => {
+    const results = rounds.map(([courses, baseline]) => apiResult({ courses: courses!, dates: 1, page: 1 }, baseline));
+    expect(roundShares(results)[0]).toMatchObject({ target: API_TARGETS.courses, median: expect.closeTo(median, 10) });
+  });
+});
+
+describe("judgeApiRounds", () => {
+  it("judges each target on its median share, and shows every round's", () => {
+    const rounds = [
+      apiResult({ courses: 4_000, dates: 7_000, page: 2_000 }),
+      apiResult({ courses: 6_000, dates: 5_500, page: 1_400 }),
+      apiResult({ courses: 5_200, dates: 4_000, page: 1_600 }),
+    ];
+    expect(formatChecks(judgeApiRounds(rounds)).split("\n")).toEqual([
+      "PASS  GET /api/courses ≥ 50% of the baseline's throughput, median of 3 rounds (52.0%; rounds 40.0%, 60.0%, 52.0%)",
+      "PASS  GET /api/courses/{id}/available-dates ≥ 50% of the baseline's throughput, median of 3 rounds (55.0%; rounds 70.0%, 55.0%, 40.0%)",
+      "PASS  GET /courses/door-supervisor ≥ 15% of the baseline's throughput, median of 3 rounds (16.0%; rounds 20.0%, 14.0%, 16.0%)",
+      "PASS  no non-2xx responses or errors under load (3 rounds)",
+    ]);
+  });
+
+  it("misses a target whose median share is under it, though one round passed", () => {
+    const rounds = [
+      apiResult({ courses: 9_000, dates: 6_000, page: 1_400 }),
+      apiResult({ courses: 4_000, dates: 6_000, page: 1_400 }),
+      apiResult({ courses: 4_500, dates: 6_000, page: 1_400 }),
+    ];
+    const checks = judgeApiRounds(rounds);
+    expect(checks.map((check) => check.pass)).toEqual([false, true, false, true]);
+    expect(checks[0]!.figure).toBe("45.0%; rounds 90.0%, 40.0%, 45.0%");
+  });
+
+  it("fails on a failed response in any round, naming the round", () => {
+    const failed = apiResult({ courses: 6_000, dates: 6_000, page: 2_000 });
+    failed.targets[2]!.figures = figures(API_TARGETS.coursePage.label, 2_000, { non2xx: { "503": 4 } });
+    const checks = judgeApiRounds([apiResult({ courses: 6_000, dates: 6_000, page: 2_000 }), failed]);
+    expect(checks.at(-1)).toEqual({
+      label: "no non-2xx responses or errors under load",
+      pass: false,
+      details: ["round 2: GET /courses/door-supervisor: 4×503"],
+    });
+  });
+});
+
+describe("formatApiRounds", () => {
+  it("prints every round's table and then the shares by round with their median", () => {
+    const text = formatApiRounds([
+      apiResult({ courses: 4_000, dates: 7_000, page: 2_000 }),
+      apiResult({ courses: 6_000, dates: 5_500, page: 1_400 }),
+    ]);
+    expect(text).toContain("Round 1\n");
+    expect(text).toContain("Round 2\n");
+    expect(text.split("\n").slice(-6)).toEqual([
+      "Share of the baseline's throughput, by round",
+      "target                                 round 1  round 2  median  target",
+      "-------------------------------------  -------  -------  ------  ------",
+      "GET /api/courses                         40.0%    60.0%   50.0%   ≥ 50%",
+      "GET /api/courses/{id}/available-dates    70.0%    55.0%   62.5%   ≥ 50%",
+      "GET /courses/door-supervisor             20.0%    14.0%   17.0%   ≥ 15%",
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // run: the figures of one load run, the targets, their verdicts and the table.
 // Absolute requests/s drift with the machine's load; the ratio much less.
 import type { Result } from "autocannon";
+import { median } from "./measurement";
 import { formatColumns, type Check } from "./verdict";
 
 /** What one load run against one URL measured. */
@@ -142,4 +143,63 @@ export function formatApiHeading(result: Pick<ApiResult, "connections" | "second
     `API throughput: ${result.connections} connections, ${result.seconds} s per target after ` +
     `${result.warmUpRequests} warm-up requests, no Accept-Encoding (uncompressed responses)`
   );
+}
+
+/** Each target's share of its own round's baseline, one per round, and their median (issue 22: judged on it). */
+export type RoundShares = { target: ApiTarget; shares: number[]; median: number };
+
+export function roundShares(rounds: readonly ApiResult[]): RoundShares[] {
+  const first = rounds[0];
+  if (!first) return [];
+  return first.targets.map(({ target }) => {
+    const shares = rounds.map((round) => {
+      const figures = round.targets.find((t) => t.target.label === target.label)?.figures;
+      return figures ? ratio(figures, round.baseline) : Number.NaN;
+    });
+    const finite = shares.filter((share) => Number.isFinite(share));
+    return { target, shares, median: median(finite) ?? Number.NaN };
+  });
+}
+
+/**
+ * The verdicts of several rounds: each target's median share against its minimum, with every round's share shown,
+ * and one check that no response of any round failed.
+ */
+export function judgeApiRounds(rounds: readonly ApiResult[]): Check[] {
+  const shares = roundShares(rounds).map(({ target, shares, median }): Check => {
+    const each = shares.map(percentText).join(", ");
+    return {
+      label: `${target.label} ≥ ${Math.round(target.minRatio * 100)}% of the baseline's throughput, median of ${shares.length} rounds`,
+      pass: median >= target.minRatio,
+      figure: Number.isFinite(median) ? `${percentText(median)}; rounds ${each}` : "no baseline",
+    };
+  });
+  const responses = rounds.map((round) => judgeApi(round).at(-1)!);
+  const failing = responses.flatMap((check, index) =>
+    check.pass ? [] : (check.details ?? []).map((d) => `round ${index + 1}: ${d}`),
+  );
+  return [
+    ...shares,
+    {
+      label: "no non-2xx responses or errors under load",
+      pass: failing.length === 0,
+      ...(failing.length === 0 ? { figure: `${rounds.length} rounds` } : {}),
+      details: failing,
+    },
+  ];
+}
+
+/** Every round's table, then each target's shares by round and their median. */
+export function formatApiRounds(rounds: readonly ApiResult[]): string {
+  const tables = rounds.map((round, index) => `Round ${index + 1}\n${formatApiTable(round)}`);
+  const summary = formatColumns(
+    ["target", ...rounds.map((_, index) => `round ${index + 1}`), "median", "target"],
+    roundShares(rounds).map(({ target, shares, median }) => [
+      target.label,
+      ...shares.map(percentText),
+      percentText(median),
+      `≥ ${Math.round(target.minRatio * 100)}%`,
+    ]),
+  );
+  return [...tables, `Share of the baseline's throughput, by round\n${summary}`].join("\n\n");
 }

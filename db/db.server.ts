@@ -1,6 +1,7 @@
 // Chooses the database: a PostgreSQL server when a URL is given, otherwise the
 // embedded PGlite (real PostgreSQL compiled to WebAssembly) in a data folder.
 // Both are driven through the same Drizzle schema and migrations.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,7 +57,24 @@ export type PostgresOptions = {
  * `purpose` names this process in the folder's lock ("server", "admin:create"): a second process on the same
  * folder is refused with a message naming the first (db/data-dir-lock.server.ts, decision 009).
  */
-export type DataDirOptions = { dataDir: string; purpose: string; lock?: Omit<LockOptions, "purpose"> };
+export type DataDirOptions = {
+  dataDir: string;
+  purpose: string;
+  lock?: Omit<LockOptions, "purpose">;
+  /** PostgreSQL's page cache inside the embedded database (PGLITE_SHARED_BUFFERS_MB, decision 023). */
+  sharedBuffersMb?: number;
+};
+
+/**
+ * PGlite's own postgresql.conf asks for 128 MB of shared buffers; the academy's whole database is a few MB, and on
+ * a 512 MB server every MB of the WebAssembly heap counts (decision 023).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
+/** The PostgreSQL settings the embedded database starts with, on top of PGlite's defaults. */
+export function pgliteMemorySettings(sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB): string[] {
+  return ["-c", `shared_buffers=${sharedBuffersMb}MB`];
+}
 
 export type DatabaseOptions = PostgresOptions | DataDirOptions | { memory: true } | { pglite: PGlite };
 
@@ -74,12 +92,56 @@ async function openDataDir(options: DataDirOptions): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   // Taken before PGlite reads a byte, and given back only once it has written its last.
   const lock = await lockDataDir(dataDir, { ...options.lock, purpose: options.purpose });
+  const clusterDir = path.join(dataDir, "pglite");
+  const settings = pgliteMemorySettings(options.sharedBuffersMb);
   try {
-    return wrapPglite(await PGlite.create(path.join(dataDir, "pglite")), () => lock.release());
+    if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) await createClusterApart(clusterDir, settings);
+    const client = await PGlite.create(clusterDir, { startParams: [...PGlite.defaultStartParams, ...settings] });
+    return wrapPglite(client, () => lock.release());
   } catch (error) {
     await lock.release();
     throw error;
   }
+}
+
+// Run in a process of its own: PGlite's initdb runs a second PostgreSQL instance beside the first and keeps a copy of
+// its heap to reset it between steps (about 400 MB that V8 frees only at its next full collection), and the server
+// would carry that, and the memory allocator's fragments of it, for the rest of its life (decision 023).
+const CREATE_CLUSTER = `
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+const { target, building, settings } = JSON.parse(process.env.ACADEMY_PGLITE_CLUSTER);
+fs.rmSync(building, { recursive: true, force: true });
+const db = await PGlite.create(building, { initDbStartParams: settings, startParams: [...PGlite.defaultStartParams, ...settings] });
+await db.close();
+fs.renameSync(building, target);
+`;
+
+/**
+ * Creates an empty PostgreSQL cluster at `clusterDir` in a child process, built beside it and renamed into place
+ * when complete, so a start interrupted half-way leaves no half-made cluster to resume from.
+ */
+export async function createClusterApart(clusterDir: string, settings: string[]): Promise<void> {
+  const building = `${clusterDir}.creating`;
+  const env = {
+    ...process.env,
+    ACADEMY_PGLITE_CLUSTER: JSON.stringify({ target: clusterDir, building, settings }),
+  };
+  // Plain node (no TypeScript loader), resolving PGlite from this project whatever the working folder. Liftoff alone
+  // compiles PostgreSQL's WebAssembly once, without the optimised second tier: ~90 MB less at the peak of a one-off.
+  const child = spawn(process.execPath, ["--liftoff-only", "--input-type=module", "--eval", CREATE_CLUSTER], {
+    cwd: path.dirname(migrationsFolder),
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? -1 : null)));
+  });
+  if (code !== 0)
+    throw new Error(`Creating the embedded database in ${clusterDir} failed (${code}):\n${stderr.trim()}`);
 }
 
 function wrapPglite(client: PGlite, afterClose?: () => Promise<void>): DatabaseHandle {

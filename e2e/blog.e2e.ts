@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seedPosts } from "#db/seed/content";
+import { seedPosts } from "#db/seed/posts";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();

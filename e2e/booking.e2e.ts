@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/sale/booking-storage";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
+import { oneYearAfter } from "#app/features/booking/what-to-bring";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import {
   bookingDataFor,
@@ -14,6 +15,7 @@ import {
 } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { addDays, daysBetween, formatDate, londonToday } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
@@ -143,13 +145,17 @@ describe("booking a legacy date from the course page", () => {
     const summaryText = await summary.textContent();
     for (const text of [
       "SIA Door Supervisor",
-      formatDate(date.date),
+      // The date's own days, in the words every page uses (issue 21, M1).
+      formatCourseDays(date.courseDays),
       date.location,
       "6 Days",
       "£100",
       "(£100 deposit)",
       "Remaining balance of £149 due before course start",
       PAYMENT_MESSAGES["deposit-available"],
+      // What to bring, as the e-mails say it (issue 21, L4), with the certificate's day for this date.
+      "One Group A identity document, such as your passport or photocard driving licence",
+      `with at least 12 months left on your first day (valid until at least ${formatDate(oneYearAfter(date.date))})`,
     ]) {
       expect(summaryText).toContain(text);
     }
@@ -200,7 +206,7 @@ describe("booking a legacy date from the course page", () => {
       );
       expect(rows).toMatchObject({
         Course: "SIA Door Supervisor",
-        Date: formatDate(date.date),
+        Date: formatCourseDays(date.courseDays),
         Duration: "6 Days",
         Location: date.location,
         "Amount paid": "£100 (deposit)",
@@ -214,7 +220,9 @@ describe("booking a legacy date from the course page", () => {
         "Contact us if you have any questions",
         "Joining instructions",
         "closer to the start date",
-        "Photo ID (passport or driving licence)",
+        // What to bring, as the e-mails say it (issue 21, L4): the door supervisor course is SIA licence-linked.
+        "One Group A identity document, such as your passport or photocard driving licence",
+        "with at least 12 months left on your first day (valid until at least",
       ]) {
         expect(text).toContain(expected);
       }
@@ -334,13 +342,20 @@ describe("a course at or under £150", () => {
     await expectNoAxeViolations(page);
 
     await payWith(page, "4000 0000 0000 0002");
-    await page.getByText("Your card was declined.", { exact: true }).waitFor();
-    expect(await page.getByText("Payment Failed", { exact: true }).count()).toBe(1);
+    // Beside the card form (issue 21, L10), and in one toast.
+    await page
+      .getByRole("form", { name: "Card payment" })
+      .getByRole("alert")
+      .getByText("Your card was declined.")
+      .waitFor();
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await toasts.getByText("Payment Failed", { exact: true }).waitFor();
+    expect(await toasts.getByText("Payment Failed", { exact: true }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe("/payment");
     expect(await page.getByRole("button", { name: "Complete Payment" }).isEnabled()).toBe(true);
 
     await payWith(page, "4000000000009995");
-    await page.getByText("Your card has insufficient funds.", { exact: true }).waitFor();
+    await page.getByRole("alert").getByText("Your card has insufficient funds.", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/payment");
     expect((await storedItems(page))[1]).not.toBeNull();
     // The failed payments are refused by the server itself, not hidden by the page.

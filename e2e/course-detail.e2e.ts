@@ -6,6 +6,7 @@ import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { courseDatesOf, depositAppliesTo, type CourseDate } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { formatDate, londonToday } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
@@ -169,7 +170,8 @@ describe("/courses/door-supervisor", () => {
     expect(await items.count()).toBe(dates.length);
     for (const [index, date] of dates.entries()) {
       const text = (await items.nth(index).textContent()) ?? "";
-      expect(text).toContain(formatDate(date.date));
+      // The date's own days, in the words every page uses (issue 21, M1).
+      expect(text).toContain(formatCourseDays(date.courseDays));
       expect(text.includes("£100 deposit required")).toBe(depositAppliesTo(date, today) && date.seatsLeft > 0);
     }
 
@@ -243,11 +245,17 @@ describe("booking from the Upcoming Course Dates", () => {
         price: 24_900,
         durationDays: 6,
         prerequisites: course.prerequisites,
+        // What to bring depends on these (issue 21, walkthrough L4: one list on every page).
+        siaLicenceLinked: true,
+        needsFirstAidCertificate: true,
       },
       selectedDate: {
         id: legacy.id,
         date: legacy.date,
+        // Its last day and its venue's address (issue 21): null for the academy's own.
+        lastDay: legacy.courseDays.at(-1),
         location: legacy.location,
+        venueAddress: legacy.venueAddress,
         maxSeats: legacy.maxSeats,
         bookedSeats: legacy.bookedSeats,
         price: 24_900,

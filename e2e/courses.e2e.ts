@@ -153,8 +153,10 @@ describe("/courses search, filter, sort and Book Now", () => {
     expect(text).toContain("Mon - Sat");
     expect(text).toContain("£249");
     expect(text).toContain("£100 non-refundable deposit required to secure your place.");
-    expect(text).toContain("Photo ID (passport or driving licence)");
-    expect(text).toContain("A valid first aid certificate");
+    // What to bring, as the e-mails say it (issue 21, L4): the door supervisor course is SIA licence-linked.
+    expect(text).toContain("One Group A identity document, such as your passport or photocard driving licence");
+    expect(text).toContain("Proof of right to work in the UK");
+    expect(text).toContain("with at least 12 months left on your first day (valid until at least");
 
     await confirmation.getByRole("button", { name: "Proceed to Payment" }).click();
     const booking = page.getByRole("dialog", { name: "Book SIA Door Supervisor" });

@@ -30,7 +30,9 @@ export default async function setup(project: TestProject) {
     adminPassword: "e2e-admin-password-0123",
     // Every browser test books from 127.0.0.1: the cap on unpaid holds per address (decision 008) would refuse the
     // fourth; its own tests (app/features/booking/hold-limits.test.ts) book from addresses of their own.
-    env: { MAX_HOLDS_PER_ADDRESS: "0", SMTP_URL: mailbox.url },
+    // Likewise every test's bookings and payments come from one address: the per-address request limits (tested in
+    // server/public-rate-limits.test.ts) would start answering 429 as the suite grows, so they are raised here.
+    env: { MAX_HOLDS_PER_ADDRESS: "0", PUBLIC_WRITE_LIMIT_MULTIPLIER: "50", SMTP_URL: mailbox.url },
     ...(process.env.E2E_DATABASE_URL ? { databaseUrl: process.env.E2E_DATABASE_URL } : {}),
   });
   // From here on the server's warnings and errors show in the test output.

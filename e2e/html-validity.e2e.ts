@@ -9,7 +9,7 @@ import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { bookingDataFor, courseDatesOf } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { londonToday } from "#app/shared/dates";
-import { seedPosts } from "#db/seed/content";
+import { seedPosts } from "#db/seed/posts";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { nuErrors, type HtmlDocument } from "./nu-checker";
 

@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from "vitest";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import { monthsWithDates, priceBandOf } from "#app/features/catalogue/schedule-page/schedule-filters";
 import type { PublicInstance } from "#app/features/catalogue/schedule-types";
-import { formatDate, londonToday } from "#app/shared/dates";
+import { londonToday } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
@@ -46,7 +47,7 @@ describe("/schedule", () => {
 
     const first = cards(page).first();
     const text = (await first.textContent()) ?? "";
-    expect(text).toContain(formatDate(instances[0]!.startDate));
+    expect(text).toContain(formatCourseDays(instances[0]!.courseDays));
     expect(text).toContain(instances[0]!.location);
     expect(await first.getByRole("link").getAttribute("href")).toBe(`/courses/${instances[0]!.courseSlug}#dates`);
 

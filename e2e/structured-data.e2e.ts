@@ -24,7 +24,7 @@
 //                     and item (a URL) on every element but the last
 import { describe, expect, inject, it } from "vitest";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
-import { seedPosts } from "#db/seed/content";
+import { seedPosts } from "#db/seed/posts";
 
 type Node = Record<string, unknown>;
 

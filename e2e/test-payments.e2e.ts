@@ -69,18 +69,15 @@ describe("staff", () => {
       const listed = page.getByRole("row").filter({ hasText: booking.reference });
       await listed.waitFor();
       await listed.getByText("Test payment", { exact: true }).waitFor();
-      await page.getByRole("button", { name: `View booking ${booking.reference}` }).click();
-      const detail = page.getByRole("dialog", { name: `Booking ${booking.reference}` });
+      await page.getByRole("link", { name: `View booking ${booking.reference}` }).click();
+      await page.waitForURL((url) => url.pathname === `/admin/bookings/${booking.id}`);
+      const detail = page.getByRole("article");
       await detail.getByText("Test payment", { exact: true }).waitFor();
       await detail.getByText("Confirmed", { exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
-      await api("PUT", `/admin/available-dates/${date.id}`, {
-        courseId: course.id,
-        date: day,
-        status: "cancelled",
-        maxSeats: 12,
-      });
+      // A date people are booked on is cancelled by its own action (issue 21, M8).
+      await api("POST", `/admin/dates/date/${date.id}/cancel`, { confirm: true });
       await api("PUT", `/admin/courses/${course.id}`, {
         slug,
         title: course.title,

@@ -65,7 +65,7 @@ describe("the waiting list", () => {
     expect(await place.innerText()).toContain("You are number 1 in line.");
 
     // The holder cancels: within the minute, the seat is held for Wendy and offered by e-mail.
-    await api("POST", `/admin/bookings/${holder.id}/cancel`, { refund: 0, reason: "Cannot come" });
+    await api("POST", `/admin/bookings/${holder.id}/cancel`, { requestedBy: "customer", internalNote: "Cannot come" });
     const offer = await waitForEmail(email, /^A seat is yours to book/, 150_000);
     const bookingPath = /https?:\/\/\S+?(\/my-booking\/[\w-]+)/.exec(offer.text ?? "")![1]!;
     const entryPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(offer.text ?? "")![1]!;

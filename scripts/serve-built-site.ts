@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_ENV, serverNodeArgs } from "./server-command";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // A first start creates and seeds PGlite: ~5 s on a quiet machine, over a minute on a loaded one.
@@ -89,6 +90,7 @@ export async function startBuiltSite(options: BuiltSiteOptions): Promise<Running
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -102,7 +104,7 @@ export async function startBuiltSite(options: BuiltSiteOptions): Promise<Running
   else env.DATA_DIR = dataDir;
   Object.assign(env, options.env);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: ROOT, env });
+  const child = spawn(process.execPath, serverNodeArgs(), { cwd: ROOT, env });
   const chunks: string[] = [];
   const keep = (chunk: Buffer) => chunks.push(chunk.toString());
   child.stdout.on("data", keep);

@@ -1,11 +1,10 @@
 // The Express host: headers, logging, compression, the JSON API under /api,
 // static assets, then the React Router handler for every page.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "#server/app-context";
@@ -25,6 +24,7 @@ import { redactUrl, serializeError } from "./logger";
 import { createOutageLog } from "./outage-log";
 import { pageOriginOf } from "./page-origin";
 import { reportPageError, unavailablePageStatus } from "./page-errors";
+import { pageNonce, securityHeaders } from "./security-headers";
 import { createSessionMiddleware } from "./session";
 import { ResponseCache } from "./response-cache";
 import { hashedAssets, publicFiles } from "./static-assets";
@@ -104,10 +104,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
     next();
   });
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
+  app.use(pageNonce);
   app.use(securityHeaders(options.pages.mode === "production"));
   app.use(compression());
   app.use(responseCache.capture());
@@ -177,55 +174,6 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;
-}
-
-// Stripe's card form is allowed on the payment page and the booking page only (decision 004).
-const STRIPE_SOURCES = {
-  scriptSrc: ["https://js.stripe.com"],
-  frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
-  connectSrc: ["https://api.stripe.com"],
-  imgSrc: ["https://*.stripe.com"],
-};
-
-function contentSecurityPolicy(withStripe: boolean) {
-  const extra = (key: keyof typeof STRIPE_SOURCES) => (withStripe ? STRIPE_SOURCES[key] : []);
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [
-        "'self'",
-        (_req: unknown, res: unknown) => `'nonce-${String((res as express.Response).locals.nonce)}'`,
-        ...extra("scriptSrc"),
-      ],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", ...extra("imgSrc")],
-      connectSrc: ["'self'", ...extra("connectSrc")],
-      frameSrc: withStripe ? extra("frameSrc") : ["'none'"],
-      fontSrc: ["'self'"],
-      mediaSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  };
-}
-
-function securityHeaders(strictCsp: boolean): RequestHandler {
-  // Vite's dev server injects inline scripts of its own, so the strict policy
-  // applies to production builds only (STACK.md: a CSP without the nonce
-  // silently stops hydration).
-  const make = (withStripe: boolean) =>
-    helmet({
-      contentSecurityPolicy: strictCsp ? contentSecurityPolicy(withStripe) : false,
-      crossOriginEmbedderPolicy: false,
-    });
-  const standard = make(false);
-  const payment = make(true);
-  // The booking page's 'Pay balance' step takes the card there too (issue 13).
-  const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
-  return (req, res, next) => (takesCards(req.path) ? payment : standard)(req, res, next);
 }
 
 /**

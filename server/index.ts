@@ -13,6 +13,7 @@ import { startOutboxWorker } from "#app/features/email/outbox-worker.server";
 import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
 import { BOOKING_SWEEPS, bookingSweepHandlers } from "#app/features/booking/life-cycle/booking-sweeps.server";
 import { WAITLIST_SWEEP, waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
+import { STAFF_DAILY_SWEEP, staffDailyHandlers } from "#app/features/reporting/staff-daily.server";
 import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
@@ -22,6 +23,7 @@ import { CANCEL_INTENT_JOB, cancelIntentJobHandler } from "#app/features/payment
 import { createAppContext } from "#server/app-context";
 import { getSettings, InvalidSettingsError, stripeTestKeysWarning, type Settings } from "#app/shared/settings.server";
 import { createApp, requestListener, type PageRendering } from "./app";
+import { adminPasswordNotice } from "./admin-password-notice";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
@@ -37,7 +39,7 @@ const database = await openDatabase(
         poolSize: settings.DATABASE_POOL_SIZE,
         queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,
       }
-    : { dataDir: settings.dataDir, purpose: "server" },
+    : { dataDir: settings.dataDir, purpose: "server", sharedBuffersMb: settings.PGLITE_SHARED_BUFFERS_MB },
 ).catch((error: unknown) => {
   // Another process has the embedded database open: leave it alone and say which (decision 009).
   if (!(error instanceof DataDirInUseError)) throw error;
@@ -49,6 +51,7 @@ logger.info(
   "database open",
 );
 
+let firstAdminNotice: string | undefined;
 await database.exclusive(async () => {
   await database.migrate();
   if (await seedIfEmpty(database.db, { author: settings.SITE_NAME })) logger.info("seeded an empty database");
@@ -59,10 +62,8 @@ await database.exclusive(async () => {
   });
   if (admin.generatedPassword) {
     // Printed once, to the terminal only: it never goes through the logger.
-    process.stdout.write(
-      `\n  Admin user created: ${settings.ADMIN_USERNAME}\n  Password: ${admin.generatedPassword}\n` +
-        `  Keep it safe: it is not shown again (reset with \`npm run admin:create\`).\n\n`,
-    );
+    // Printed when the site is ready (the last thing a first start prints), to the terminal only: never logged.
+    firstAdminNotice = adminPasswordNotice(settings.ADMIN_USERNAME, admin.generatedPassword);
   } else if (admin.created) {
     logger.info({ username: settings.ADMIN_USERNAME }, "admin user created from ADMIN_PASSWORD");
   }
@@ -93,12 +94,14 @@ const jobs = startJobRunner({
   sweeps: [
     ...BOOKING_SWEEPS,
     WAITLIST_SWEEP,
+    STAFF_DAILY_SWEEP,
     { kind: "prune-rate-limits", every: "day", at: "03:00" },
     { kind: "prune-jobs", every: "day", at: "03:00" },
   ],
   handlers: {
     ...bookingSweepHandlers(ctx.site),
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
+    ...staffDailyHandlers(ctx.site),
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
@@ -135,6 +138,8 @@ const server = createHttpServer(requestListener(app)).listen(settings.PORT, sett
     { port, mode: settings.NODE_ENV, startupMs: Math.round(performance.now() - startedAt) },
     `site ready at http://localhost:${port}`,
   );
+  if (firstAdminNotice) process.stdout.write(firstAdminNotice);
+  firstAdminNotice = undefined;
 });
 
 async function shutdown(signal: string) {

@@ -11,15 +11,30 @@ import { readdirSync } from "node:fs";
 /** @type {Record<string, string[]>} feature → its public files, relative to app/features/<feature>/ */
 export const PUBLIC_FILES = {
   admin: ["admin-api.server.ts"],
+  // who did what in the staff area (issue 21): every feature's staff actions write to it
+  audit: [
+    "audit.server.ts",
+    "audit-schema.ts",
+    // the catch-all log of staff writes and the log's routes, mounted in admin-api.server.ts
+    "audit-middleware.server.ts",
+    "audit-admin.server.ts",
+    // the 'History' section of a record's staff page
+    "audit-history.tsx",
+  ],
   auth: ["schema.ts", "admin-user.server.ts", "auth-api.server.ts", "guards.server.ts", "staff-session.server.ts"],
   blog: ["blog-api.server.ts", "staff/posts-admin.server.ts", "staff/posts-tab.tsx"],
   booking: [
     // the seats of a bookable date (decision 012), for catalogue, payments and staff code
     "bookable-date.server.ts",
+    // a booking's course and date in a query over bookings, for the people pages (issue 21)
+    "booking-dates.server.ts",
     // the booking dialog, opened from course cards and pages
     "sale/lazy-booking-dialog.tsx",
     "sale/booking-selection.ts",
-    "first-day.ts",
+    // what to bring on the first day (issue 21, L4), for the course page and the booking dialog
+    "what-to-bring.ts",
+    // the days a date or run meets (issue 21), for the timetable
+    "course-days.ts",
     // what the booking leaves in the browser for the payment page
     "sale/booking-storage.ts",
     "sale/booking-storage-keys.ts",
@@ -41,17 +56,36 @@ export const PUBLIC_FILES = {
     "booking-page/booking-page.server.ts",
     "booking-page/booking-page-view.ts",
     "changes/cancellation.server.ts",
+    // the academy changes or cancels a date people are booked on (issue 21, H2, M8): the timetable's edit guard,
+    // its contract for the staff dialogs, and the cancel action's routes
+    "changes/run-change.server.ts",
+    "changes/run-change-schema.ts",
+    "changes/run-change-rules.ts",
+    "changes/run-change-api.server.ts",
     // holding a seat for someone offered it from the waiting list (issue 14)
     "sale/booking.server.ts",
     "staff/bookings-admin.server.ts",
+    // e-mail everyone on a date (issue 21)
+    "staff/date-message-admin.server.ts",
+    // results for a whole date at once (issue 21)
+    "staff/date-results-api.server.ts",
+    // staff make bookings and name the places booked offline (issue 21)
+    "staff/new-booking-api.server.ts",
+    "staff/offline-places-api.server.ts",
+    // the date and run forms' 'Seats booked offline' number, kept as places
+    "staff/offline-places.server.ts",
     // the staff booking's contract and store, for the refunds staff carry out (payments/staff)
     "staff/staff-schema.ts",
     "staff/bookings-store.server.ts",
     "staff/bookings-tab.tsx",
     "staff/money-owed-tab.tsx",
+    // money owed and a date's roster, for the overview and the staff's daily e-mail (reporting, issue 21)
+    "staff/money-and-roster.server.ts",
     "staff/roster-tab.tsx",
   ],
   catalogue: [
+    // 'Cancel date' (issue 21, M8), on the date's page too
+    "staff/cancel-date-dialog.tsx",
     "catalogue.server.ts",
     "catalogue-api.server.ts",
     "catalogue-cache.server.ts",
@@ -68,9 +102,15 @@ export const PUBLIC_FILES = {
     "staff/dates/dates-tab.tsx",
     "staff/schedules/instances-admin.server.ts",
     "staff/schedules/schedules-tab.tsx",
+    // venues (issue 21): the tab and its API, and what customers are told of a venue, for the booking's pages
+    "staff/timetable-admin.server.ts",
+    "staff/venues/venues-tab.tsx",
+    "venue-facts.ts",
   ],
   waitlist: [
     "schema.ts",
+    // holds do not lapse overnight (issue 21, M3): a staff booking's card link is held by the same rule
+    "waitlist-rules.ts",
     "waitlist-api.server.ts",
     "waitlist-links.server.ts",
     "waitlist-offers.server.ts",
@@ -90,13 +130,18 @@ export const PUBLIC_FILES = {
     "templates/see-you-tomorrow-email.tsx",
     "templates/receipt-email.tsx",
     "templates/booking-link-email.tsx",
-    "templates/overdue-digest-email.tsx",
+    // the staff's daily e-mail at 07:00 (issue 21), sent by reporting
+    "templates/staff-daily-email.tsx",
+    "templates/result-email.tsx",
     "templates/date-changed-email.tsx",
     "templates/waitlist-emails.tsx",
     "templates/date-cancelled-email.tsx",
+    "templates/course-dates-changed-email.tsx",
     "templates/cancellation-email.tsx",
     "templates/refund-paid-email.tsx",
     "templates/money-returned-email.tsx",
+    "templates/cohort-message-email.tsx",
+    "templates/payment-link-email.tsx",
     // how far mail is behind, for staff on /admin (issue 20)
     "staff/mail-admin.server.ts",
     "staff/mail-delay-notice.tsx",
@@ -109,6 +154,8 @@ export const PUBLIC_FILES = {
     "staff/jobs-admin.server.ts",
     "staff/dead-jobs-notice.tsx",
   ],
+  // the office's search, people's pages and internal notes (issue 21)
+  people: ["people-admin.server.ts", "schema.ts", "ui/staff-notes.tsx", "ui/search-box.tsx", "ui/person-link.tsx"],
   leads: ["leads-api.server.ts", "staff/leads-admin.server.ts", "staff/leads-tab.tsx"],
   payments: [
     "payment-provider.ts",
@@ -122,6 +169,8 @@ export const PUBLIC_FILES = {
     "attempts.server.ts",
     "by-hand.ts",
     "refunds.server.ts",
+    // a refund in parts named as one refund (issue 21, L2), for the customer's booking page
+    "refund-parts.ts",
     "ledger.server.ts",
     "staff/refunds-admin.server.ts",
     "staff/refund-actions.server.ts",

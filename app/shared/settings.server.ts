@@ -18,6 +18,8 @@ const SettingsSchema = z.object({
   BUILD_DIR: z.string().default("build"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), in MB (decision 023). */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** A statement the PostgreSQL server has not answered in this time is given up, and the request answers 503. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

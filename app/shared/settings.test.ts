@@ -31,6 +31,18 @@ describe("parseSettings", () => {
     expect(() => parseSettings({ DATABASE_QUERY_TIMEOUT_MS: "soon" })).toThrowError(/DATABASE_QUERY_TIMEOUT_MS/);
   });
 
+  it.each([
+    [{}, 16],
+    [{ PGLITE_SHARED_BUFFERS_MB: "64" }, 64],
+    [{ PGLITE_SHARED_BUFFERS_MB: "1" }, 1],
+  ])("reads the embedded database's shared buffers in MB, 16 by default (%o)", (env, megabytes) => {
+    expect(parseSettings(env).PGLITE_SHARED_BUFFERS_MB).toBe(megabytes);
+  });
+
+  it.each(["0", "1.5", "2048", "lots"])("refuses PGLITE_SHARED_BUFFERS_MB=%s", (value) => {
+    expect(() => parseSettings({ PGLITE_SHARED_BUFFERS_MB: value })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+  });
+
   it("accepts postgres:// and postgresql:// URLs", () => {
     expect(parseSettings({ DATABASE_URL: "postgres://u@h:5432/d" }).DATABASE_URL).toBe("postgres://u@h:5432/d");
     expect(parseSettings({ DATABASE_URL: "postgresql://u@h/d" }).DATABASE_URL).toBe("postgresql://u@h/d");

@@ -21,7 +21,12 @@ export function useLightForm<TInput extends FieldValues, TOutput = TInput>(optio
   latest.current = options;
   // Made once, so the functions stay the same between renders (effects may depend on them), as react-hook-form's do.
   const [form] = useState(() => createForm(latest, setErrors, setSubmitting));
-  return { ...form, formState: { errors, isSubmitting } };
+  /** A text control's wiring and its message, for `<TextField {...field("email")} />`. */
+  const field = <TName extends Path<TInput>>(name: TName) => ({
+    ...form.register(name),
+    error: (errors as Record<string, { message?: string } | undefined>)[name]?.message,
+  });
+  return { ...form, field, formState: { errors, isSubmitting } };
 }
 
 function createForm<TInput extends FieldValues, TOutput>(

@@ -1,27 +1,41 @@
 // Seeds an empty database with the academy's catalogue, a timetable that
 // starts from today, and a few blog articles. Never touches a database that
 // already has courses, so restarts and later deploys keep staff edits.
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
 import {
   availableDates,
   courseInstances,
   courses,
+  offlinePlaces,
   posts,
+  venues,
   type NewAvailableDate,
   type NewCourseInstance,
 } from "../schema";
 import { addDays, londonToday, weekdayOf } from "#app/shared/dates";
-import { seedCourses, seedPosts } from "./content";
+import { bankHolidaysFor } from "#app/shared/bank-holidays.server";
+import {
+  closedReason,
+  proposeCourseDays,
+  shortWeekdayOf,
+  weekdaysOfDays,
+  type BankHolidays,
+} from "#app/shared/course-day-rules";
+import { seedCourses } from "./courses";
+import { seedPosts } from "./posts";
+import { seedVenues } from "./venues";
 
 type Slug = "door-supervisor" | "security-officer" | "cctv-pss" | "efaw" | "top-up-door-supervisor";
+
+type VenueName = (typeof seedVenues)[number]["name"];
 
 type InstancePlan = {
   slug: Slug;
   /** Weekday the course starts on (1 = Monday … 6 = Saturday, 0 = Sunday). */
   startWeekday: number;
   days: string[];
-  location: string;
+  location: VenueName;
   /** Weeks from this week; several entries give several cohorts. */
   weeks: number[];
   maxSeats: number;
@@ -70,9 +84,10 @@ const instancePlans: InstancePlan[] = [
     sold: { 0: 10 },
   },
   {
+    // Friday and Saturday: the academy is closed on Sundays (issue 21, L15).
     slug: "top-up-door-supervisor",
-    startWeekday: 6,
-    days: ["Sat", "Sun"],
+    startWeekday: 5,
+    days: ["Fri", "Sat"],
     location: "Oxford",
     weeks: [2, 8, 15],
     maxSeats: 16,
@@ -80,21 +95,45 @@ const instancePlans: InstancePlan[] = [
   },
 ];
 
-type DatePlan = { slug: Slug; offsets: number[]; location?: string; sold?: Record<number, number>; maxSeats?: number };
+type DatePlan = {
+  slug: Slug;
+  offsets: number[];
+  location?: VenueName;
+  sold?: Record<number, number>;
+  maxSeats?: number;
+};
 
 // Legacy "available dates" (SPEC §3): single days, offered on the course pages.
 const datePlans: DatePlan[] = [
   { slug: "door-supervisor", offsets: [5, 24, 52], sold: { 0: 11 } },
-  { slug: "security-officer", offsets: [18, 46] },
+  { slug: "security-officer", offsets: [18, 46], location: "Reading" },
   { slug: "cctv-pss", offsets: [30, 72], location: "Reading" },
+  { slug: "efaw", offsets: [33], location: "Bracknell" },
   { slug: "efaw", offsets: [3, 12, 40], sold: { 1: 12 } },
   { slug: "top-up-door-supervisor", offsets: [26, 61] },
 ];
 
-/** The first date on or after `from` that falls on `weekday`. */
+/** The first date after `from` that falls on `weekday`. */
 function nextWeekday(from: string, weekday: number): string {
   const gap = (weekday - weekdayOf(from) + 7) % 7;
   return addDays(from, gap === 0 ? 7 : gap);
+}
+
+/**
+ * The days a seeded date or run meets (issue 21, L15): from the first open day on or after `from` (on one of its
+ * weekdays), the course's length of open days: never a Sunday or a bank holiday in England and Wales.
+ */
+export function seedCourseDays(
+  from: string,
+  durationDays: number,
+  holidays: BankHolidays,
+  weekdays: readonly string[] = [],
+): string[] {
+  let first = from;
+  while (closedReason(first, holidays) || (weekdays.length > 0 && !weekdays.includes(shortWeekdayOf(first)))) {
+    first = addDays(first, 1);
+  }
+  return proposeCourseDays(first, durationDays, holidays, weekdays);
 }
 
 export async function seedIfEmpty(db: Database, options: { now?: Date; author: string }): Promise<boolean> {
@@ -106,7 +145,29 @@ export async function seedIfEmpty(db: Database, options: { now?: Date; author: s
 
 export async function seedDatabase(db: Database, { now = new Date(), author }: { now?: Date; author: string }) {
   const today = londonToday(now);
+  // The seed's timetable reaches a few months ahead: this year's bank holidays and next year's cover it.
+  const holidays = bankHolidaysFor([today, addDays(today, 366)]);
   await db.transaction(async (tx) => {
+    // Migration 0018 may already have made the academy's venue: each venue is added once, by name.
+    await tx
+      .insert(venues)
+      .values([...seedVenues])
+      .onConflictDoNothing({ target: venues.name });
+    const venueRows = await tx
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(
+        inArray(
+          venues.name,
+          seedVenues.map((venue) => venue.name),
+        ),
+      );
+    const venueFor = (name: VenueName) => {
+      const venue = venueRows.find((row) => row.name === name);
+      if (!venue) throw new Error(`Seed content lacks the venue ${name}`);
+      return { venueId: venue.id, location: venue.name };
+    };
+
     // Explicit creation times keep the catalogue in the order it is written.
     const insertedCourses = await tx
       .insert(courses)
@@ -128,32 +189,49 @@ export async function seedDatabase(db: Database, { now = new Date(), author }: {
       const course = courseFor(plan.slug);
       const firstStart = nextWeekday(today, plan.startWeekday);
       return plan.weeks.map((week, index) => {
-        const startDate = addDays(firstStart, week * 7);
-        const span = plan.days.length > 1 ? lastDayOffset(plan.days) : 0;
+        const courseDays = seedCourseDays(addDays(firstStart, week * 7), course.durationDays, holidays, plan.days);
         return {
           courseId: course.id,
-          startDate,
-          endDate: span > 0 ? addDays(startDate, span) : null,
-          days: plan.days,
-          location: plan.location,
+          startDate: courseDays[0]!,
+          endDate: courseDays.at(-1)!,
+          days: weekdaysOfDays(courseDays),
+          courseDays,
+          ...venueFor(plan.location),
           maxSeats: plan.maxSeats,
           bookedSeats: plan.sold?.[index] ?? 0,
           price: plan.price ?? null,
         };
       });
     });
-    await tx.insert(courseInstances).values(instances);
+    const madeInstances = await tx
+      .insert(courseInstances)
+      .values(instances)
+      .returning({ id: courseInstances.id, sold: courseInstances.bookedSeats });
 
     const dates: NewAvailableDate[] = datePlans.flatMap((plan) =>
-      plan.offsets.map((offset, index) => ({
-        courseId: courseFor(plan.slug).id,
-        date: addDays(today, offset),
-        maxSeats: plan.maxSeats ?? 12,
-        bookedSeats: plan.sold?.[index] ?? 0,
-        location: plan.location ?? "Oxford",
-      })),
+      plan.offsets.map((offset, index) => {
+        const course = courseFor(plan.slug);
+        const courseDays = seedCourseDays(addDays(today, offset), course.durationDays, holidays);
+        return {
+          courseId: course.id,
+          date: courseDays[0]!,
+          courseDays,
+          maxSeats: plan.maxSeats ?? 12,
+          bookedSeats: plan.sold?.[index] ?? 0,
+          ...venueFor(plan.location ?? "Oxford"),
+        };
+      }),
     );
-    await tx.insert(availableDates).values(dates);
+    const madeDates = await tx
+      .insert(availableDates)
+      .values(dates)
+      .returning({ id: availableDates.id, sold: availableDates.bookedSeats });
+    // Seats sold offline are places (issue 21): one unnamed place a seat, as migration 0018 made of older rows.
+    const places = [
+      ...madeInstances.flatMap(({ id, sold }) => Array.from({ length: sold }, () => ({ instanceId: id }))),
+      ...madeDates.flatMap(({ id, sold }) => Array.from({ length: sold }, () => ({ availableDateId: id }))),
+    ];
+    if (places.length > 0) await tx.insert(offlinePlaces).values(places);
 
     await tx.insert(posts).values(
       seedPosts.map(({ daysAgo, ...post }) => {
@@ -168,13 +246,4 @@ export async function seedDatabase(db: Database, { now = new Date(), author }: {
       }),
     );
   });
-}
-
-const WEEK = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** Days from the first to the last training day, e.g. Mon…Sat → 5, Sat & Sun → 1. */
-function lastDayOffset(days: string[]): number {
-  const first = WEEK.indexOf(days[0]!);
-  const last = WEEK.indexOf(days[days.length - 1]!);
-  return (last - first + 7) % 7;
 }

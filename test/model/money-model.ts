@@ -481,15 +481,17 @@ const OPERATIONS: Operation[] = [
         undefined,
         { staff: true, server },
       );
-      const { policy, maxRefund = 0 } = (quote.json ?? {}) as { policy?: { amount: number }; maxRefund?: number };
-      const choices = [0, policy?.amount ?? 0, maxRefund, client.rng.int(maxRefund + 1)];
+      // Who asked decides the refund (issue 21, M4): the policy's, or everything; the figure shown is sent back.
+      const { refunds } = (quote.json ?? {}) as { refunds?: Record<"customer" | "academy", { amount: number }> };
+      const requestedBy = client.rng.pick(["customer", "academy"] as const)!;
       const answer = await client.call(
         "staff-cancel",
         "POST",
         `/api/admin/bookings/${booking.id}/cancel`,
         {
-          refund: client.rng.pick(choices)!,
-          reason: "Model test: staff cancel",
+          requestedBy,
+          refund: refunds?.[requestedBy].amount,
+          internalNote: "Model test: staff cancel",
           notifyCustomer: client.rng.chance(0.7),
         },
         { staff: true, server },
@@ -822,25 +824,7 @@ const OPERATIONS: Operation[] = [
             op,
             "POST",
             `/api/admin/bookings/${booking.id}/cancel`,
-            {
-              refund:
-                (
-                  ((
-                    await client.call(
-                      `${op}:quote`,
-                      "GET",
-                      `/api/admin/bookings/${booking.id}/cancellation`,
-                      undefined,
-                      {
-                        staff: true,
-                        server,
-                      },
-                    )
-                  ).json ?? {}) as { maxRefund?: number }
-                ).maxRefund ?? 0,
-              reason: "Model test: cancel after a move",
-              notifyCustomer: true,
-            },
+            { requestedBy: "academy", internalNote: "Model test: cancel after a move", notifyCustomer: true },
             { staff: true, server },
           );
       if (cancelled.status === 200) booking.status = "cancelled";
@@ -929,7 +913,7 @@ const OPERATIONS: Operation[] = [
         op,
         "POST",
         `/api/admin/bookings/${hold.id}/cancel`,
-        { refund: 0, reason: "Model test: seat withdrawn", notifyCustomer: false },
+        { requestedBy: "academy", internalNote: "Model test: seat withdrawn", notifyCustomer: false },
         { staff: true, server },
       );
     },

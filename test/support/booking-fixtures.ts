@@ -1,5 +1,7 @@
 // A course with dates at the distances the payment rules care about.
+import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
+import { availableDates, bookings } from "#db/schema";
 import { postJson, type TestApp } from "./test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
@@ -77,6 +79,43 @@ export async function bookAndPayThroughApi(
   const paid = await payWithTestCard(app, intent.clientSecret);
   if (paid.status !== 200) throw new Error(`Payment refused: ${paid.status} ${await paid.text()}`);
   return created;
+}
+
+/**
+ * A new course (£249 unless `course` says otherwise) with one date `daysAway` days from today, and a learner who
+ * booked it and paid in full by test card through the API (or `deposit` pence, when given).
+ */
+export async function paidLearnerOnNewDate(
+  app: TestApp,
+  options: { course?: Parameters<typeof insertCourse>[1]; daysAway?: number; maxSeats?: number; deposit?: number } = {},
+) {
+  const db = app.ctx.db;
+  const course = await insertCourse(db, { price: 24_900, ...options.course });
+  const date = await insertAvailableDate(db, {
+    courseId: course.id,
+    date: addDays(londonToday(), options.daysAway ?? 10),
+    ...(options.maxSeats === undefined ? {} : { maxSeats: options.maxSeats }),
+  });
+  const booking = await bookAndPayThroughApi(app, {
+    courseId: course.id,
+    date: { availableDateId: date.id },
+    paymentType: options.deposit === undefined ? "full" : "deposit",
+    paymentAmount: options.deposit ?? course.price,
+  });
+  return { course, date, booking };
+}
+
+/** Moves a date's first day to `day` (say, two days ago, so that its course has started). */
+export async function moveDateTo(db: Executor, availableDateId: string, day: string) {
+  await db.update(availableDates).set({ date: day }).where(eq(availableDates.id, availableDateId));
+}
+
+/** Backdates a booking's creation by `days` (30: outside the 14-day cooling-off period). */
+export async function bookedDaysAgo(db: Executor, bookingId: string, days: number) {
+  await db
+    .update(bookings)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(bookings.id, bookingId));
 }
 
 /** Runs the refund jobs that are due once, as the server's job runner would, through `provider` (the app's own). */

@@ -8,12 +8,14 @@ import {
   courseInstances,
   courses,
   leads,
+  offlinePlaces,
   payments,
   posts,
   type NewAvailableDate,
   type NewCourse,
   type NewCourseInstance,
   type NewPost,
+  venues,
 } from "#db/schema";
 import { HOLD_MINUTES } from "#app/features/booking/sale/booking.server";
 import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
@@ -39,11 +41,25 @@ export async function insertCourse(db: Executor, overrides: Partial<NewCourse> =
   return course!;
 }
 
+/** A venue (issue 21); `{ isAcademy: true }` for the academy's own premises, whose address is the settings'. */
+export async function insertVenue(db: Executor, overrides: Partial<typeof venues.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(venues)
+    .values({
+      name: `Venue ${unique()}`,
+      address: overrides.isAcademy ? "" : "Unit 4, Station Road, Reading RG1 1AA",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
 export async function insertAvailableDate(
   db: Executor,
   overrides: Partial<NewAvailableDate> & Pick<NewAvailableDate, "courseId" | "date">,
 ) {
   const [row] = await db.insert(availableDates).values(overrides).returning();
+  await placesFor(db, { availableDateId: row!.id }, row!.bookedSeats);
   return row!;
 }
 
@@ -55,7 +71,13 @@ export async function insertInstance(
     .insert(courseInstances)
     .values({ location: "Oxford", days: ["Mon"], ...overrides })
     .returning();
+  await placesFor(db, { instanceId: row!.id }, row!.bookedSeats);
   return row!;
+}
+
+/** Seats booked offline are places (issue 21): one unnamed place a seat, as the staff forms and the seed make them. */
+async function placesFor(db: Executor, date: { instanceId: string } | { availableDateId: string }, seats: number) {
+  if (seats > 0) await db.insert(offlinePlaces).values(Array.from({ length: seats }, () => date));
 }
 
 let bookingCounter = 0;
@@ -117,6 +139,17 @@ export async function insertBooking(
     );
   }
   return { ...booking, accessToken: await createBookingLink(db, booking.id) };
+}
+
+/** A confirmed booking of a £249 course with its £100 deposit paid and the rest still to pay. */
+export function insertDepositPaidBooking(db: Executor, overrides: Parameters<typeof insertBooking>[1]) {
+  return insertBooking(db, {
+    status: "confirmed",
+    paymentType: "deposit",
+    paymentAmount: 10_000,
+    totalPrice: 24_900,
+    ...overrides,
+  });
 }
 
 export async function insertLead(db: Executor, overrides: Partial<typeof leads.$inferInsert> = {}) {

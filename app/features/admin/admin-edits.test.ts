@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availableDates, courseInstances, courses, posts } from "#db/schema";
 import { seedDatabase } from "#db/seed/seed.server";
-import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
+import { insertAvailableDate, insertCourse, insertInstance, insertVenue } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
 
 const site = setUpTestApp({ admin: true });
@@ -45,6 +45,8 @@ describe("PUT keeps the fields a body leaves out", () => {
   });
 
   it("an instance edited with SPEC §7's fields keeps its status, price and offline seats", async () => {
+    // The location names a venue (issue 21).
+    await insertVenue(site.app.ctx.db, { name: "Reading" });
     const course = await insertCourse(site.app.ctx.db);
     const instance = await insertInstance(site.app.ctx.db, {
       courseId: course.id,
@@ -64,10 +66,12 @@ describe("PUT keeps the fields a body leaves out", () => {
     };
     expect((await site.admin.send("PUT", `/course-instances/${instance.id}`, body)).status).toBe(200);
     const [stored] = await site.app.ctx.db.select().from(courseInstances).where(eq(courseInstances.id, instance.id));
-    expect(stored).toMatchObject({ ...body, status: "full", price: 22_000, bookedSeats: 5 });
+    // Its end date is its last course day (issue 21): the course's two Mondays.
+    expect(stored).toMatchObject({ ...body, endDate: "2030-03-18", status: "full", price: 22_000, bookedSeats: 5 });
   });
 
   it("an available date edited without bookedSeats keeps its offline seats; null clears the notes", async () => {
+    await insertVenue(site.app.ctx.db, { name: "Oxford", isAcademy: true });
     const course = await insertCourse(site.app.ctx.db);
     const date = await insertAvailableDate(site.app.ctx.db, {
       courseId: course.id,

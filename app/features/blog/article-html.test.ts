@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedPosts } from "#db/seed/content";
+import { seedPosts } from "#db/seed/posts";
 import { newlinesToBreaks, renderArticleHtml, sanitizeArticleHtml } from "./article-html.server";
 
 describe("sanitizeArticleHtml removes what could run code", () => {

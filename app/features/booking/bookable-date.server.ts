@@ -44,6 +44,30 @@ export type BookableDate = {
   waitlistPaused: boolean;
 };
 
+/** The columns that name a bookable date in a list over either of its tables: its id, first day and place. */
+export const instanceNaming = {
+  id: courseInstances.id,
+  startDate: courseInstances.startDate,
+  location: courseInstances.location,
+};
+export const availableDateNaming = {
+  id: availableDates.id,
+  startDate: availableDates.date,
+  location: availableDates.location,
+};
+
+/** A staff list's instances and available dates as one, soonest first, then by course title; each row says which. */
+export function byDateThenCourse<Instance extends Dated, AvailableDate extends Dated>(
+  instances: Instance[],
+  dates: AvailableDate[],
+) {
+  return [
+    ...instances.map((row) => ({ ...row, kind: "instanceId" as const })),
+    ...dates.map((row) => ({ ...row, kind: "availableDateId" as const })),
+  ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.courseTitle.localeCompare(b.courseTitle));
+}
+type Dated = { startDate: string; courseTitle: string };
+
 export const instanceAsBookable = (row: CourseInstance): BookableDate => ({
   kind: "instance",
   id: row.id,

@@ -103,6 +103,12 @@ describe("refundFor", () => {
       15_000,
       "We cancelled the course: everything paid (£150) is refunded",
     ],
+    [
+      "the academy cancels one booking (issue 21): everything, after the start too",
+      deposit(15_000, -1, { by: "academy", academyCancelled: "booking" }),
+      15_000,
+      "We cancelled your booking: everything paid (£150) is refunded",
+    ],
     ["1 day before: singular", full(24_900, 1), 0, "Cancelled 1 day before the start: no refund of £249"],
   ])("%s", (_, booking, amount, reason) => {
     expect(refundFor(booking)).toEqual({ amount, reason });

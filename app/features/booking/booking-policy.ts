@@ -35,6 +35,8 @@ export type CancellationCase = {
   firstDay: string;
   cancelledOn: string;
   by: "customer" | "academy";
+  /** What the academy cancelled (issue 21): the whole date (the default) or this one booking. */
+  academyCancelled?: "date" | "booking";
   noShow?: boolean;
 };
 
@@ -49,7 +51,8 @@ export function refundFor(booking: CancellationCase): RefundQuote {
   // A free retake, or a booking whose money has all been refunded already.
   if (paid === 0) return { amount: 0, reason: "Nothing has been paid for this booking, so there is nothing to refund" };
   if (booking.by === "academy") {
-    return { amount: paid, reason: `We cancelled the course: everything paid (${everything}) is refunded` };
+    const what = booking.academyCancelled === "booking" ? "your booking" : "the course";
+    return { amount: paid, reason: `We cancelled ${what}: everything paid (${everything}) is refunded` };
   }
   const before = daysBetween(booking.cancelledOn, booking.firstDay);
   const sinceBooking = daysBetween(booking.bookedOn, booking.cancelledOn);

@@ -1,10 +1,18 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookingEvents, bookings, courseInstances, courses } from "#db/schema";
+import { availableDates, bookingEvents, bookings, courseInstances, courses, venues } from "#db/schema";
 import { balanceDueOf, type BookingSummary } from "./booking-summary";
 import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
+import { ADDRESS_TO_FOLLOW, venueFactsOf } from "#app/features/catalogue/venue-facts";
+import { withCourseAndDates } from "./booking-dates.server";
+
+/**
+ * Timeline events that move the booking's days, each a new SEQUENCE of its calendar event: a move to another date, and
+ * the academy changing the date's days (issue 21, decision 020).
+ */
+const CALENDAR_MOVES = ["date-changed", "academy-changed-dates"];
 
 /** A booking with its course, date and money, by id or by a live link's token. */
 export async function getBookingSummary(
@@ -13,80 +21,106 @@ export async function getBookingSummary(
 ): Promise<BookingSummary | undefined> {
   const id = "id" in by ? by.id : await bookingIdOfToken(db, by.accessToken);
   if (!id) return undefined;
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      status: bookings.status,
-      needsRefund: bookings.needsRefund,
-      paymentType: bookings.paymentType,
-      paymentAmount: bookings.paymentAmount,
-      totalPrice: bookings.totalPrice,
-      amountPaid: amountPaidSql(),
-      amountHeld: amountHeldSql(),
-      amountRefunded: amountRefundedSql(),
-      balanceDueDate: bookings.balanceDueDate,
-      holdExpiresAt: bookings.holdExpiresAt,
-      userDetails: bookings.userDetails,
-      courseId: courses.id,
-      courseTitle: courses.title,
-      courseSlug: courses.slug,
-      durationDays: courses.durationDays,
-      hasPrerequisites: courses.prerequisites,
-      siaLicenceLinked: courses.siaLicenceLinked,
-      needsFirstAidCertificate: courses.needsFirstAidCertificate,
-      instance: {
-        startDate: courseInstances.startDate,
-        endDate: courseInstances.endDate,
-        status: courseInstances.status,
-        weekdays: courseInstances.days,
-        location: courseInstances.location,
-        startTime: courseInstances.startTime,
-        finishTime: courseInstances.finishTime,
-        venueAddress: courseInstances.venueAddress,
-        venueDirections: courseInstances.venueDirections,
-      },
-      date: {
-        startDate: availableDates.date,
-        status: availableDates.status,
-        location: availableDates.location,
-        startTime: availableDates.startTime,
-        finishTime: availableDates.finishTime,
-        venueAddress: availableDates.venueAddress,
-        venueDirections: availableDates.venueDirections,
-      },
-    })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
+  const [row] = await withCourseAndDates(
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        needsRefund: bookings.needsRefund,
+        paymentType: bookings.paymentType,
+        paymentAmount: bookings.paymentAmount,
+        totalPrice: bookings.totalPrice,
+        amountPaid: amountPaidSql(),
+        amountHeld: amountHeldSql(),
+        amountRefunded: amountRefundedSql(),
+        balanceDueDate: bookings.balanceDueDate,
+        holdExpiresAt: bookings.holdExpiresAt,
+        academyChangedAt: bookings.academyChangedAt,
+        retakeOfReference: sql<
+          string | null
+        >`(select "retaken"."reference" from ${bookings} as "retaken" where "retaken"."id" = ${bookings.retakeOf})`,
+        userDetails: bookings.userDetails,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        courseSlug: courses.slug,
+        durationDays: courses.durationDays,
+        hasPrerequisites: courses.prerequisites,
+        siaLicenceLinked: courses.siaLicenceLinked,
+        needsFirstAidCertificate: courses.needsFirstAidCertificate,
+        instance: {
+          startDate: courseInstances.startDate,
+          endDate: courseInstances.endDate,
+          status: courseInstances.status,
+          weekdays: courseInstances.days,
+          location: courseInstances.location,
+          startTime: courseInstances.startTime,
+          finishTime: courseInstances.finishTime,
+          venueAddress: courseInstances.venueAddress,
+          venueDirections: courseInstances.venueDirections,
+          courseDays: courseInstances.courseDays,
+        },
+        date: {
+          startDate: availableDates.date,
+          status: availableDates.status,
+          location: availableDates.location,
+          startTime: availableDates.startTime,
+          finishTime: availableDates.finishTime,
+          venueAddress: availableDates.venueAddress,
+          venueDirections: availableDates.venueDirections,
+          courseDays: availableDates.courseDays,
+        },
+        // The venue the date or run picks (issue 21); a row from before venues has none and keeps its own columns.
+        venue: {
+          name: venues.name,
+          address: venues.address,
+          directions: venues.directions,
+          mapUrl: venues.mapUrl,
+          isAcademy: venues.isAcademy,
+        },
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
+    .leftJoin(venues, eq(venues.id, sql`coalesce(${courseInstances.venueId}, ${availableDates.venueId})`))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const [moves] = await db
     .select({ n: count() })
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.kind, "date-changed")));
-  const { instance, date, hasPrerequisites, ...rest } = row;
+    .where(and(eq(bookingEvents.bookingId, id), inArray(bookingEvents.kind, CALENDAR_MOVES)));
+  const { instance, date, venue, hasPrerequisites, academyChangedAt, ...rest } = row;
   const run = instance?.startDate ? instance : date!;
-  const endDate = instance?.startDate ? instance.endDate : null;
+  // The days staff chose (issue 21, M1): the same on every page, e-mail and calendar file.
+  const days = courseDays({
+    startDate: run.startDate!,
+    endDate: instance?.startDate ? instance.endDate : null,
+    weekdays: instance?.startDate ? (instance.weekdays ?? []) : [],
+    durationDays: rest.durationDays,
+    stored: run.courseDays,
+  });
+  const place = venueFactsOf(venue, {
+    location: run.location!,
+    venueAddress: run.venueAddress ?? null,
+    venueDirections: run.venueDirections ?? null,
+  });
   const summary = {
     ...rest,
     paymentType: rest.paymentType as BookingSummary["paymentType"],
     hasPrerequisites: hasPrerequisites.length > 0,
     startDate: run.startDate!,
-    endDate,
+    endDate: days.at(-1)!,
     dateCancelled: run.status === "cancelled",
-    days: courseDays({
-      startDate: run.startDate!,
-      endDate,
-      weekdays: instance?.startDate ? (instance.weekdays ?? []) : [],
-      durationDays: rest.durationDays,
-    }),
+    academyChanged: academyChangedAt !== null,
+    days,
     startTime: run.startTime!,
     finishTime: run.finishTime!,
-    location: run.location!,
-    venueAddress: run.venueAddress ?? null,
-    venueDirections: run.venueDirections ?? null,
+    location: place.name,
+    // A venue whose address is not yet known is named, never sent to the academy's address (issue 21, H1).
+    venueAddress: place.addressToFollow ? `${place.name} (${ADDRESS_TO_FOLLOW})` : place.address,
+    venueAddressToFollow: place.addressToFollow,
+    venueDirections: place.directions,
+    venueMapUrl: place.mapUrl,
     holdExpiresAt: rest.holdExpiresAt?.toISOString() ?? null,
     calendarSequence: moves?.n ?? 0,
   };

@@ -35,25 +35,43 @@ export type BookingSummary = {
   siaLicenceLinked: boolean;
   needsFirstAidCertificate: boolean;
   startDate: string;
+  /** The last course day. */
   endDate: string | null;
   /** The academy cancelled this date (issue 14): the learner chooses a new date or a full refund. */
   dateCancelled: boolean;
+  /** The academy changed this booking's days (issue 21, decision 020): a free move or a full refund is open to it. */
+  academyChanged: boolean;
+  /** A free retake: the reference of the booking whose result it retakes (issue 21, L19); otherwise null. */
+  retakeOfReference: string | null;
   /** Every day of the course, first day first. */
   days: string[];
   startTime: string;
   finishTime: string;
+  /** The venue's name (issue 21: the venue the date or run picks). */
   location: string;
-  /** The venue's address, or null for the academy's own. */
+  /**
+   * The venue's address, or null for the academy's own (the settings' address). A venue whose address staff have not
+   * yet given reads 'Reading (Address to follow)', never the academy's address.
+   */
   venueAddress: string | null;
+  venueAddressToFollow: boolean;
   venueDirections: string | null;
+  /** A map link for the venue: its own, or a search for its address; null for the academy's (the settings' map). */
+  venueMapUrl: string | null;
   /** How many times the booking has moved date: its calendar event's SEQUENCE, so a calendar takes a re-sent file as an update. */
   calendarSequence: number;
 };
 
-/** What is left to pay, by the rule in BookingSummary.balanceDue. */
-export function balanceDueOf(booking: Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">) {
-  if (booking.status === "pending")
-    return Math.max(0, booking.totalPrice - Math.max(booking.amountHeld, booking.paymentAmount));
-  if (booking.status === "confirmed") return Math.max(0, booking.totalPrice - booking.amountHeld);
-  return 0;
+type OwedFigures = Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">;
+
+/** What the booking owes now (issue 21, M2): its price less what it holds; nothing once cancelled or expired. */
+export function stillToPayOf(booking: Omit<OwedFigures, "paymentAmount">): number {
+  if (booking.status !== "pending" && booking.status !== "confirmed") return 0;
+  return Math.max(0, booking.totalPrice - booking.amountHeld);
+}
+
+/** What is left to pay, by the rule in BookingSummary.balanceDue: what is owed, less a first payment still to make. */
+export function balanceDueOf(booking: OwedFigures) {
+  const firstPaymentToCome = booking.status === "pending" ? Math.max(0, booking.paymentAmount - booking.amountHeld) : 0;
+  return Math.max(0, stillToPayOf(booking) - firstPaymentToCome);
 }

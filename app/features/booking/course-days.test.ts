@@ -27,4 +27,11 @@ describe("courseDays", () => {
   ] as const)("%s", (_, run, days) => {
     expect(courseDays({ ...run, weekdays: [...run.weekdays] })).toEqual(days);
   });
+
+  it("returns the days staff chose, whatever the course's length says (issue 21, M1)", () => {
+    const run = { startDate: "2026-12-01", endDate: null, weekdays: [], durationDays: 6 };
+    const chosen = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-07"];
+    expect(courseDays({ ...run, stored: [...chosen].reverse() })).toEqual(chosen);
+    expect(courseDays({ ...run, stored: [] })).toHaveLength(6);
+  });
 });

@@ -6,25 +6,49 @@ import { multiLine, oneLine } from "#app/shared/plain-text";
 const text = (max: number, lines = oneLine) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).check(lines);
 
+/** A request names its course date one way or the other (decision 012): an instance or an available date, not both. */
+export const namesOneDate = (body: { availableDateId?: string | null; instanceId?: string | null }) =>
+  Boolean(body.availableDateId) !== Boolean(body.instanceId);
+
+/** namesOneDate's message, on the field that shows it. */
+export const oneDateMessage = (
+  path: "availableDateId" | "instanceId" = "availableDateId",
+  message = "Please choose one date",
+) => ({
+  message,
+  path: [path],
+});
+
+type DetailsMessages = Record<"fullName" | "email" | "phone" | "address" | "postcode", string>;
+
+/** A customer's details: the same fields and limits wherever they are asked for, each form with its own messages. */
+const detailsSchema = (messages: DetailsMessages) =>
+  z.object({
+    fullName: text(100).min(2, messages.fullName),
+    email: text(254).pipe(z.email(messages.email)),
+    phone: text(30).min(10, messages.phone),
+    address: text(300).min(5, messages.address),
+    postcode: text(12).min(5, messages.postcode),
+    notes: text(2000, multiLine).optional(),
+  });
+
 /** The booking dialog's details step (SPEC §5 "Booking details form"). */
-export const BookingDetailsSchema = z.object({
-  fullName: text(100).min(2, "Full name must be at least 2 characters"),
-  email: text(254).pipe(z.email("Please enter a valid email address")),
-  phone: text(30).min(10, "Please enter a valid phone number"),
-  address: text(300).min(5, "Please enter a complete address"),
-  postcode: text(12).min(5, "Please enter a valid postcode"),
-  notes: text(2000, multiLine).optional(),
+export const BookingDetailsSchema = detailsSchema({
+  fullName: "Full name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  address: "Please enter a complete address",
+  postcode: "Please enter a valid postcode",
 });
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>;
 
 /** The /checkout form: the same fields with the checkout page's own messages (SPEC §5). */
-export const CheckoutDetailsSchema = z.object({
-  fullName: text(100).min(2, "Full name is required"),
-  email: text(254).pipe(z.email("Valid email is required")),
-  phone: text(30).min(10, "Valid phone number is required"),
-  address: text(300).min(5, "Full address is required"),
-  postcode: text(12).min(5, "Valid postcode is required"),
-  notes: text(2000, multiLine).optional(),
+export const CheckoutDetailsSchema = detailsSchema({
+  fullName: "Full name is required",
+  email: "Valid email is required",
+  phone: "Valid phone number is required",
+  address: "Full address is required",
+  postcode: "Valid postcode is required",
 });
 
 /** POST /api/booking-leads (SPEC §7). */
@@ -50,10 +74,7 @@ export const CreateBookingRequestSchema = z
     paymentType: z.enum(["deposit", "full"], "Please choose how to pay"),
     paymentAmount: z.number("The payment amount is required").int().positive().max(10_000_000),
   })
-  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
-    message: "Please choose one date",
-    path: ["availableDateId"],
-  });
+  .refine(namesOneDate, oneDateMessage());
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 
 /** POST /api/create-payment-intent: the booking decides the amount (SPEC §7 fields kept, amount ignored). */
@@ -70,15 +91,22 @@ export const ContactDetailsChangeSchema = BookingDetailsSchema.pick({ phone: tru
 export type ContactDetailsChange = z.output<typeof ContactDetailsChangeSchema>;
 
 /** POST /api/bookings/find: the 'Find my booking' form. */
+/**
+ * 'Find my booking' (issue 13): the e-mail address and, if the customer still has it, the reference. Without one, the
+ * links of the address's newest bookings are sent (issue 21, walkthrough L9: the reference is in the e-mail they lost).
+ */
 export const FindBookingSchema = z.object({
   email: BookingDetailsSchema.shape.email,
   reference: z
     .string("Please enter your booking reference")
     .trim()
     .toUpperCase()
-    .regex(/^TV-[A-Z0-9]{8}$/, "Please enter your booking reference, such as TV-AB3CD4EF"),
+    .regex(/^(TV-[A-Z0-9]{8})?$/, "Please enter your booking reference, such as TV-AB3CD4EF, or leave it blank")
+    .optional()
+    .transform((reference) => reference || undefined),
 });
 export type FindBooking = z.output<typeof FindBookingSchema>;
+export type FindBookingInput = z.input<typeof FindBookingSchema>;
 
 /** POST /api/bookings/by-token/{token}/date-change and staff moves: the date to move to (issue 14). */
 export const DateChangeRequestSchema = z
@@ -86,8 +114,5 @@ export const DateChangeRequestSchema = z
     availableDateId: z.uuid("Please choose a date").nullish(),
     instanceId: z.uuid("Please choose a date").nullish(),
   })
-  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
-    message: "Please choose one date",
-    path: ["instanceId"],
-  });
+  .refine(namesOneDate, oneDateMessage("instanceId"));
 export type DateChangeRequest = z.infer<typeof DateChangeRequestSchema>;

@@ -4,7 +4,7 @@ import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
-import { firstDayRequirements } from "#app/features/booking/first-day";
+import { whatToBringForCourse } from "#app/features/booking/what-to-bring";
 import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
@@ -14,7 +14,10 @@ import type { PublicCourse } from "./catalogue.server";
 import type { PublicInstance } from "./schedule-types";
 
 type Props = {
-  course: Pick<PublicCourse, "slug" | "title" | "price" | "prerequisites">;
+  course: Pick<
+    PublicCourse,
+    "slug" | "title" | "price" | "prerequisites" | "siaLicenceLinked" | "needsFirstAidCertificate"
+  >;
   /** The next instance with a seat left, if any. */
   instance: PublicInstance | undefined;
   /** Continues to the booking dialog when the instance has no booking link of its own. */
@@ -53,7 +56,7 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
       <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="font-semibold">What to bring</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
-          {firstDayRequirements(course.prerequisites.length > 0).map((item) => (
+          {whatToBringForCourse(course, instance?.startDate).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

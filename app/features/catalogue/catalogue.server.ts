@@ -5,9 +5,11 @@ import type { Executor } from "#db/db.server";
 import { courses, type Course } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 
-/** The public course shape: the row without bookkeeping timestamps. */
-/** A course as SPEC §7 answers it; the joining-instruction flags are for staff and e-mails only. */
-export type PublicCourse = Omit<Course, "createdAt" | "updatedAt" | "siaLicenceLinked" | "needsFirstAidCertificate">;
+/**
+ * The public course shape: the row without bookkeeping timestamps. Its joining-instruction flags are public (issue 21,
+ * L4): the course page, the booking dialog and /checkout say what to bring from them, as the e-mails do.
+ */
+export type PublicCourse = Omit<Course, "createdAt" | "updatedAt">;
 
 const publicColumns = {
   id: courses.id,
@@ -23,6 +25,8 @@ const publicColumns = {
   syllabus: courses.syllabus,
   assessmentMethod: courses.assessmentMethod,
   isActive: courses.isActive,
+  siaLicenceLinked: courses.siaLicenceLinked,
+  needsFirstAidCertificate: courses.needsFirstAidCertificate,
 };
 
 /** Active courses in catalogue order (the order staff created them). */

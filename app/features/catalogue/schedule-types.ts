@@ -1,5 +1,17 @@
 // Shapes of the public timetable, as the API sends them and pages render them.
 
+/** Where and when a date or run meets (issue 21): its venue and the days staff chose. */
+type PlaceAndDays = {
+  /** The venue's name. */
+  location: string;
+  /** The venue's address; null for the academy's own (the settings' address). */
+  venueAddress: string | null;
+  /** A venue whose address staff have not yet given: 'Address to follow'. */
+  venueAddressToFollow: boolean;
+  /** Every day the course meets, first day first. */
+  courseDays: string[];
+};
+
 /** A scheduled run of a course (SPEC §3 course_instance). */
 export type PublicInstance = {
   id: string;
@@ -18,7 +30,7 @@ export type PublicInstance = {
   price: number;
   bookUrl: string | null;
   status: string;
-};
+} & PlaceAndDays;
 
 /** A single bookable day (SPEC §3 available_date), without its staff-only notes. */
 export type PublicAvailableDate = {
@@ -28,6 +40,5 @@ export type PublicAvailableDate = {
   maxSeats: number;
   bookedSeats: number;
   seatsLeft: number;
-  location: string;
   status: string;
-};
+} & PlaceAndDays;

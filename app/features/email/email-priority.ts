@@ -11,7 +11,11 @@ const FIRST = [
   "booking-cancelled",
   "date-changed",
   "date-cancelled",
+  // the academy changed the course's days (issue 21): the learner may need to rearrange or choose
+  "course-dates-changed",
   "waitlist-offer",
+  // a seat held for a customer staff booked, until they pay by card (issue 21)
+  "payment-link",
   "waitlist-lapsed",
   // asks the person who has just joined to confirm their address: they are waiting for it
   "waitlist-joined",
@@ -29,6 +33,8 @@ const LAST = [
   "joining-instructions",
   "see-you-tomorrow",
   "overdue-digest",
+  // the staff's daily e-mail at 07:00 (issue 21)
+  "staff-daily",
 ];
 
 export const EMAIL_PRIORITY = { first: 0, normal: 1, last: 2 } as const;

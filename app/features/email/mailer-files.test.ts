@@ -46,6 +46,8 @@ const booking: BookingSummary = {
   balanceDueDate: "2027-01-04",
   holdExpiresAt: null,
   dateCancelled: false,
+  academyChanged: false,
+  retakeOfReference: null,
   userDetails: {
     fullName: "Zoë Brontë",
     email: "zoe@example.com",
@@ -68,6 +70,8 @@ const booking: BookingSummary = {
   finishTime: "17:00",
   venueAddress: null,
   venueDirections: null,
+  venueAddressToFollow: false,
+  venueMapUrl: null,
   calendarSequence: 0,
 };
 

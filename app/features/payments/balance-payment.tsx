@@ -1,18 +1,22 @@
 // 'Pay balance' on the customer's booking page (issue 13): the same card forms and providers as the first payment,
 // for the amount the server says is owed.
 import CreditCard from "lucide-react/icons/credit-card";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { Skeleton } from "#app/shared/ui/skeleton";
-import { toast } from "#app/shared/ui/toast-store";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import type { PaymentIntentResponse } from "./payment-client";
 import { bookingPageReturnUrl, rememberBookingPageForReturn } from "./booking-page-return";
-import { TestCardForm } from "./test-card-form";
+import { PaymentFailureAlert } from "./payment-failure-alert";
 import type { FinishPayment } from "./use-finish-payment";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+// The card form shows only after 'Pay balance', so the booking page does not load it with the page (decision 006,
+// issue 22: ~3.4 KB with its form helpers); start() asks for it beside the payment intent.
+const loadTestCardForm = () => import("./test-card-form");
+const TestCardForm = lazy(() => loadTestCardForm().then((module) => ({ default: module.TestCardForm })));
 
 /** `first`: the first payment of a seat held from the waiting list (issue 14); otherwise the balance. */
 export function BalancePayment({
@@ -28,11 +32,15 @@ export function BalancePayment({
 }) {
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<ToastInput | null>(null);
+  const failureId = useId();
 
   async function start() {
     setStarting(true);
+    setFailure(null);
     // Stripe returns to a URL without the token (security review N8); the page it reopens is kept in this tab.
     rememberBookingPageForReturn(token);
+    loadTestCardForm().catch(() => {});
     try {
       setIntent(
         await apiRequest<PaymentIntentResponse>(
@@ -42,7 +50,12 @@ export function BalancePayment({
         ),
       );
     } catch (error) {
-      toast({ title: "Payment unavailable", description: userMessage(error, "Please try again in a moment.") });
+      const message = {
+        title: "Payment unavailable",
+        description: userMessage(error, "Please try again in a moment."),
+      };
+      setFailure(message);
+      toast(message);
     } finally {
       setStarting(false);
     }
@@ -50,10 +63,19 @@ export function BalancePayment({
 
   if (!intent) {
     return (
-      <Button size="lg" onClick={start} disabled={starting} className="w-full sm:w-auto">
-        <CreditCard aria-hidden="true" className="size-5" />
-        {starting ? "Preparing payment..." : first ? `Pay ${formatPoundsExact(amount)} and book` : "Pay balance"}
-      </Button>
+      <div className="space-y-3">
+        <PaymentFailureAlert id={failureId} failure={failure} />
+        <Button
+          size="lg"
+          onClick={start}
+          disabled={starting}
+          aria-describedby={failure ? failureId : undefined}
+          className="w-full sm:w-auto"
+        >
+          <CreditCard aria-hidden="true" className="size-5" />
+          {starting ? "Preparing payment..." : first ? `Pay ${formatPoundsExact(amount)} and book` : "Pay balance"}
+        </Button>
+      </div>
     );
   }
   return (
@@ -71,7 +93,9 @@ export function BalancePayment({
           />
         </Suspense>
       ) : (
-        <TestCardForm clientSecret={intent.clientSecret} onPaid={onPaid} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <TestCardForm clientSecret={intent.clientSecret} onPaid={onPaid} />
+        </Suspense>
       )}
       {intent.amount !== amount && (
         <p className="mt-3 text-sm text-slate-600">The amount was updated to what is owed now.</p>

@@ -113,5 +113,5 @@ describe("migration 0009 (the payment ledger)", () => {
     expect(links).toHaveLength(5);
     for (const link of links) expect(link.token_hash).toBe(hashBookingToken(`token-of-${link.reference}-0123456789`));
     await client.close();
-  });
+  }, 90_000); // its own PGlite, migrated twice: over 30 s on a loaded machine
 });

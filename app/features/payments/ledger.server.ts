@@ -112,10 +112,18 @@ export async function settlePayment(tx: Executor, paymentId: string, providerRef
     .where(eq(payments.id, paymentId));
 }
 
-/** Money staff took outside the site (bank transfer, cash, card machine), recorded with how and by whom. */
+/** Money staff took outside the site (bank transfer, cash, card machine), recorded with how, by whom and the day it came. */
 export async function recordManualPayment(
   tx: Executor,
-  record: { bookingId: string; amount: number; method: string; note: string | null; recordedBy: string | null },
+  record: {
+    bookingId: string;
+    amount: number;
+    method: string;
+    note: string | null;
+    recordedBy: string | null;
+    /** The London day the money arrived (issue 21, M10); null: the day it is recorded. */
+    receivedOn?: string | null;
+  },
 ): Promise<Payment> {
   const [created] = await tx
     .insert(payments)
@@ -127,6 +135,7 @@ export async function recordManualPayment(
       method: record.method,
       note: record.note,
       recordedBy: record.recordedBy,
+      receivedOn: record.receivedOn ?? null,
       state: "succeeded",
       settledAt: sql`now()` as unknown as Date,
     })

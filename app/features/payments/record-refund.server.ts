@@ -4,10 +4,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { payments } from "#db/schema";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { queueRefundPaid } from "#app/features/booking/life-cycle/booking-messages.server";
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
 import { lockBookingOfLedger } from "./ledger.server";
+import { queueRefundPaidWhenWhole } from "./refund-paid-message.server";
 
 /** A refund settled or failed; true when a ledger row changed. */
 export async function recordRefundUpdate(
@@ -29,7 +29,7 @@ export async function recordRefundUpdate(
       .where(and(eq(payments.providerRef, update.refundId), eq(payments.kind, "refund"), eq(payments.state, "pending")))
       .returning();
     if (!refund) return false;
-    if (update.status === "succeeded") await queueRefundPaid(tx, refund, site);
+    if (update.status === "succeeded") await queueRefundPaidWhenWhole(tx, refund.id, site);
     await addBookingEvent(tx, refund.bookingId, {
       kind: "refund",
       text:
@@ -70,7 +70,7 @@ export async function recordChargeRefunded(
       if (covered + refund.amount > amountRefunded) break;
       covered += refund.amount;
       await tx.update(payments).set({ state: "succeeded", settledAt: new Date() }).where(eq(payments.id, refund.id));
-      await queueRefundPaid(tx, refund, site);
+      await queueRefundPaidWhenWhole(tx, refund.id, site);
       await addBookingEvent(tx, refund.bookingId, {
         kind: "refund",
         text: `Refund of ${formatPoundsExact(refund.amount)} paid back`,

@@ -7,7 +7,6 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, payments, type Payment } from "#db/schema";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { queueRefundPaid } from "#app/features/booking/life-cycle/booking-messages.server";
 import type { RefundQuote } from "#app/features/booking/booking-policy";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler } from "#app/features/jobs/job-runner.server";
@@ -16,6 +15,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { BY_HAND } from "./by-hand";
 import { lockBookingOfLedger } from "./ledger.server";
 import { refundRoomOf } from "./money-rules";
+import { queueRefundPaidWhenWhole } from "./refund-paid-message.server";
 import type { PaymentProvider } from "./payment-provider";
 
 export const REFUND_JOB = "execute-refund";
@@ -217,7 +217,7 @@ export function refundJobHandler(provider: PaymentProvider, site: SiteInfo): Job
         .returning({ id: payments.id });
       // Settled meanwhile by the provider's own event, which told the customer.
       if (!updated) return;
-      if (answer.status === "succeeded") await queueRefundPaid(tx, refund, site);
+      if (answer.status === "succeeded") await queueRefundPaidWhenWhole(tx, refund.id, site);
       await addBookingEvent(tx, refund.bookingId, {
         kind: "refund",
         text:

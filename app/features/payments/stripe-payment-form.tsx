@@ -2,9 +2,10 @@
 // server's provider is Stripe, so the test provider's page never downloads it.
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
-import { useState, type FormEvent } from "react";
-import { toast } from "#app/shared/ui/toast-store";
+import { useId, useState, type FormEvent } from "react";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { CompletePaymentButton } from "./complete-payment-button";
+import { PaymentFailureAlert } from "./payment-failure-alert";
 import { FORM_LOAD_ERROR, FORM_NOT_READY, paymentError, stripeOutcome } from "./payment-outcomes";
 import type { FinishPayment } from "./use-finish-payment";
 
@@ -50,6 +51,13 @@ function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">)
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ToastInput | null>(null);
+  const failureId = useId();
+  const fail = (message: ToastInput) => {
+    setFailure(message);
+    toast(message);
+    setBusy(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +66,7 @@ function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">)
       return;
     }
     setBusy(true);
+    setFailure(null);
     try {
       const result = await stripe.confirmPayment({
         elements,
@@ -65,20 +74,21 @@ function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">)
         redirect: "if_required",
       });
       const outcome = stripeOutcome(result);
-      if (!outcome.toSuccess) {
-        toast(outcome.toast);
-        setBusy(false);
-        return;
-      }
+      if (!outcome.toSuccess) return fail(outcome.toast);
       await onPaid(outcome.toast);
     } catch (error) {
-      toast(paymentError(error instanceof Error ? error.message : undefined));
-      setBusy(false);
+      fail(paymentError(error instanceof Error ? error.message : undefined));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Card payment" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Card payment"
+      aria-describedby={failure ? failureId : undefined}
+      className="space-y-5"
+    >
       <PaymentElement
         options={{ layout: "tabs" }}
         onReady={() => setReady(true)}
@@ -89,6 +99,7 @@ function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">)
           Loading the secure payment form...
         </p>
       )}
+      <PaymentFailureAlert id={failureId} failure={failure} />
       <CompletePaymentButton busy={busy} />
     </form>
   );

@@ -159,7 +159,7 @@ describe("POST /api/webhooks/stripe", () => {
       amount_refunded: 15_000,
     });
     expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("succeeded");
-    // The customer is told once of each refund as it settles, however many events report it.
+    // The customer is told once of each refund as it settles (two refunds, made apart), however many events report it.
     await signed("evt_r3", "refund.updated", { id: "re_first", object: "refund", status: "succeeded" });
     await signed("evt_c3", "charge.refunded", {
       id: "ch_1",
@@ -172,8 +172,8 @@ describe("POST /api/webhooks/stripe", () => {
       .map((email) => [email.kind, email.subject]);
     expect(told.sort()).toEqual(
       [
-        [`refund-paid:${first!.id}`, expect.stringMatching(/^Refund of £100 paid \(/)],
-        [`refund-paid:${second!.id}`, expect.stringMatching(/^Refund of £50 paid \(/)],
+        [`refund-paid:${first!.id}`, expect.stringMatching(/^Your refund of £100 has been paid \(/)],
+        [`refund-paid:${second!.id}`, expect.stringMatching(/^Your refund of £50 has been paid \(/)],
       ].sort(),
     );
   });

@@ -1,11 +1,12 @@
 import FlaskConical from "lucide-react/icons/flask-conical";
-import type { ChangeEvent } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import { lazyResolver } from "#app/shared/lazy-resolver";
 import { useLightForm } from "#app/shared/use-light-form";
-import { toast } from "#app/shared/ui/toast-store";
+import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { TextField } from "#app/shared/ui/form-field";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-input";
 import { CompletePaymentButton } from "./complete-payment-button";
+import { PaymentFailureAlert } from "./payment-failure-alert";
 import { confirmTestPayment } from "./payment-client";
 import { PAYMENT_SUCCESSFUL, testPaymentFailure } from "./payment-outcomes";
 import type { CardFields } from "./test-card-resolver";
@@ -27,6 +28,8 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useLightForm<CardFields>({ resolver, defaultValues: EMPTY_CARD });
+  const [failure, setFailure] = useState<ToastInput | null>(null);
+  const failureId = useId();
   // The typed value is formatted in place before the form sees it, so a re-check after the first submit judges the
   // formatted value, as react-hook-form's setValue in its onChange did.
   const formatted = (field: keyof CardFields, format: (value: string) => string) => {
@@ -41,17 +44,26 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
   };
 
   const submit = handleSubmit(async (card) => {
+    setFailure(null);
     try {
       await confirmTestPayment({ clientSecret, ...card });
     } catch (error) {
-      toast(testPaymentFailure(error));
+      const message = testPaymentFailure(error);
+      setFailure(message);
+      toast(message);
       return;
     }
     await onPaid(PAYMENT_SUCCESSFUL);
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Card payment" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Card payment"
+      aria-describedby={failure ? failureId : undefined}
+      className="space-y-5"
+    >
       <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical aria-hidden="true" className="size-4" />
@@ -92,6 +104,7 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
           {...formatted("cvc", formatCvc)}
         />
       </div>
+      <PaymentFailureAlert id={failureId} failure={failure} />
       <CompletePaymentButton busy={isSubmitting} />
     </form>
   );

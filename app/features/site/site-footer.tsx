@@ -3,6 +3,7 @@ import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { SiteInfo } from "#app/shared/site-info";
+import { FOOTER_CLASS } from "./served-footer";
 
 const COURSE_LINKS = [
   { to: "/courses/door-supervisor", label: "Door Supervisor" },
@@ -21,9 +22,10 @@ const QUICK_LINKS = [
   { to: "/login", label: "Login", note: "Admin" },
 ];
 
+/** Drawn by the server only: the browser keeps what it drew (ServedFooter). */
 export function SiteFooter({ site }: { site: SiteInfo }) {
   return (
-    <footer className="bg-brand-950 text-slate-300 print:hidden">
+    <footer className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -1,11 +1,13 @@
 // The waiting-list form: name, e-mail and phone; the answer is the person's place in line.
 import { useState } from "react";
-import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { lazyResolver } from "#app/shared/lazy-resolver";
 import { Button } from "#app/shared/ui/button";
 import { Dialog, DialogContent } from "#app/shared/ui/dialog";
+import { EmailField, PhoneField } from "#app/shared/ui/contact-fields";
 import { TextField } from "#app/shared/ui/form-field";
+import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
 import { useLightForm } from "#app/shared/use-light-form";
 import type { WaitlistDate } from "./waitlist-view";
@@ -14,6 +16,9 @@ import type { WaitlistPerson } from "./schema";
 const resolver = lazyResolver<WaitlistPerson, WaitlistPerson>(() =>
   import("./waitlist-person-resolver").then((module) => module.waitlistPersonResolver),
 );
+
+const notAdded = (error: unknown) =>
+  toast({ title: "Not added to the list", description: userMessage(error, "Please try again.") });
 
 export function JoinWaitlistDialog({
   open,
@@ -27,30 +32,18 @@ export function JoinWaitlistDialog({
   courseTitle: string;
 }) {
   const [joined, setJoined] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useLightForm<WaitlistPerson, WaitlistPerson>({
+  const { field, handleSubmit, setError, formState } = useLightForm<WaitlistPerson, WaitlistPerson>({
     resolver,
     defaultValues: { fullName: "", email: "", phone: "" },
   });
   const submit = handleSubmit(async (values) => {
-    try {
+    await sendLightForm(setError, ["fullName", "email", "phone"], notAdded, async () => {
       const answer = await apiRequest<{ message: string }>("POST", "/api/waiting-list", {
         ...values,
         [date.kind === "instance" ? "instanceId" : "availableDateId"]: date.id,
       });
       setJoined(answer.message);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        const { applyFieldErrors } = await import("#app/shared/form-errors");
-        applyFieldErrors(error, setError, ["fullName", "email", "phone"]);
-        return;
-      }
-      toast({ title: "Not added to the list", description: userMessage(error, "Please try again.") });
-    }
+    });
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -74,31 +67,11 @@ export function JoinWaitlistDialog({
               This date is full. Leave your details and confirm your e-mail address from the link we send you; then, if
               a seat frees up, we hold it for you and e-mail you a link to book it.
             </p>
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              required
-              error={errors.fullName?.message}
-              {...register("fullName")}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              error={errors.phone?.message}
-              {...register("phone")}
-            />
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? "Joining..." : "Join the waiting list"}
+            <TextField label="Full name" autoComplete="name" required {...field("fullName")} />
+            <EmailField {...field("email")} />
+            <PhoneField {...field("phone")} />
+            <Button type="submit" disabled={formState.isSubmitting} className="w-full">
+              {formState.isSubmitting ? "Joining..." : "Join the waiting list"}
             </Button>
           </form>
         )}

@@ -1,6 +1,6 @@
 // The waiting list's requests (issue 14), shared by the browser and the server.
 import { z } from "zod";
-import { BookingDetailsSchema } from "#app/features/booking/schema";
+import { BookingDetailsSchema, namesOneDate, oneDateMessage } from "#app/features/booking/schema";
 
 /** The join form's own fields (the date comes from the page). */
 export const WaitlistPersonSchema = z.object({
@@ -17,10 +17,7 @@ export const JoinWaitlistSchema = z
     instanceId: z.uuid("Please choose a date").nullish(),
     availableDateId: z.uuid("Please choose a date").nullish(),
   })
-  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
-    message: "Please choose one date",
-    path: ["availableDateId"],
-  });
+  .refine(namesOneDate, oneDateMessage());
 export type JoinWaitlist = z.output<typeof JoinWaitlistSchema>;
 
 /** POST /api/admin/waiting-list/pause. */
@@ -30,10 +27,7 @@ export const WaitlistPauseSchema = z
     availableDateId: z.uuid("Please choose a date").nullish(),
     paused: z.boolean("Say whether offers are paused"),
   })
-  .refine((body) => Boolean(body.availableDateId) !== Boolean(body.instanceId), {
-    message: "Please choose one date",
-    path: ["availableDateId"],
-  });
+  .refine(namesOneDate, oneDateMessage());
 
 /** GET /api/admin/waiting-list?instanceId=… or ?availableDateId=… */
 export const WaitlistDateQuerySchema = z
@@ -41,10 +35,7 @@ export const WaitlistDateQuerySchema = z
     instanceId: z.uuid("Please choose a date").optional(),
     availableDateId: z.uuid("Please choose a date").optional(),
   })
-  .refine((query) => Boolean(query.availableDateId) !== Boolean(query.instanceId), {
-    message: "Please choose one date",
-    path: ["availableDateId"],
-  });
+  .refine(namesOneDate, oneDateMessage());
 
 /** POST /api/admin/waiting-list/remove: staff take several people off at once (issue 19, a flood of requests). */
 export const WaitlistBulkRemoveSchema = z.strictObject({

@@ -125,7 +125,10 @@ describe("confirming the address (issue 19, security review N4/N5)", () => {
       .select()
       .from(bookings)
       .where(sql`${bookings.userDetails}->>'email' = 'second@example.com'`);
-    await site.admin.send("POST", `/bookings/${second!.id}/cancel`, { refund: 0, reason: "Cannot come" });
+    await site.admin.send("POST", `/bookings/${second!.id}/cancel`, {
+      requestedBy: "customer",
+      internalNote: "Cannot come",
+    });
     await sweep();
     expect((await entries(date.id)).map((entry) => [entry.email, entry.status])).toEqual([
       ["ann@example.com", "waiting"],

@@ -1,5 +1,7 @@
 // The waiting list's timing (issue 14), as pure rules: how long an offered seat is held, and when offers stop.
 // Measured from the course's first moment (its first day at its start time, London).
+import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
+import { addDays } from "#app/shared/dates";
 
 export const OFFER_RULES = {
   /** Hours an offer lasts when the course starts this far away or more (hours) … */
@@ -21,11 +23,29 @@ export function offerHoldHours(courseStart: Date, now: Date): number | null {
   return OFFER_RULES.windows.find((window) => hoursBefore >= window.fromHoursBefore)!.holdHours;
 }
 
-/** When an offer made now ends, or null when it is too late to offer. Never after the course has started. */
+/**
+ * Holds do not lapse overnight (issue 21, M3): people sleep, and a seat passed on at 04:05 is a seat lost in bed.
+ * London wall-clock times, so the rule keeps to the clock across the changes to and from summer time.
+ */
+export const NIGHT = { after: "20:00", before: "08:00", holdsEndAt: "10:00" } as const;
+
+/** When a hold that would end at `end` ends: unchanged in the day, or the next 10:00 when `end` falls in the night. */
+export function daytimeHoldEnd(end: Date): Date {
+  const { date } = londonClock(end);
+  if (end > londonInstant(date, NIGHT.after)) return londonInstant(addDays(date, 1), NIGHT.holdsEndAt);
+  if (end < londonInstant(date, NIGHT.before)) return londonInstant(date, NIGHT.holdsEndAt);
+  return end;
+}
+
+/**
+ * When an offer made now ends, or null when it is too late to offer: its window, moved out of the night. Never after
+ * the course has started.
+ */
 export function offerExpiry(courseStart: Date, now: Date): Date | null {
   const hours = offerHoldHours(courseStart, now);
   if (hours === null) return null;
-  return new Date(Math.min(now.getTime() + hours * HOUR, courseStart.getTime()));
+  const end = daytimeHoldEnd(new Date(now.getTime() + hours * HOUR));
+  return new Date(Math.min(end.getTime(), courseStart.getTime()));
 }
 
 /** Why someone may not join this date's waiting list, or undefined when they may. */

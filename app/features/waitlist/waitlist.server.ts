@@ -14,6 +14,7 @@ import { applyTransition } from "#app/features/booking/life-cycle/booking-lifecy
 import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
 import { messageSiteOf } from "#app/features/booking/life-cycle/booking-messages.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
+import { amountHeldOf } from "#app/features/payments/ledger.server";
 import type { MessageWaitlistEntry } from "#app/features/email/templates/message-data";
 import { waitlistConfirmEmail } from "#app/features/email/templates/waitlist-emails";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
@@ -22,7 +23,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { entryIdOfToken, WAITLIST_TOKEN_PLACEHOLDER, waitlistKind } from "./waitlist-links.server";
 import { addressCapRefusal, confirmDeadline, joinRefusal } from "./waitlist-rules";
 import type { JoinWaitlist } from "./schema";
-import type { WaitlistView } from "./waitlist-view";
+import { statusShown, type WaitlistView } from "./waitlist-view";
 
 export type DateRef = { instanceId?: string | null; availableDateId?: string | null };
 
@@ -83,18 +84,33 @@ export async function messageEntryOf(
 }
 
 async function startDateOf(db: Executor, entry: Pick<WaitlistEntry, "instanceId" | "availableDateId">) {
+  return (await dateOfEntry(db, entry)).startDate;
+}
+
+/** The entry's date: its first day, and whether the academy cancelled it. */
+async function dateOfEntry(db: Executor, entry: Pick<WaitlistEntry, "instanceId" | "availableDateId">) {
   if (entry.instanceId) {
     const [row] = await db
-      .select({ startDate: courseInstances.startDate })
+      .select({ startDate: courseInstances.startDate, status: courseInstances.status })
       .from(courseInstances)
       .where(eq(courseInstances.id, entry.instanceId));
-    return row!.startDate;
+    return row!;
   }
   const [row] = await db
-    .select({ startDate: availableDates.date })
+    .select({ startDate: availableDates.date, status: availableDates.status })
     .from(availableDates)
     .where(eq(availableDates.id, entry.availableDateId!));
-  return row!.startDate;
+  return row!;
+}
+
+/** The booking an offer made for the entry, as it stands now; null before an offer. */
+async function bookingOfEntry(db: Executor, entry: Pick<WaitlistEntry, "bookingId">) {
+  if (!entry.bookingId) return null;
+  const [row] = await db
+    .select({ status: bookings.status, confirmedAt: bookings.confirmedAt, cancelledBy: bookings.cancelledBy })
+    .from(bookings)
+    .where(eq(bookings.id, entry.bookingId));
+  return row ?? null;
 }
 
 /**
@@ -165,28 +181,37 @@ async function entryOfToken(db: Executor, token: string): Promise<WaitlistEntry>
   return entry;
 }
 
-/** The entry's own page: where they stand, and the held booking's page when a seat is offered. */
+/**
+ * The entry's own page: where they stand, and the held booking's page when a seat is offered. It follows the booking
+ * (issue 21, L13, L14): booked the moment the held seat is paid, not at the next sweep, and cancelled when it is.
+ */
 export async function waitlistView(db: Executor, token: string): Promise<WaitlistView> {
   const entry = await entryOfToken(db, token);
   const [course] = await db
     .select({ title: courses.title, slug: courses.slug })
     .from(courses)
     .where(eq(courses.id, entry.courseId));
+  const date = await dateOfEntry(db, entry);
+  const booking = await bookingOfEntry(db, entry);
+  const status = statusShown(entry.status, booking);
   const offer =
-    entry.status === "offered" && entry.bookingId && entry.offerExpiresAt
+    status === "offered" && entry.bookingId && entry.offerExpiresAt
       ? { until: formatLondonMoment(entry.offerExpiresAt) }
       : null;
   return {
-    status: entry.status,
+    status,
     confirmed: entry.confirmedAt !== null,
     confirmBy:
       entry.status === "waiting" && !entry.confirmedAt ? formatLondonMoment(confirmDeadline(entry.joinedAt)) : null,
     fullName: entry.fullName,
     courseTitle: course!.title,
     courseSlug: course!.slug,
-    startDate: await startDateOf(db, entry),
+    startDate: date.startDate,
     position: entry.status === "waiting" && entry.confirmedAt ? await positionOf(db, entry) : null,
     offer,
+    dateCancelled: date.status === "cancelled",
+    booking:
+      status === "booked" && booking ? { status: booking.status, cancelledBy: booking.cancelledBy ?? null } : null,
   };
 }
 
@@ -212,12 +237,16 @@ export async function confirmByToken(db: Database, token: string, now = new Date
 }
 
 /**
- * The page of the booking holding a seat for them, asked for by 'Book your seat'. Only a link's hash is kept, so each
- * ask makes a new link; viewing the waiting-list page (or a mail scanner fetching it) makes none.
+ * The page of the booking holding a seat for them, asked for by 'Book your seat', or, once they booked, of that
+ * booking ('Open your booking', issue 21). Only a link's hash is kept, so each ask makes a new link; viewing the
+ * waiting-list page (or a mail scanner fetching it) makes none.
  */
 export async function heldBookingPath(db: Executor, token: string): Promise<string> {
   const entry = await entryOfToken(db, token);
-  if (entry.status !== "offered" || !entry.bookingId) throw conflict("No seat is being held for you now.");
+  const status = statusShown(entry.status, await bookingOfEntry(db, entry));
+  if ((status !== "offered" && status !== "booked") || !entry.bookingId) {
+    throw conflict("No seat is being held for you now.");
+  }
   return `/my-booking/${await createBookingLink(db, entry.bookingId)}`;
 }
 
@@ -246,7 +275,10 @@ export async function endEntry(
         .from(bookings)
         .where(eq(bookings.id, entry!.bookingId))
         .for("no key update");
-      if (hold?.status === "confirmed") throw conflict("This seat has already been booked.");
+      // Paid (issue 21, L13): the seat is theirs, whatever the page they pressed 'Decline' on still showed.
+      if (hold?.status === "confirmed" || (hold && (await amountHeldOf(tx, hold.id)) > 0)) {
+        throw conflict("This seat has already been booked.");
+      }
       if (hold?.status === "pending") {
         await applyTransition(tx, hold, "declineOffer", {
           text: to === "declined" ? "Offer declined: the seat goes to the next person" : "Offer withdrawn by staff",

@@ -1,7 +1,7 @@
 // The four routes of a staff list whose rows staff add, edit and delete (SPEC §7: courses, course instances,
 // available dates, posts): GET the list, POST a new row (201), PUT an edit (a field left out keeps its stored
 // value: parseUpdate), DELETE (204). Ids that cannot name a row answer 404.
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
 import type { Database } from "#db/db.server";
 import { parseInput } from "#app/shared/validation";
@@ -12,7 +12,8 @@ export type CollectionStore<Input, Row> = {
   list: (db: Database) => Promise<Row[]>;
   create: (db: Database, input: Input) => Promise<Row>;
   stored: (db: Database, id: string) => Promise<object>;
-  update: (db: Database, id: string, input: Input) => Promise<Row>;
+  /** `http`: the request, for a store whose edit needs more than the row (issue 21: staff's confirmation, who). */
+  update: (db: Database, id: string, input: Input, http: { req: Request; res: Response }) => Promise<Row>;
   remove: (db: Database, id: string) => Promise<void>;
 };
 
@@ -33,7 +34,7 @@ export function collectionRoutes<S extends z.ZodObject, Row>(
   });
   router.put(`${path}/:id`, async (req, res) => {
     const id = parseId(req.params.id, what);
-    res.json(await store.update(db, id, parseUpdate(schema, await store.stored(db, id), req.body)));
+    res.json(await store.update(db, id, parseUpdate(schema, await store.stored(db, id), req.body), { req, res }));
   });
   router.delete(`${path}/:id`, async (req, res) => {
     await store.remove(db, parseId(req.params.id, what));

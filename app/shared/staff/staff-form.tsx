@@ -1,19 +1,13 @@
 // What every staff add/edit form does on submit and shows at its foot.
 import type { QueryKey } from "@tanstack/react-query";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormSetError,
-} from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { Button } from "#app/shared/ui/button";
 import { DialogClose } from "#app/shared/ui/dialog";
 import type { ToastInput } from "#app/shared/ui/toast-store";
 import { useAdminMutation } from "./use-admin-mutation";
+import type { FormSetup } from "./inline-form";
 
 /**
  * Saves a form's row: PUT `path/id` when it edits one, else POST `path`; then `onSaved`, or the server's field
@@ -28,6 +22,7 @@ export function useSaveRow<TValues extends FieldValues, TInput>({
   invalidates,
   failureMessage,
   success,
+  confirm,
 }: {
   path: string;
   id?: string;
@@ -38,6 +33,7 @@ export function useSaveRow<TValues extends FieldValues, TInput>({
   invalidates: readonly QueryKey[];
   failureMessage: string;
   success: ToastInput;
+  confirm?: ConfirmBeforeSave;
 }) {
   const save = useAdminMutation<TInput>({
     mutationFn: (values) => (id ? apiRequest("PUT", `${path}/${id}`, values) : apiRequest("POST", path, values)),
@@ -46,14 +42,22 @@ export function useSaveRow<TValues extends FieldValues, TInput>({
     success,
   });
   return async (values: TInput) => {
+    const extra = confirm ? await confirm(values) : {};
+    if (extra === null) return;
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ ...values, ...extra });
       onSaved();
     } catch (error) {
       applyFieldErrors(error, setError, fields);
     }
   };
 }
+
+/**
+ * Asked before a save goes (issue 21, H2: an edit that moves learners shows what will happen first): the fields to
+ * send with it (staff's confirmation), or null when staff stepped back and nothing is saved.
+ */
+export type ConfirmBeforeSave = (values: unknown) => Promise<Record<string, unknown> | null>;
 
 type SaveOptions = {
   /** The list's path, e.g. '/api/admin/posts'; an edit PUTs to `path/id`. */
@@ -63,6 +67,7 @@ type SaveOptions = {
   invalidates: readonly QueryKey[];
   failureMessage: string;
   success: ToastInput;
+  confirm?: ConfirmBeforeSave;
 };
 
 /**
@@ -74,12 +79,7 @@ export function useStaffForm<TValues extends FieldValues, TInput>({
   defaultValues,
   fields,
   save,
-}: {
-  resolver: Resolver<TValues, unknown, TInput>;
-  defaultValues: DefaultValues<TValues>;
-  fields: readonly Path<TValues>[];
-  save: SaveOptions;
-}) {
+}: FormSetup<TValues, TInput> & { save: SaveOptions }) {
   const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues });
   const onValid = useSaveRow<TValues, TInput>({ ...save, fields, setError: form.setError });
   const { errors, isSubmitting } = form.formState;

@@ -7,7 +7,8 @@ import { apiRequest } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { DataTable, type Column } from "./data-table";
 import { QueryState } from "./query-state";
-import { RowActions } from "./row-actions";
+import { ConfirmDelete } from "./confirm-dialog";
+import { EditButton, RowActions } from "./row-actions";
 import { Badge } from "./status-badge";
 import { TabHeader } from "./tab-header";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -99,6 +100,42 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
   };
 }
 
+/**
+ * The usual last column: an edit button that opens the row's dialog, any `more` buttons, then a delete that asks
+ * first. `name` finishes the buttons' accessible names ('Edit venue: Hall', 'Delete venue: Hall'); the question
+ * defaults to 'Are you sure you want to delete "<name>"? This action cannot be undone.'.
+ */
+export function editDeleteColumn<T extends { id: string }>({
+  name,
+  edit,
+  more,
+  deleteTitle,
+  deleteQuestion,
+  remove,
+}: {
+  name: (row: T) => string;
+  edit?: (row: T, trigger: ReactNode) => ReactNode;
+  more?: (row: T) => ReactNode;
+  deleteTitle: string;
+  deleteQuestion?: (row: T) => string;
+  remove: { mutateAsync: (id: string) => Promise<unknown> };
+}): Column<T> {
+  return actionsColumn((row) => (
+    <>
+      {edit?.(row, <EditButton label={`Edit ${name(row)}`} />)}
+      {more?.(row)}
+      <ConfirmDelete
+        label={`Delete ${name(row)}`}
+        title={deleteTitle}
+        description={
+          deleteQuestion?.(row) ?? `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`
+        }
+        onConfirm={() => remove.mutateAsync(row.id)}
+      />
+    </>
+  ));
+}
+
 /** A tab's main button, e.g. 'Add Article', with its icon; it passes on what a dialog trigger gives it. */
 export function AddButton({
   icon: Icon,
@@ -113,13 +150,13 @@ export function AddButton({
   );
 }
 
-/** The 'Export CSV' link of a list, for the filters shown. */
-export function ExportCsvLink({ href }: { href: string }) {
+/** The 'Export CSV' link of a list, for the filters shown; `label` tells two lists on one tab apart. */
+export function ExportCsvLink({ href, label = "Export CSV" }: { href: string; label?: string }) {
   return (
     <Button asChild variant="outline" size="sm">
       <a href={href} download>
         <Download aria-hidden="true" className="size-4" />
-        Export CSV
+        {label}
       </a>
     </Button>
   );

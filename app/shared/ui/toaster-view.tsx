@@ -1,11 +1,24 @@
 import X from "lucide-react/icons/x";
 import { Toast } from "radix-ui";
+import { createPortal } from "react-dom";
 import { cn } from "./cn";
+import { useRevealNewToast, useToastHost } from "./toast-placement";
 import { dismissToast, useToasts } from "./toast-store";
 
 /** SPEC §9: shown 5000 ms, swipe right past 50 px to dismiss, F8 focuses the area. */
 export default function ToasterView() {
   const toasts = useToasts();
+  // On a phone with a dialog open, toasts go inside the dialog so they never cover its buttons (issue 21, L11).
+  const host = useToastHost();
+  useRevealNewToast(host, toasts.find((item) => item.open)?.id);
+  const viewport = (
+    <Toast.Viewport
+      className={cn(
+        "flex flex-col gap-2 outline-none",
+        host ? "[&:has(>[data-state=open])]:mb-4" : "fixed right-0 bottom-0 z-[100] w-full max-w-sm p-4",
+      )}
+    />
+  );
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -30,7 +43,7 @@ export default function ToasterView() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {host ? createPortal(viewport, host) : viewport}
     </Toast.Provider>
   );
 }

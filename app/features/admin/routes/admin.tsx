@@ -1,8 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { seoMeta } from "#app/shared/seo";
-import { AdminGate } from "../ui/admin-gate";
-import { createAdminQueryClient } from "#app/shared/staff/query-client";
+import { AdminDashboard } from "../ui/admin-dashboard";
 import type { Route } from "./+types/admin";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,15 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/**
- * Rendered in the browser: the server sends the spinner, then the page asks
- * GET /api/auth/user. The query client lives here, so public pages never load it.
- */
+/** /admin: the overview and the spec's tabs, the entry to every staff page (issue 21). */
 export default function Admin() {
-  const [client] = useState(createAdminQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <AdminGate />
-    </QueryClientProvider>
-  );
+  return <AdminDashboard />;
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { PublicUser } from "#app/features/auth/schema";
+import { StaffSearchBox } from "#app/features/people/ui/search-box";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
@@ -13,6 +15,8 @@ import { Badge } from "#app/shared/staff/status-badge";
 export function AdminHeader({ user }: { user: PublicUser }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  // On /admin the title is the page's heading; on a record's page it leads back to the dashboard.
+  const onDashboard = useLocation().pathname === "/admin";
   const logout = useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
     onSuccess: async () => {
@@ -29,7 +33,13 @@ export function AdminHeader({ user }: { user: PublicUser }) {
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
+          {onDashboard ? (
+            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>
+          ) : (
+            <Link to="/admin" className="text-2xl font-bold text-brand-900 hover:underline sm:text-3xl">
+              Admin Dashboard
+            </Link>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
             <span>
               Welcome, <span className="font-semibold">{user.firstName?.trim() || user.username}</span>
@@ -37,17 +47,27 @@ export function AdminHeader({ user }: { user: PublicUser }) {
             <Badge tone="info">{humanise(user.role)}</Badge>
           </p>
         </div>
-        <div className="flex gap-2">
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Home aria-hidden="true" className="size-4" />
-              Home
-            </Link>
-          </Button>
-          <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {logout.isPending ? "Logging out..." : "Logout"}
-          </Button>
+        <div className="flex flex-col gap-3 sm:items-end">
+          {/* One search for the office (issue 21), on every staff page. */}
+          <StaffSearchBox />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/admin/audit">
+                <History aria-hidden="true" className="size-4" />
+                Audit log
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">
+                <Home aria-hidden="true" className="size-4" />
+                Home
+              </Link>
+            </Button>
+            <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {logout.isPending ? "Logging out..." : "Logout"}
+            </Button>
+          </div>
         </div>
       </div>
     </div>

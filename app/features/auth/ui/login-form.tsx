@@ -1,13 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import LogIn from "lucide-react/icons/log-in";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
-import { LoginSchema, type LoginInput, type PublicUser } from "../schema";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
+import type { LoginInput, PublicUser } from "../schema";
+
+// zod and the resolver arrive on the first submit, not with the page (decision 006: /login is public, so in budget).
+const resolver = lazyResolver<LoginInput, LoginInput>(() =>
+  import("./login-resolver").then((module) => module.loginResolver),
+);
 
 /** SPEC §2 /login, §5 login rules, §8 'Login failed'. */
 export function LoginForm() {
@@ -17,10 +22,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { username: "", password: "" },
-  });
+  } = useLightForm<LoginInput>({ resolver, defaultValues: { username: "", password: "" } });
 
   const submit = handleSubmit(async (values) => {
     setServerError(undefined);

@@ -4,11 +4,10 @@ import type { ReactNode } from "react";
 import { apiGet } from "#app/shared/api-client";
 import type { AdminPost } from "./staff-schema";
 import { formatInstant } from "#app/shared/staff/staff-format";
-import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
 import {
-  actionsColumn,
   AddButton,
+  editDeleteColumn,
   onOffColumn,
   StaffListTab,
   titleColumn,
@@ -16,7 +15,6 @@ import {
 } from "#app/shared/staff/staff-list";
 import { FormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { EditButton } from "#app/shared/staff/row-actions";
 import { PostForm } from "./post-form";
 
 function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode }) {
@@ -41,17 +39,12 @@ export default function PostsTab() {
     titleColumn(),
     onOffColumn((post) => post.published, "Published", "Draft"),
     { header: "Created", className: "whitespace-nowrap", cell: (post) => formatInstant(post.createdAt) },
-    actionsColumn((post) => (
-      <>
-        <PostDialog post={post} trigger={<EditButton label={`Edit ${post.title}`} />} />
-        <ConfirmDelete
-          label={`Delete ${post.title}`}
-          title="Delete article"
-          description={`Are you sure you want to delete "${post.title}"? This action cannot be undone.`}
-          onConfirm={() => remove.mutateAsync(post.id)}
-        />
-      </>
-    )),
+    editDeleteColumn({
+      name: (post) => post.title,
+      edit: (post, trigger) => <PostDialog post={post} trigger={trigger} />,
+      deleteTitle: "Delete article",
+      remove,
+    }),
   ];
 
   return (

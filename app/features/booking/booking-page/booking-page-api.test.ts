@@ -244,7 +244,7 @@ describe("Find my booking", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       email: ["Please enter a valid email address"],
-      reference: ["Please enter your booking reference, such as TV-AB3CD4EF"],
+      reference: ["Please enter your booking reference, such as TV-AB3CD4EF, or leave it blank"],
     });
   });
 });

@@ -1,6 +1,8 @@
 // What the customer's booking page shows (issue 13): built on the server from the booking and its ledger.
 import type { BookingStatus } from "#db/schema";
+import { daysBetween } from "#app/shared/dates";
 import type { MoneyState } from "../life-cycle/booking-lifecycle";
+import { REFUND_POLICY } from "../booking-policy";
 
 export type BookingPagePayment = {
   id: string;
@@ -11,8 +13,12 @@ export type BookingPagePayment = {
   stateText: string;
   paid: boolean;
   method: string;
-  /** YYYY-MM-DD, London, when it was paid (or started). */
+  /** YYYY-MM-DD, London, when it was paid (or started); for money recorded by hand, the day it arrived. */
   date: string;
+  /** The receipt's number in words ("R-000123"); null for a payment without a receipt. */
+  receiptNumber: string | null;
+  /** The payment's own reference (the provider's, or ours for money recorded by hand). */
+  reference: string;
 };
 
 export type BookingPageView = {
@@ -30,6 +36,7 @@ export type BookingPageView = {
   amountPaid: number;
   /** Paid, less refunds pending or paid back (issue 19): what the balance is worked out from. */
   amountHeld: number;
+  /** What is owed now (stillToPayOf): a seat held but not yet paid for owes its whole price. */
   balanceDue: number;
   balanceDueDate: string | null;
   /** The result staff recorded, and the free retake it opens (issue 14); null before a result. */
@@ -47,6 +54,10 @@ export type BookingPageView = {
   } | null;
   /** The academy cancelled this date: the learner chooses a new date or a full refund (issue 14). */
   dateCancelled: boolean;
+  /** The academy changed this booking's days (issue 21, decision 020): a free move or a full refund until it starts. */
+  academyChanged: boolean;
+  /** A free retake: the reference of the booking it retakes (issue 21, L19); otherwise null. */
+  retakeOf: string | null;
   /** A seat held for them (a waiting-list offer, issue 14): what to pay now and until when; null otherwise. */
   heldSeat: { amount: number; until: string } | null;
   /** The 'Pay balance' button shows: confirmed, owed, before the first day. */
@@ -99,6 +110,41 @@ const STATE_TEXT: Record<string, string> = {
 export const paymentLabel = (kind: string) => KIND_LABELS[kind] ?? "Payment";
 export const paymentStateText = (state: string, kind?: string) =>
   (kind === "refund" ? REFUND_STATE_TEXT[state] : STATE_TEXT[state]) ?? state;
+
+/** The status badge: a confirmed booking whose date the academy cancelled is not "Confirmed" (issue 21, L1). */
+export function statusBadge(view: Pick<BookingPageView, "statusText" | "dateCancelled">): string {
+  return view.dateCancelled ? "Date cancelled" : view.statusText;
+}
+
+/** The badges at the top of the page: the status, then the money unless it only says the same again (M2). */
+export function badgesOf(
+  view: Pick<
+    BookingPageView,
+    "status" | "statusText" | "dateCancelled" | "moneyState" | "amountRefunded" | "refundPending" | "totalPrice"
+  >,
+): string[] {
+  const status = statusBadge(view);
+  const money = moneyInWords(view);
+  return money === status ? [status] : [status, money];
+}
+
+/** The course is on for this booking: its days, what to bring and the calendar file apply. */
+export const courseIsOn = (view: Pick<BookingPageView, "status" | "dateCancelled">) =>
+  (view.status === "confirmed" || view.status === "pending") && !view.dateCancelled;
+
+/**
+ * Whether the page has a 'Changing your date' section (issue 21, L18): only for a confirmed booking still before the
+ * last day a customer may change (a finished course is long past it), or whose date the academy cancelled.
+ */
+export function dateChangeShown(
+  booking: { status: BookingStatus; startDate: string; dateCancelled: boolean; academyChanged?: boolean },
+  today: string,
+): boolean {
+  if (booking.status !== "confirmed") return false;
+  // The academy changed the days: a free move is open until the course starts (decision 020).
+  if (booking.academyChanged && booking.startDate > today) return true;
+  return booking.dateCancelled || daysBetween(today, booking.startDate) >= REFUND_POLICY.dateChangeLastDays;
+}
 
 /** The booking's money in a sentence, for the top of the page. */
 export function moneyInWords(

@@ -7,13 +7,23 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { conflict } from "#app/shared/http-error";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { moneyStateOf, statusInWords } from "../life-cycle/booking-lifecycle";
-import type { BookingSummary } from "../booking-summary";
+import { stillToPayOf, type BookingSummary } from "../booking-summary";
 import { courseFactsOf } from "../life-cycle/booking-messages.server";
 import { paymentsOf } from "#app/features/payments/ledger.server";
+import { refundLabelsOf } from "#app/features/payments/refund-parts";
 import { customerCancellationRefusal, quoteCancellation } from "../changes/cancellation.server";
 import { customerDateChange } from "../changes/date-change.server";
+import { academyChangeOpen } from "../changes/run-change-rules";
 import { resultForPage } from "../changes/retake.server";
-import { paymentLabel, paymentStateText, type BookingPageView, type DateChangeChoice } from "./booking-page-view";
+import { paymentReferenceOf, receiptNumberText } from "#app/shared/receipts";
+import {
+  dateChangeShown,
+  paymentLabel,
+  paymentStateText,
+  type BookingPageView,
+  type DateChangeChoice,
+} from "./booking-page-view";
+import { lockBookingRow } from "../booking-row-lock.server";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
@@ -33,6 +43,7 @@ export async function bookingPageView(
   today = londonToday(),
 ): Promise<BookingPageView> {
   const ledger = await paymentsOf(db, summary.id);
+  const refundLabels = refundLabelsOf(ledger);
   return {
     reference: summary.reference,
     status: summary.status,
@@ -44,9 +55,11 @@ export async function bookingPageView(
     totalPrice: summary.totalPrice,
     amountPaid: summary.amountPaid,
     amountHeld: summary.amountHeld,
-    balanceDue: summary.balanceDue,
+    balanceDue: stillToPayOf(summary),
     balanceDueDate: summary.balanceDueDate,
     dateCancelled: summary.dateCancelled && summary.status === "confirmed",
+    academyChanged: !summary.dateCancelled && academyChangeOpen(summary, today),
+    retakeOf: summary.retakeOfReference,
     result: await resultForPage(db, summary, today),
     heldSeat:
       summary.status === "pending" && summary.holdExpiresAt && new Date(summary.holdExpiresAt) > new Date()
@@ -54,7 +67,7 @@ export async function bookingPageView(
         : null,
     canPayBalance: !balancePaymentRefusal(summary, today),
     needsRefund: summary.needsRefund,
-    dateChange: summary.status === "confirmed" ? await dateChangeChoice(db, summary, today) : null,
+    dateChange: dateChangeShown(summary, today) ? await dateChangeChoice(db, summary, today) : null,
     cancellation: customerCancellationRefusal(summary, today) ? null : await quoteCancellation(db, summary, today),
     amountRefunded: summary.amountRefunded,
     refundPending: ledger
@@ -64,13 +77,16 @@ export async function bookingPageView(
       .filter((payment) => payment.state !== "canceled")
       .map((payment) => ({
         id: payment.id,
-        label: paymentLabel(payment.kind),
+        // A refund in parts reads as one refund with its parts (issue 21, L2).
+        label: refundLabels.get(payment.id) ?? paymentLabel(payment.kind),
         amount: payment.amount,
         stateText: paymentStateText(payment.state, payment.kind),
         // A receipt is for money received; a refund shows its state only.
         paid: payment.state === "succeeded" && payment.kind !== "refund",
         method: payment.method ?? "Card",
-        date: londonDateOf(payment.settledAt ?? payment.createdAt),
+        date: payment.receivedOn ?? londonDateOf(payment.settledAt ?? payment.createdAt),
+        receiptNumber: payment.receiptNumber === null ? null : receiptNumberText(payment.receiptNumber),
+        reference: paymentReferenceOf(payment),
       })),
     customer: {
       fullName: summary.userDetails.fullName,
@@ -104,13 +120,10 @@ export async function updateContactDetails(
   details: { phone: string; address: string; postcode: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ status: bookings.status, userDetails: bookings.userDetails })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
+    const booking = await lockBookingRow(tx, bookingId);
     if (!booking) return;
     if (booking.status === "expired") throw conflict("This booking has expired: there are no details to change.");
+    if (booking.status === "cancelled") throw conflict("This booking is cancelled: there are no details to change.");
     const changed = (["phone", "address", "postcode"] as const).filter(
       (field) => booking.userDetails[field] !== details[field],
     );

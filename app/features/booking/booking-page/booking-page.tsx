@@ -9,8 +9,9 @@ import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { ContactDetailsForm } from "./contact-details-form";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDate } from "./change-date";
+import { AcademyChangedNote } from "./academy-changed-note";
 import { FreeRetake } from "./free-retake";
-import { moneyInWords, type BookingPageView } from "./booking-page-view";
+import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
@@ -26,16 +27,21 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold text-brand-700">Booking {view.reference}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900">{view.courseTitle}</h1>
+      {view.retakeOf && <p className="mt-1 font-semibold text-slate-800">Free retake of {view.retakeOf}</p>}
       <p className="mt-3 flex flex-wrap gap-2">
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
-          {view.statusText}
-        </span>
-        <span
-          data-testid="money-state"
-          className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900"
-        >
-          {moneyInWords(view)}
-        </span>
+        {badgesOf(view).map((badge, index) => (
+          <span
+            key={badge}
+            data-testid={index === 0 ? "booking-status" : "money-state"}
+            className={
+              index === 0
+                ? "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900"
+                : "rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900"
+            }
+          >
+            {badge}
+          </span>
+        ))}
       </p>
       {view.dateCancelled && (
         <p role="note" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950">
@@ -44,6 +50,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
           {formatDate(view.days[0]!.date)}, we will refund you in full.
         </p>
       )}
+      {view.academyChanged && <AcademyChangedNote />}
       {view.needsRefund && (
         <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           A payment on this booking is due back to you. The academy will arrange the refund.
@@ -53,14 +60,18 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Section title="When">
-            <ul className="space-y-1">
-              {view.days.map((day) => (
-                <li key={day.date}>
-                  {dayName(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
-                </li>
-              ))}
-            </ul>
-            {view.status === "confirmed" && (
+            {courseIsOn(view) ? (
+              <ul className="space-y-1">
+                {view.days.map((day) => (
+                  <li key={day.date}>
+                    {dayName(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{notOnText(view)}</p>
+            )}
+            {view.status === "confirmed" && courseIsOn(view) && (
               <a
                 href={`/api/bookings/by-token/${encodeURIComponent(token)}/calendar.ics`}
                 className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
@@ -74,13 +85,15 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
             <p className="whitespace-pre-line">{view.venueAddress}</p>
             {view.venueDirections && <p className="mt-2 whitespace-pre-line text-slate-700">{view.venueDirections}</p>}
           </Section>
-          <Section title="What to bring">
-            <ul className="list-disc space-y-1 pl-5">
-              {view.whatToBring.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Section>
+          {courseIsOn(view) && (
+            <Section title="What to bring">
+              <ul className="list-disc space-y-1 pl-5">
+                {view.whatToBring.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
           <Section title="Your details">
             <ContactDetailsForm token={token} view={view} />
           </Section>
@@ -91,7 +104,11 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
           )}
           {view.dateChange && (
             <Section title="Changing your date">
-              <ChangeDate token={token} choice={view.dateChange} dateCancelled={view.dateCancelled} />
+              <ChangeDate
+                token={token}
+                choice={view.dateChange}
+                dateCancelled={view.dateCancelled || view.academyChanged}
+              />
             </Section>
           )}
           {view.cancellation && (
@@ -107,7 +124,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
             <dl className="space-y-1">
               {view.totalPrice === 0 && view.payments.length === 0 ? (
                 // A free retake: nothing was or will be paid.
-                <Row label="Course price" value="Free" />
+                <Row label="Course price" value={view.retakeOf ? `Free retake of ${view.retakeOf}` : "Free"} />
               ) : (
                 <>
                   <Row label="Course price" value={formatPoundsExact(view.totalPrice)} />
@@ -119,9 +136,10 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
                   <Row
                     label="Still to pay"
                     value={
-                      view.balanceDue > 0
-                        ? `${formatPoundsExact(view.balanceDue)}${view.balanceDueDate ? ` by ${formatDate(view.balanceDueDate)}` : ""}`
-                        : formatPoundsExact(0)
+                      // A seat held but not yet paid for owes its whole price; its due date comes once booked.
+                      view.balanceDue > 0 && view.status === "confirmed" && view.balanceDueDate
+                        ? `${formatPoundsExact(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
+                        : formatPoundsExact(view.balanceDue)
                     }
                   />
                 </>
@@ -179,6 +197,16 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
       </div>
     </div>
   );
+}
+
+/** The 'When' of a booking the course is not on for: its dates in a sentence, saying why, not as a timetable. */
+function notOnText(view: BookingPageView): string {
+  const first = view.days[0]!.date;
+  const last = view.days.at(-1)!.date;
+  const dates = first === last ? formatDate(first) : `${formatDate(first)} to ${formatDate(last)}`;
+  if (view.dateCancelled) return `We have cancelled this date: the course will not run on ${dates}.`;
+  if (view.status === "expired") return `Not booked: this booking for ${dates} was not paid in time.`;
+  return `Cancelled: this booking was for ${dates}.`;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,36 +1,32 @@
 import { useState } from "react";
-import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
+import { EmailField } from "#app/shared/ui/contact-fields";
 import { TextField } from "#app/shared/ui/form-field";
+import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
 import { lazyResolver } from "#app/shared/lazy-resolver";
 import { useLightForm } from "#app/shared/use-light-form";
-import type { FindBooking } from "../schema";
+import type { FindBooking, FindBookingInput } from "../schema";
 
-const resolver = lazyResolver<FindBooking, FindBooking>(() =>
+const resolver = lazyResolver<FindBookingInput, FindBooking>(() =>
   import("./find-booking-resolver").then((module) => module.findBookingResolver),
 );
 
+const notSent = (error: unknown) =>
+  toast({ title: "Error", description: userMessage(error, "Please try again."), variant: "destructive" });
+
 export function FindBookingForm() {
   const [answer, setAnswer] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useLightForm<FindBooking, FindBooking>({ resolver, defaultValues: { email: "", reference: "" } });
+  const { field, handleSubmit, setError, formState } = useLightForm<FindBookingInput, FindBooking>({
+    resolver,
+    defaultValues: { email: "", reference: "" },
+  });
   const submit = handleSubmit(async (values) => {
-    try {
+    await sendLightForm(setError, ["email", "reference"], notSent, async () => {
       const { message } = await apiRequest<{ message: string }>("POST", "/api/bookings/find", values);
       setAnswer(message);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        const { applyFieldErrors } = await import("#app/shared/form-errors");
-        applyFieldErrors(error, setError, ["email", "reference"]);
-        return;
-      }
-      toast({ title: "Error", description: userMessage(error, "Please try again."), variant: "destructive" });
-    }
+    });
   });
   if (answer) {
     return (
@@ -41,24 +37,16 @@ export function FindBookingForm() {
   }
   return (
     <form noValidate onSubmit={submit} aria-label="Find my booking" className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField {...field("email")} />
       <TextField
         label="Booking reference"
         autoCapitalize="characters"
         placeholder="TV-AB3CD4EF"
-        required
-        error={errors.reference?.message}
-        {...register("reference")}
+        hint="Optional. Without it, we e-mail links to your latest bookings made with this address."
+        {...field("reference")}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "E-mail me my booking link"}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Sending..." : "E-mail me my booking link"}
       </Button>
     </form>
   );

@@ -40,7 +40,8 @@ async function confirmedBooking(reference = "TV-AB3CD4EF") {
 }
 
 /** Asks as a visitor would, from a given client address (limits per address are off in tests). */
-const ask = (reference: string, email = EMAIL) => postJson(site.app, "/api/bookings/find", { email, reference });
+const ask = (reference: string | undefined, email = EMAIL) =>
+  postJson(site.app, "/api/bookings/find", { email, reference });
 
 async function runJobs() {
   return startJobRunner({
@@ -108,6 +109,28 @@ describe("Find my booking's e-mails to one booking", () => {
     await runJobs();
     expect(await findBookingEmails(first.id)).toHaveLength(1);
     expect(await findBookingEmails(second.id)).toHaveLength(1);
+  });
+});
+
+describe("Find my booking without the reference (issue 21, walkthrough L9: it is in the e-mail they lost)", () => {
+  it("e-mails the links of the address's newest bookings, each under its own limits, and nobody else's", async () => {
+    const bookingsOfSam = [];
+    for (const reference of ["TV-AAAA1111", "TV-BBBB2222", "TV-CCCC3333", "TV-DDDD4444"]) {
+      bookingsOfSam.push(await confirmedBooking(reference));
+    }
+    const someoneElse = await confirmedBooking("TV-EEEE5555");
+    await site.app.ctx.db.execute(
+      sql`update booking set user_details = jsonb_set(user_details, '{email}', '"other@example.com"') where id = ${someoneElse.id}`,
+    );
+    for (const answer of [await ask(undefined, "SAM@example.com"), await ask("")]) {
+      expect(answer.status).toBe(202);
+      expect(await answer.json()).toEqual({ message: FIND_BOOKING_ANSWER });
+    }
+    await runJobs();
+    const sent = await Promise.all([...bookingsOfSam, someoneElse].map((booking) => findBookingEmails(booking.id)));
+    // The newest three of Sam's four bookings, once each (the second request is within 15 minutes), to Sam only.
+    expect(sent.map((emails) => emails.length)).toEqual([0, 1, 1, 1, 0]);
+    for (const emails of sent.flat()) expect(emails.toAddress).toBe(EMAIL);
   });
 });
 

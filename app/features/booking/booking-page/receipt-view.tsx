@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
+import { stillToPayText } from "#app/shared/receipts";
 import type { SiteInfo } from "#app/shared/site-info";
 import { bookingPagePath } from "./booking-page-path";
 import type { BookingPagePayment, BookingPageView } from "./booking-page-view";
@@ -19,16 +20,23 @@ export function ReceiptView({
   site: SiteInfo;
 }) {
   const rows: [string, string][] = [
+    ...(payment.receiptNumber ? [["Receipt number", payment.receiptNumber] as [string, string]] : []),
     ["Booking reference", view.reference],
     ["Received from", view.customer.fullName],
     ["For", `${view.courseTitle}, starting ${formatDate(view.days[0]!.date)}`],
     ["Payment", payment.label],
     ["Method", payment.method],
+    ["Payment reference", payment.reference],
     ["Date paid", formatDate(payment.date)],
     ["Amount", formatPoundsExact(payment.amount)],
     ["Course price", formatPoundsExact(view.totalPrice)],
     ["Paid to date", formatPoundsExact(view.amountPaid)],
-    ["Still to pay", view.balanceDue > 0 ? formatPoundsExact(view.balanceDue) : "Nothing: paid in full"],
+    [
+      "Still to pay",
+      view.status === "cancelled"
+        ? "Nothing: the booking is cancelled"
+        : stillToPayText(view.balanceDue, view.balanceDueDate),
+    ],
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 print:py-0">

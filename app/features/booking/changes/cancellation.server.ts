@@ -14,6 +14,8 @@ import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cyc
 import { refundFor, type RefundQuote } from "../booking-policy";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
+import { academyChangedRefundReason, academyChangeOpen } from "./run-change-rules";
+import { lockBookingRow } from "../booking-row-lock.server";
 
 /** Why the customer may not cancel this booking themselves, or undefined when they may. */
 export function customerCancellationRefusal(summary: Pick<BookingSummary, "status" | "startDate">, today: string) {
@@ -34,7 +36,9 @@ export async function quoteCancellation(
   summary: BookingSummary,
   today = londonToday(),
 ): Promise<RefundQuote> {
-  return refundFor({
+  // The academy changed the days (issue 21, decision 020): everything back, whatever the policy, until the start.
+  const academyChanged = !summary.dateCancelled && academyChangeOpen(summary, today);
+  const quote = refundFor({
     paymentType: summary.paymentType,
     // What the booking holds: money already on its way back (a cheaper date's refund) is not refunded twice.
     amountPaid: summary.amountHeld,
@@ -42,8 +46,9 @@ export async function quoteCancellation(
     firstDay: summary.startDate,
     cancelledOn: today,
     // On a date the academy cancelled, the learner's refund is the academy's: everything, deposit included.
-    by: summary.dateCancelled ? "academy" : "customer",
+    by: summary.dateCancelled || academyChanged ? "academy" : "customer",
   });
+  return academyChanged && quote.amount > 0 ? { ...quote, reason: academyChangedRefundReason(quote.amount) } : quote;
 }
 
 /** Cancels at once and records the refund; a job per refund row pays it back. Returns the quote applied. */
@@ -54,11 +59,7 @@ export async function cancelByCustomer(
   today = londonToday(),
 ): Promise<RefundQuote> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: bookings.id, status: bookings.status })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
+    const locked = await lockBookingRow(tx, bookingId);
     if (!locked) throw notFound("Booking not found");
     const summary = (await getBookingSummary(tx, { id: bookingId }))!;
     const refusal = customerCancellationRefusal(summary, today);
@@ -67,7 +68,9 @@ export async function cancelByCustomer(
     await applyTransition(tx, locked, summary.dateCancelled ? "cancelByAcademy" : "cancelByCustomer", {
       text: summary.dateCancelled
         ? `The customer chose a refund after the academy cancelled the date. ${quote.reason}`
-        : `Cancelled by the customer. ${quote.reason}`,
+        : academyChangeOpen(summary, today)
+          ? `The customer chose a full refund after the academy changed the course dates. ${quote.reason}`
+          : `Cancelled by the customer. ${quote.reason}`,
       actor: "customer",
     });
     const { byHand } = await recordRefunds(tx, bookingId, quote);

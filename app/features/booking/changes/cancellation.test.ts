@@ -97,7 +97,7 @@ describe("cancelling from the booking page", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, `refund-paid:${refund!.id}`));
     expect(told).toHaveLength(1);
-    expect(told[0]!.subject).toMatch(/^Refund of £124\.50 paid \(/);
+    expect(told[0]!.subject).toMatch(/^Your refund of £124\.50 has been paid \(/);
     expect(told[0]!.text).toContain("How: To the card you paid with");
     expect(told[0]!.text).toContain("banks usually show it within 5 to 10 working days");
 

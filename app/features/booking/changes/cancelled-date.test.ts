@@ -9,8 +9,8 @@ import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.ser
 import { addDays, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { bookAndPayThroughApi } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { bookedDaysAgo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
+import { insertAvailableDate } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { bookingSweepHandlers, queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
 
@@ -19,20 +19,14 @@ const logger = createLogger("silent");
 
 async function scene() {
   const db = site.app.ctx.db;
-  const course = await insertCourse(db, { price: 24_900 });
-  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 20), maxSeats: 2 });
-  const other = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 27) });
-  const booking = await bookAndPayThroughApi(site.app, {
-    courseId: course.id,
-    date: { availableDateId: date.id },
-    paymentType: "deposit",
-    paymentAmount: 10_000,
+  const { course, date, booking } = await paidLearnerOnNewDate(site.app, {
+    daysAway: 20,
+    maxSeats: 2,
+    deposit: 10_000,
   });
+  const other = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 27) });
   // Booked 30 days ago: outside the cooling-off period, so only the academy's cancellation returns the deposit.
-  await db
-    .update(bookings)
-    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
-    .where(eq(bookings.id, booking.id));
+  await bookedDaysAgo(db, booking.id, 30);
   await db.update(availableDates).set({ status: "cancelled" }).where(eq(availableDates.id, date.id));
   return { course, date, other, booking };
 }

@@ -9,7 +9,14 @@ import { dateChangedEmail } from "#app/features/email/templates/date-changed-ema
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";
-import { countSeatsSpokenFor, lockBookableDate, seatsTakenSql, type BookableDate } from "../bookable-date.server";
+import {
+  availableDateNaming,
+  countSeatsSpokenFor,
+  instanceNaming,
+  lockBookableDate,
+  seatsTakenSql,
+  type BookableDate,
+} from "../bookable-date.server";
 import { addBookingEvent, type Actor } from "../life-cycle/booking-lifecycle.server";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cycle/booking-messages.server";
 import type { BookingSummary } from "../booking-summary";
@@ -18,7 +25,9 @@ import { reclaimUnsentRefunds, recordRefunds, refundsNotYetSentOf } from "#app/f
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { bookingCalendarAttachment } from "../life-cycle/confirmation-email.server";
 import { dateChangeMoney, dateChangeRefusal, targetDateRefusal, type DateChangeMoney } from "./date-change";
+import { academyChangeOpen } from "./run-change-rules";
 import type { DateChangeRequest } from "../schema";
+import { lockBookingRow } from "../booking-row-lock.server";
 
 export type DateOption = {
   kind: BookableDate["kind"];
@@ -35,9 +44,7 @@ export async function otherDatesOf(db: Executor, summary: BookingSummary, today:
   const [course] = await db.select({ price: courses.price }).from(courses).where(eq(courses.id, summary.courseId));
   const instances = await db
     .select({
-      id: courseInstances.id,
-      startDate: courseInstances.startDate,
-      location: courseInstances.location,
+      ...instanceNaming,
       status: courseInstances.status,
       maxSeats: courseInstances.maxSeats,
       taken: seatsTakenSql("instance"),
@@ -48,9 +55,7 @@ export async function otherDatesOf(db: Executor, summary: BookingSummary, today:
     .orderBy(asc(courseInstances.startDate));
   const dates = await db
     .select({
-      id: availableDates.id,
-      startDate: availableDates.date,
-      location: availableDates.location,
+      ...availableDateNaming,
       status: availableDates.status,
       maxSeats: availableDates.maxSeats,
       taken: seatsTakenSql("available-date"),
@@ -95,8 +100,8 @@ export async function dateOptionsFor(db: Executor, summary: BookingSummary, toda
       location: date.location,
       price: date.price,
       seatsLeft: date.seatsLeft,
-      // A learner moving off a date the academy cancelled keeps their price.
-      money: dateChangeMoney(money, summary.dateCancelled ? summary.totalPrice : date.price),
+      // A learner moving off a date the academy cancelled or changed keeps their price (decision 020).
+      money: dateChangeMoney(money, freeMove(summary, today) ? summary.totalPrice : date.price),
     }));
 }
 
@@ -140,7 +145,7 @@ export async function changeBookingDate(
       const date = await lockBookableDate(tx, ref);
       if (date) locked.set(date.id, date);
     }
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
+    const booking = await lockBookingRow(tx, bookingId);
     if (!booking) throw notFound("Booking not found");
     if (booking.instanceId !== before.instanceId || booking.availableDateId !== before.availableDateId) {
       throw conflict("The booking changed while this was being done: please reload and try again.");
@@ -153,6 +158,7 @@ export async function changeBookingDate(
           startDate: summary.startDate,
           dateChangedAt: booking.dateChangedAt,
           dateCancelled: summary.dateCancelled,
+          academyChanged: summary.academyChanged,
         },
         today,
       );
@@ -176,7 +182,7 @@ export async function changeBookingDate(
     const [course] = await tx.select({ price: courses.price }).from(courses).where(eq(courses.id, booking.courseId));
     const money = dateChangeMoney(
       { ...summary, refundsNotYetSent: await refundsNotYetSentOf(tx, bookingId) },
-      summary.dateCancelled ? summary.totalPrice : (newDate.price ?? course!.price),
+      freeMove(summary, today) ? summary.totalPrice : (newDate.price ?? course!.price),
     );
     const owedAfter = money.totalPrice - summary.amountHeld - money.takeBack;
     await tx
@@ -190,8 +196,10 @@ export async function changeBookingDate(
           booking.paymentType === "deposit" || owedAfter > 0
             ? maxDate(today, addDays(newDate.startDate, -7))
             : booking.balanceDueDate,
-        // The customer's one change is theirs to use: moving off a date the academy cancelled does not count.
-        ...(options.by === "customer" && !summary.dateCancelled ? { dateChangedAt: new Date() } : {}),
+        // The customer's one change is theirs to use: moving off a date the academy cancelled or changed does not
+        // count (decision 020); the move answers the academy's change.
+        ...(options.by === "customer" && !freeMove(summary, today) ? { dateChangedAt: new Date() } : {}),
+        academyChangedAt: null,
       })
       .where(eq(bookings.id, bookingId));
     const who = options.by === "customer" ? "the customer" : "staff";
@@ -209,7 +217,7 @@ export async function changeBookingDate(
     });
     const after = (await getBookingSummary(tx, { id: bookingId }))!;
     const email = await dateChangedEmail(messageBookingOf(after, site), messageSiteOf(site), {
-      previousStartDate: summary.startDate,
+      previousDays: summary.days,
       moneySummary: money.summary,
       refund: money.refund,
       refundByHand: byHand,
@@ -227,3 +235,6 @@ export async function changeBookingDate(
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** The academy cancelled the date, or changed its days before the course starts: the move is free (decision 020). */
+const freeMove = (summary: BookingSummary, today: string) => summary.dateCancelled || academyChangeOpen(summary, today);

@@ -13,12 +13,15 @@ export type DateChangeBooking = {
   dateChangedAt: Date | string | null;
   /** The academy cancelled the booking's date: the learner may move, free, whatever the limits (issue 14). */
   dateCancelled?: boolean;
+  /** The academy changed the booking's days (issue 21, decision 020): the same, until the course starts. */
+  academyChanged?: boolean;
 };
 
 /** Why the customer may not change this booking's date now, or undefined when they may. */
 export function dateChangeRefusal(booking: DateChangeBooking, today: string): string | undefined {
   if (booking.status !== "confirmed") return "Only a confirmed booking can change its date.";
   if (booking.dateCancelled) return undefined;
+  if (booking.academyChanged && booking.startDate > today) return undefined;
   if (booking.dateChangedAt) return "This booking's date has already been changed once: please call us.";
   if (daysBetween(today, booking.startDate) < REFUND_POLICY.dateChangeLastDays) {
     return `Dates can be changed up to ${REFUND_POLICY.dateChangeLastDays} days before the course starts: please call us.`;

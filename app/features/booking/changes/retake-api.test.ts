@@ -2,11 +2,11 @@
 // 'not passed' the learner books one retake at £0 on a later date within 6 months; every refusal changes nothing.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox } from "#db/schema";
+import { bookings, emailOutbox } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { bookAndPayThroughApi } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertCourse } from "#test/support/factories";
+import { moveDateTo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
+import { insertAvailableDate } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { addMonths } from "./retake-rules";
 
@@ -16,16 +16,9 @@ const today = londonToday();
 /** A learner whose course started two days ago, and the course's later dates. */
 async function scene() {
   const db = site.app.ctx.db;
-  const course = await insertCourse(db, { price: 24_900 });
-  const attended = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 10) });
-  const booking = await bookAndPayThroughApi(site.app, {
-    courseId: course.id,
-    date: { availableDateId: attended.id },
-    paymentType: "full",
-    paymentAmount: 24_900,
-  });
+  const { course, date: attended, booking } = await paidLearnerOnNewDate(site.app);
   const firstDay = addDays(today, -2);
-  await db.update(availableDates).set({ date: firstDay }).where(eq(availableDates.id, attended.id));
+  await moveDateTo(db, attended.id, firstDay);
   const later = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 20) });
   const tooLate = await insertAvailableDate(db, { courseId: course.id, date: addDays(addMonths(firstDay, 6), 1) });
   const full = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 25), maxSeats: 0 });
@@ -51,14 +44,7 @@ describe("results", () => {
 
   it("are refused before the course starts, and for a value that is not a result", async () => {
     const db = site.app.ctx.db;
-    const course = await insertCourse(db, { price: 24_900 });
-    const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 10) });
-    const booking = await bookAndPayThroughApi(site.app, {
-      courseId: course.id,
-      date: { availableDateId: date.id },
-      paymentType: "full",
-      paymentAmount: 24_900,
-    });
+    const { booking } = await paidLearnerOnNewDate(site.app);
     const early = await recordResult(booking.id, "passed");
     expect(early.status).toBe(409);
     expect((await early.json()).message).toBe("A result can be recorded once the course has started.");

@@ -1,9 +1,9 @@
-// Results and free retakes on the server (issue 14; the rules are retake-rules.ts). Staff record a result; a learner
+// Free retakes on the server (issue 14; the rules are retake-rules.ts, results are results.server.ts). A learner
 // who did not pass books their retake from their booking page: a booking of its own at £0, confirmed at once, on a
 // later date of the course, its seat taken under the date's lock like any booking's.
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { bookings, type CourseResult } from "#db/schema";
+import { bookings, type BookingChannel } from "#db/schema";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";
@@ -13,10 +13,11 @@ import { createBookingLink } from "../life-cycle/booking-links.server";
 import { queueConfirmation } from "../life-cycle/booking-messages.server";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
-import { generateReference } from "../sale/booking.server";
+import { newBookingPlace } from "../sale/booking.server";
 import { otherDatesOf } from "./date-change.server";
-import { lastRetakeStart, RESULT_TEXT, resultRefusal, retakeDateRefusal, retakeRefusal } from "./retake-rules";
+import { lastRetakeStart, RESULT_TEXT, retakeDateRefusal, retakeRefusal } from "./retake-rules";
 import type { DateChangeRequest } from "../schema";
+import { lockBookingRow } from "../booking-row-lock.server";
 
 /** A booking's result and retake, as its rules need them. */
 async function retakeFactsOf(db: Executor, bookingId: string) {
@@ -27,33 +28,6 @@ async function retakeFactsOf(db: Executor, bookingId: string) {
   if (!row) return undefined;
   const [retake] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.retakeOf, bookingId));
   return { ...row, hasRetake: Boolean(retake), isRetake: row.retakeOf !== null, retakeId: retake?.id ?? null };
-}
-
-/** Staff record how the learner did (once the course has started); it may be corrected later. */
-export async function recordResult(
-  db: Database,
-  bookingId: string,
-  result: CourseResult,
-  actor: Actor,
-  today = londonToday(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
-    if (!booking) throw notFound("Booking not found");
-    const summary = (await getBookingSummary(tx, { id: bookingId }))!;
-    const refusal = resultRefusal(summary, today);
-    if (refusal) throw conflict(refusal);
-    await tx.update(bookings).set({ result, resultRecordedAt: new Date() }).where(eq(bookings.id, bookingId));
-    await addBookingEvent(tx, bookingId, {
-      kind: "result",
-      text: `Result recorded: ${RESULT_TEXT[result]}${result === "not-passed" ? " (a free retake is offered on the booking page)" : ""}`,
-      actor,
-    });
-  });
 }
 
 export type RetakeChoice =
@@ -83,6 +57,17 @@ export async function retakeChoice(
   };
 }
 
+/** Who booked a retake: the learner from their booking page, or staff for them (issue 21), with what they log. */
+export type RetakeBooker = {
+  actor: Actor;
+  words: string;
+  channel?: BookingChannel;
+  createdBy?: string | null;
+  /** Runs in the booking's transaction once the retake exists (staff's audit row). */
+  also?: (tx: Executor, retake: { id: string; reference: string; startDate: string }) => Promise<void>;
+};
+const BY_THE_CUSTOMER: RetakeBooker = { actor: "customer", words: "by the customer from their booking page" };
+
 /**
  * Books the free retake: the original booking locked (one retake each; the unique index is the last word), then the
  * new date (its seats counted as for any booking); a confirmed £0 booking with its own link and confirmation.
@@ -93,11 +78,12 @@ export async function bookRetake(
   target: DateChangeRequest,
   site: SiteInfo,
   today = londonToday(),
+  by: RetakeBooker = BY_THE_CUSTOMER,
 ): Promise<{ accessToken: string; startDate: string; reference: string }> {
   return db.transaction(async (tx) => {
     // The date's lock first, then the booking's (decision 003's order).
     const date = await lockBookableDate(tx, target);
-    const [original] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
+    const original = await lockBookingRow(tx, bookingId);
     if (!original) throw notFound("Booking not found");
     const facts = (await retakeFactsOf(tx, bookingId))!;
     const refusal = retakeRefusal(facts);
@@ -121,10 +107,7 @@ export async function bookRetake(
     const [retake] = await tx
       .insert(bookings)
       .values({
-        reference: generateReference(),
-        courseId: original.courseId,
-        instanceId: date.kind === "instance" ? date.id : null,
-        availableDateId: date.kind === "available-date" ? date.id : null,
+        ...newBookingPlace(original.courseId, date),
         userDetails: original.userDetails,
         paymentType: "full",
         paymentAmount: 0,
@@ -132,19 +115,22 @@ export async function bookRetake(
         status: "confirmed",
         confirmedAt: new Date(),
         retakeOf: original.id,
+        ...(by.channel && { channel: by.channel }),
+        createdBy: by.createdBy ?? null,
       })
       .returning();
     await addBookingEvent(tx, retake!.id, {
       kind: "created",
-      text: `Free retake of ${original.reference}, booked by the customer from their booking page`,
-      actor: "customer",
+      text: `Free retake of ${original.reference}, booked ${by.words}`,
+      actor: by.actor,
     });
     await addBookingEvent(tx, original.id, {
       kind: "retake",
       text: `Free retake booked: ${retake!.reference} on ${formatDate(date.startDate)}`,
-      actor: "customer",
+      actor: by.actor,
     });
     await queueConfirmation(tx, retake!.id, site);
+    await by.also?.(tx, { id: retake!.id, reference: retake!.reference, startDate: date.startDate });
     return {
       accessToken: await createBookingLink(tx, retake!.id),
       startDate: date.startDate,

@@ -32,6 +32,12 @@ function stampsOf(transition: Transition): Partial<typeof bookings.$inferInsert>
     case "replaceHold":
     case "declineOffer":
       return { holdExpiresAt: sql`least(${bookings.holdExpiresAt}, now())` as unknown as Date };
+    // Who asked (issue 21, M4): the customer on their booking page, or the academy that cancelled the date. Staff
+    // cancelling say which in `extra`.
+    case "cancelByCustomer":
+      return { cancelledAt: now, holdExpiresAt: null, cancelledBy: "customer" };
+    case "cancelByAcademy":
+      return { cancelledAt: now, holdExpiresAt: null, cancelledBy: "academy" };
     default:
       return { cancelledAt: now, holdExpiresAt: null };
   }

@@ -4,13 +4,13 @@
 // its turn comes is not sent (messageStillTrue).
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { payments, type EmailOutboxRow } from "#db/schema";
+import { bookings, payments, type EmailOutboxRow } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import type { MessageBooking, MessageSite, RenderedEmail } from "#app/features/email/templates/message-data";
 import { bookingConfirmedEmail } from "#app/features/email/templates/booking-confirmed-email";
 import { joiningInstructionsEmail } from "#app/features/email/templates/joining-instructions-email";
 import { receiptEmail } from "#app/features/email/templates/receipt-email";
-import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
+import { paymentReferenceOf } from "#app/shared/receipts";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "./booking-lifecycle.server";
 import { BOOKING_TOKEN_PLACEHOLDER, createBookingLink, linkSourceOfEmail } from "./booking-links.server";
@@ -18,8 +18,9 @@ import { bookingPagePath } from "../booking-page/booking-page-path";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
-import { joiningRequirements } from "../first-day";
+import { whatToBring } from "../what-to-bring";
 import { joiningInstructionsAtOnce, scheduledKind } from "./message-schedule";
+import { resultOfEmailKind } from "../changes/result-email-kind";
 
 export const messageSiteOf = (site: SiteInfo): MessageSite => ({
   name: site.name,
@@ -35,7 +36,7 @@ export function courseFactsOf(summary: BookingSummary, site: SiteInfo) {
     days: summary.days.map((date) => ({ date, start: summary.startTime, finish: summary.finishTime })),
     venueAddress: summary.venueAddress ?? site.address,
     venueDirections: summary.venueDirections,
-    whatToBring: joiningRequirements(summary, summary.startDate),
+    whatToBring: whatToBring(summary, summary.startDate),
   };
 }
 
@@ -51,6 +52,7 @@ export function messageBookingOf(summary: BookingSummary, site: SiteInfo): Messa
     amountOwed: summary.balanceDue,
     balanceDueDate: summary.balanceDueDate,
     bookingUrl: `${site.url}${bookingPagePath(BOOKING_TOKEN_PLACEHOLDER)}`,
+    retakeOf: summary.retakeOfReference,
   };
 }
 
@@ -104,29 +106,14 @@ export async function queueReceipt(tx: Executor, bookingId: string, paymentId: s
     amount: payment.amount,
     method: payment.method ?? METHOD_OF_CARD,
     paidAt: payment.settledAt ?? payment.createdAt,
-    reference: payment.providerRef ?? payment.id.slice(0, 8).toUpperCase(),
+    reference: paymentReferenceOf(payment),
+    receiptNumber: payment.receiptNumber,
+    receivedOn: payment.receivedOn,
   });
   await queueCustomerEmail(tx, summary, `receipt:${payment.id}`, email, "Receipt");
 }
 
-/**
- * Tells the customer a refund has been paid back: by the provider to their card, or by staff by hand (`method`).
- * Call once, where the refund row turns succeeded; its kind is per refund.
- */
-export async function queueRefundPaid(
-  tx: Executor,
-  refund: { id: string; bookingId: string; amount: number; method: string | null },
-  site: SiteInfo,
-  paidAt = new Date(),
-): Promise<void> {
-  const summary = (await getBookingSummary(tx, { id: refund.bookingId }))!;
-  const email = await refundPaidEmail(messageBookingOf(summary, site), messageSiteOf(site), {
-    amount: refund.amount,
-    method: refund.method ?? METHOD_OF_CARD,
-    paidAt,
-  });
-  await queueCustomerEmail(tx, summary, `refund-paid:${refund.id}`, email, "Refund paid");
-}
+// 'Your refund has been paid' is queued once the whole refund is back (payments/refund-paid-message.server.ts).
 
 /** Queues a customer message and notes it on the timeline, only when it was queued (one of its kind per booking). */
 export async function queueCustomerEmail(
@@ -147,17 +134,25 @@ export async function queueCustomerEmail(
 }
 
 const NEEDS_BALANCE = /^balance-/;
-const NEEDS_CONFIRMED = /^(balance-|joining-instructions|see-you-tomorrow)/;
+// A message to everyone on a date (issue 21) is about attending it too: a learner cancelled since it was queued gets none.
+const NEEDS_CONFIRMED = /^(balance-|joining-instructions|see-you-tomorrow|cohort-message:)/;
 
 /**
  * Whether a queued customer message still says something true (issue 13): nothing about attending goes to a booking
- * that is no longer confirmed, and no balance reminder once the balance is paid.
+ * that is no longer confirmed, no balance reminder once the balance is paid, and no result since corrected.
  */
 export async function messageStillTrue(
   db: Executor,
   row: Pick<EmailOutboxRow, "kind" | "bookingId">,
 ): Promise<boolean> {
-  if (!row.bookingId || !NEEDS_CONFIRMED.test(row.kind)) return true;
+  if (!row.bookingId) return true;
+  // A result message (issue 21, M5) is overtaken by a corrected result recorded before it went.
+  const announced = resultOfEmailKind(row.kind);
+  if (announced) {
+    const [booking] = await db.select({ result: bookings.result }).from(bookings).where(eq(bookings.id, row.bookingId));
+    return booking?.result === announced;
+  }
+  if (!NEEDS_CONFIRMED.test(row.kind)) return true;
   const summary = await getBookingSummary(db, { id: row.bookingId });
   if (!summary || summary.status !== "confirmed" || summary.dateCancelled) return false;
   // A scheduled message names the first day it was due for: after a date change it is no longer true.

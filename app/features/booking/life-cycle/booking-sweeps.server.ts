@@ -4,11 +4,9 @@
 import { and, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, emailOutbox, type BookingStatus } from "#db/schema";
-import { enqueueEmail } from "#app/features/email/outbox.server";
 import { balanceReminderEmail } from "#app/features/email/templates/balance-reminder-email";
 import { joiningInstructionsEmail } from "#app/features/email/templates/joining-instructions-email";
 import type { OverdueLine, RenderedEmail } from "#app/features/email/templates/message-data";
-import { overdueDigestEmail } from "#app/features/email/templates/overdue-digest-email";
 import { seeYouTomorrowEmail } from "#app/features/email/templates/see-you-tomorrow-email";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
 import { londonClock } from "#app/features/jobs/london-clock";
@@ -24,13 +22,13 @@ import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
 import { amountHeldSql } from "#app/features/payments/ledger.server";
-import { firstDaySql } from "../booking-dates.server";
+import { firstDaySql, withBookingDates } from "../booking-dates.server";
 import { messagesDue, scheduledKind, type ScheduledMessage } from "./message-schedule";
+import { lockBookingRow } from "../booking-row-lock.server";
 
 export const BOOKING_SWEEPS: Sweep[] = [
   { kind: "expire-holds", every: "minute" },
   { kind: "booking-messages", every: "minute" },
-  { kind: "overdue-digest", every: "day", at: "09:00" },
   { kind: "cancelled-dates", every: "minute" },
 ];
 
@@ -94,36 +92,32 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
     "booking-messages": async ({ db, now }) => {
       const today = londonClock(now).date;
       // Confirmed bookings whose course starts within the reminders' reach (S−14 of a due date extended by staff).
-      const candidates = await db
-        .select({
-          id: bookings.id,
-          startDate: firstDaySql,
-          balanceDueDate: bookings.balanceDueDate,
-          confirmedAt: bookings.confirmedAt,
-          owed: sql<number>`${bookings.totalPrice} - ${amountHeldSql()}`,
-        })
-        .from(bookings)
-        .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-        .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-        .where(
-          and(
-            eq(bookings.status, "confirmed"),
-            isNotNull(bookings.confirmedAt),
-            gte(firstDaySql, today),
-            lte(firstDaySql, addDays(today, 30)),
-          ),
-        );
+      const candidates = await withBookingDates(
+        db
+          .select({
+            id: bookings.id,
+            startDate: firstDaySql,
+            balanceDueDate: bookings.balanceDueDate,
+            confirmedAt: bookings.confirmedAt,
+            owed: sql<number>`${bookings.totalPrice} - ${amountHeldSql()}`,
+          })
+          .from(bookings)
+          .$dynamic(),
+      ).where(
+        and(
+          eq(bookings.status, "confirmed"),
+          isNotNull(bookings.confirmedAt),
+          gte(firstDaySql, today),
+          lte(firstDaySql, addDays(today, 30)),
+        ),
+      );
       for (const booking of candidates) {
         const due = messagesDue({ ...booking, confirmedAt: booking.confirmedAt!, owed: Number(booking.owed) }, now);
         if (due.length === 0) continue;
         // One transaction per booking, its row locked: a payment or cancellation at the same moment goes first or
         // waits, and the messages are judged on what it left.
         await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select({ status: bookings.status })
-            .from(bookings)
-            .where(eq(bookings.id, booking.id))
-            .for("no key update");
+          const locked = await lockBookingRow(tx, booking.id);
           if (locked?.status !== "confirmed") return;
           for (const message of due) await queueScheduledMessage(tx, booking.id, message, site);
         });
@@ -135,19 +129,12 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
     "cancelled-dates": async ({ db, now }) => {
       const today = londonClock(now).date;
       const dateStatus = sql<string>`coalesce(${courseInstances.status}, ${availableDates.status})`;
-      const onCancelledDates = await db
-        .select({ id: bookings.id, startDate: firstDaySql })
-        .from(bookings)
-        .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-        .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-        .where(and(eq(bookings.status, "confirmed"), eq(dateStatus, "cancelled")));
+      const onCancelledDates = await withBookingDates(
+        db.select({ id: bookings.id, startDate: firstDaySql }).from(bookings).$dynamic(),
+      ).where(and(eq(bookings.status, "confirmed"), eq(dateStatus, "cancelled")));
       for (const booking of onCancelledDates) {
         await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select({ id: bookings.id, status: bookings.status })
-            .from(bookings)
-            .where(eq(bookings.id, booking.id))
-            .for("no key update");
+          const locked = await lockBookingRow(tx, booking.id);
           const summary = await getBookingSummary(tx, { id: booking.id });
           if (locked?.status !== "confirmed" || !summary?.dateCancelled) return;
           if (summary.startDate <= today) {
@@ -164,22 +151,6 @@ export function bookingSweepHandlers(site: SiteInfo): Record<string, JobHandler>
           await queueCustomerEmail(tx, summary, kind, email, "Date cancelled by the academy");
         });
       }
-    },
-
-    "overdue-digest": async ({ db, now }) => {
-      const today = londonClock(now).date;
-      const kind = `overdue-digest:${today}`;
-      await db.transaction(async (tx) => {
-        const [sent] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.kind, kind));
-        if (sent) return;
-        const lines = await overdueBalances(tx, today, site);
-        if (lines.length === 0) return;
-        await enqueueEmail(tx, {
-          kind,
-          to: site.email,
-          ...(await overdueDigestEmail(lines, messageSiteOf(site), today)),
-        });
-      });
     },
   };
 }
@@ -206,21 +177,25 @@ async function refundForCancelledDate(
   await queueCancellationEmail(tx, booking.id, site, { ...quote, byHand }, "academy");
 }
 
-/** Confirmed bookings whose balance is past its due date and still owed, for a course not yet started. */
+/**
+ * Confirmed bookings whose balance is past its due date and still owed, for a course not yet started: a part of the
+ * staff's daily e-mail at 07:00 (reporting/staff-daily.server.ts), which replaced the 09:00 overdue digest (issue 21).
+ */
 export async function overdueBalances(db: Executor, today: string, site: SiteInfo): Promise<OverdueLine[]> {
-  const rows = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      userDetails: bookings.userDetails,
-      startDate: firstDaySql,
-      balanceDueDate: bookings.balanceDueDate,
-      owed: sql<number>`(${bookings.totalPrice} - ${amountHeldSql()})::int`,
-      courseId: bookings.courseId,
-    })
-    .from(bookings)
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
+  const rows = await withBookingDates(
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        userDetails: bookings.userDetails,
+        startDate: firstDaySql,
+        balanceDueDate: bookings.balanceDueDate,
+        owed: sql<number>`(${bookings.totalPrice} - ${amountHeldSql()})::int`,
+        courseId: bookings.courseId,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(bookings.status, "confirmed"),
@@ -241,7 +216,7 @@ export async function overdueBalances(db: Executor, today: string, site: SiteInf
       startDate: row.startDate,
       balanceDueDate: row.balanceDueDate!,
       amountOwed: row.owed,
-      adminUrl: `${site.url}/admin`,
+      adminUrl: `${site.url}/admin/bookings/${row.id}`,
     });
   }
   return lines;

@@ -111,19 +111,6 @@ describe("the booking messages sweep", () => {
       "joining-instructions",
       "see-you-tomorrow",
     ]);
-    // Staff hear of the overdue balance in each day's digest from the day after it was due, once a day.
-    clock.now = at(0, "15:00");
-    await run.runOnce();
-    const digests = (await db.select().from(emailOutbox))
-      .filter((email) => email.kind.startsWith("overdue-digest:"))
-      .sort((a, b) => a.kind.localeCompare(b.kind));
-    expect(digests.map((email) => email.kind)).toEqual([-6, -1, 0].map((day) => `overdue-digest:${addDays(S, day)}`));
-    expect(digests[0]).toMatchObject({
-      kind: `overdue-digest:${addDays(S, -6)}`,
-      toAddress: site.email,
-      subject: "Overdue balances: 1 booking, £149 in total",
-    });
-    expect(digests[0]!.text).toContain(booking.reference);
 
     const [instructions] = await db
       .select()
@@ -134,8 +121,8 @@ describe("the booking messages sweep", () => {
       "Unit 4, Station Road, Reading RG1 1AA",
       "Two minutes from the station",
       "08:30 to 16:30",
-      "One Group A identity document and two Group B identity documents",
-      "Proof of your right to work in the UK",
+      "One Group A identity document, such as your passport or photocard driving licence, and two Group B identity documents",
+      "Proof of right to work in the UK",
       "valid until at least",
       "£149",
       "https://academy.example.co.uk/my-booking/",

@@ -3,7 +3,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { insertAvailableDate, insertBooking, insertCourse, insertVenue } from "#test/support/factories";
 import { foldContentLine } from "./calendar-folding";
 import { setUpTestApp } from "#test/support/app-fixture";
 
@@ -15,10 +15,16 @@ const site = setUpTestApp();
 
 async function downloadCalendar(): Promise<Buffer> {
   const course = await insertCourse(site.app.ctx.db, { title: TITLE, durationDays: 3 });
+  // The venue's full address is the event's LOCATION (issue 21).
+  const venue = await insertVenue(site.app.ctx.db, {
+    name: "Reading",
+    address: "Reading — Salle Numéro Deux, Bâtiment Élan",
+  });
   const date = await insertAvailableDate(site.app.ctx.db, {
     courseId: course.id,
     date: addDays(londonToday(), 30),
-    location: "Reading — Salle Numéro Deux, Bâtiment Élan",
+    location: "Reading",
+    venueId: venue.id,
   });
   const booking = await insertBooking(site.app.ctx.db, {
     courseId: course.id,

@@ -4,7 +4,7 @@ import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import type { BookingSummary } from "../booking-summary";
 import { refoldCalendar } from "./calendar-folding";
-import { joiningRequirements } from "../first-day";
+import { whatToBring } from "../what-to-bring";
 
 /** An all-day calendar event spanning the course. */
 export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): string {
@@ -18,8 +18,9 @@ export function bookingCalendarFile(booking: BookingSummary, site: SiteInfo): st
     start: [y, m, d],
     end: [ey, em, ed],
     title: `${booking.courseTitle} (${site.name})`,
-    description: `Booking reference ${booking.reference}. Each day ${booking.startTime} to ${booking.finishTime}. Bring: ${joiningRequirements(booking, booking.startDate).join("; ")}.`,
-    location: booking.venueAddress ?? booking.location,
+    description: `Booking reference ${booking.reference}. Each day ${booking.startTime} to ${booking.finishTime}. Bring: ${whatToBring(booking, booking.startDate).join("; ")}.`,
+    // The venue's full address (issue 21, H1): the academy's from the settings; a venue's not yet known: its name.
+    location: booking.venueAddressToFollow ? booking.location : (booking.venueAddress ?? site.address),
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: site.name, email: site.email },

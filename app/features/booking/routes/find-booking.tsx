@@ -16,8 +16,8 @@ export default function FindBooking() {
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Find my booking</h1>
       <p className="mt-3 text-slate-700">
-        Lost the link to your booking? Enter the e-mail address you booked with and your booking reference (it starts
-        TV- and is in your confirmation e-mail). We will e-mail you a link to your booking.
+        Lost the link to your booking? Enter the e-mail address you booked with and, if you have it, your booking
+        reference (it starts TV- and is in your confirmation e-mail). We will e-mail you a link to your booking.
       </p>
       <div className="mt-8">
         <FindBookingForm />

@@ -1,6 +1,6 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
-import { formatDate } from "#app/shared/dates";
+import { formatDateSpan } from "#app/shared/date-span";
 import { formatPounds } from "#app/shared/money";
 
 /** The chosen date at the top of the dialog's details and payment steps. */
@@ -9,7 +9,7 @@ export function BookingDateSummary({
   date,
 }: {
   courseTitle: string;
-  date: { date: string; location: string; price: number };
+  date: { date: string; lastDay?: string; location: string; price: number };
 }) {
   return (
     <dl className="mt-4 space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
@@ -21,7 +21,7 @@ export function BookingDateSummary({
         <dt className="flex items-center gap-2 text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4" /> Date
         </dt>
-        <dd className="font-medium text-slate-900">{formatDate(date.date)}</dd>
+        <dd className="text-right font-medium text-slate-900">{formatDateSpan(date.date, date.lastDay)}</dd>
       </div>
       <div className="flex items-center justify-between gap-4">
         <dt className="flex items-center gap-2 text-slate-600">

@@ -36,10 +36,13 @@ type Props = {
 export function BookingPaymentStep({ course, date, details, leadId, onBack, onBooked, focusHeading }: Props) {
   const idPrefix = useId();
   const [pending, setPending] = useState<PaymentType | null>(null);
+  // Why the booking was not made, beside the choices (issue 21, L10), as well as in the toast that fades.
+  const [failure, setFailure] = useState<string | null>(null);
   const { message, choices } = paymentChoicesFor(date.price, date.date, londonToday());
 
   const choose = async (paymentType: PaymentType) => {
     setPending(paymentType);
+    setFailure(null);
     try {
       const created = await createBooking(
         bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
@@ -50,6 +53,7 @@ export function BookingPaymentStep({ course, date, details, leadId, onBack, onBo
         details,
       });
       if (!writeBookingInfo(info)) {
+        setFailure(STORAGE_BLOCKED_MESSAGE);
         toast({ title: "Booking Failed", description: STORAGE_BLOCKED_MESSAGE, variant: "destructive" });
         setPending(null);
         return;
@@ -57,6 +61,7 @@ export function BookingPaymentStep({ course, date, details, leadId, onBack, onBo
       onBooked(info);
       goToPaymentPage();
     } catch (error) {
+      setFailure(userMessage(error, "Please try again later."));
       toast({
         title: "Booking Failed",
         description: userMessage(error, "Please try again later."),
@@ -74,7 +79,21 @@ export function BookingPaymentStep({ course, date, details, leadId, onBack, onBo
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {message}
       </p>
-      <ul className="mt-4 space-y-3" aria-label="How would you like to pay?">
+      {failure && (
+        <div
+          id={`${idPrefix}-failure`}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">Booking Failed</p>
+          <p className="mt-1">{failure}</p>
+        </div>
+      )}
+      <ul
+        className="mt-4 space-y-3"
+        aria-label="How would you like to pay?"
+        aria-describedby={failure ? `${idPrefix}-failure` : undefined}
+      >
         {choices.map((choice) => (
           <li key={choice.type} className="rounded-lg border border-slate-300 p-4">
             <Button

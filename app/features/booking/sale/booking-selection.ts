@@ -15,6 +15,8 @@ export type PreselectedDate = {
   id: string;
   kind: "instance" | "available-date";
   date: string;
+  /** The last course day (issue 21), when known. */
+  lastDay?: string;
   location: string;
   /** Price of this date in pence (the instance's, else the course's). */
   price: number;

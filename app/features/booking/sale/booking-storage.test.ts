@@ -108,6 +108,23 @@ describe("bookingData and bookingInfo in local storage", () => {
     expect(readBookingInfo(storage)).toBeNull();
   });
 
+  it("keeps a date's last day and venue address, and still reads an item saved without them (issue 21)", () => {
+    const storage = memoryStorage();
+    const reading = {
+      ...bookingData,
+      selectedDate: { ...bookingData.selectedDate, lastDay: "2026-12-22", venueAddress: "10 Station Road, Reading" },
+    };
+    expect(writeBookingData(reading, storage)).toBe(true);
+    expect(readBookingData(storage)).toEqual(reading);
+    storage.setItem(BOOKING_DATA_KEY, JSON.stringify(bookingData));
+    expect(readBookingData(storage)).toEqual(bookingData);
+    storage.setItem(
+      BOOKING_DATA_KEY,
+      JSON.stringify({ ...reading, selectedDate: { ...reading.selectedDate, lastDay: "soon" } }),
+    );
+    expect(readBookingData(storage)).toBeNull();
+  });
+
   it("drops fields it does not know, so old or edited items cannot smuggle data through", () => {
     const storage = memoryStorage({ [BOOKING_DATA_KEY]: JSON.stringify({ ...bookingData, extra: "<script>" }) });
     expect(readBookingData(storage)).toEqual(bookingData);

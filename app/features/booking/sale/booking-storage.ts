@@ -5,7 +5,7 @@
 // a bad item reads as absent.
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY } from "./booking-storage-keys";
 import { browserStorage } from "./clear-saved-booking";
-import { array, integer, nullable, object, oneOf, optional, parse, string, type Parser } from "./stored-shape";
+import { array, boolean, integer, nullable, object, oneOf, optional, parse, string, type Parser } from "./stored-shape";
 
 export { BOOKING_DATA_KEY, BOOKING_INFO_KEY };
 
@@ -20,8 +20,29 @@ const UUID =
 
 /** The course and legacy available date chosen on the course page. */
 export type BookingData = {
-  course: { id: string; slug: string; title: string; price: number; durationDays: number; prerequisites: string[] };
-  selectedDate: { id: string; date: string; location: string; maxSeats: number; bookedSeats: number; price: number };
+  course: {
+    id: string;
+    slug: string;
+    title: string;
+    price: number;
+    durationDays: number;
+    prerequisites: string[];
+    /** What to bring depends on these (issue 21, L4); absent in what an older version stored. */
+    siaLicenceLinked?: boolean;
+    needsFirstAidCertificate?: boolean;
+  };
+  selectedDate: {
+    id: string;
+    date: string;
+    /** The last course day (issue 21); absent in what an older version stored. */
+    lastDay?: string;
+    location: string;
+    /** The venue's address line; null for the academy's own (the settings' address); absent from older versions. */
+    venueAddress?: string | null;
+    maxSeats: number;
+    bookedSeats: number;
+    price: number;
+  };
 };
 
 const bookingData: Parser<BookingData> = object({
@@ -32,11 +53,15 @@ const bookingData: Parser<BookingData> = object({
     price: pence,
     durationDays: integer(1),
     prerequisites: array(string()),
+    siaLicenceLinked: optional(boolean),
+    needsFirstAidCertificate: optional(boolean),
   }),
   selectedDate: object({
     id,
     date: calendarDate,
+    lastDay: optional(calendarDate),
     location: string(),
+    venueAddress: optional(nullable(string())),
     maxSeats: integer(),
     bookedSeats: integer(),
     price: pence,

@@ -26,6 +26,16 @@ export function generateReference(): string {
   return "TV-" + Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
 }
 
+/** What places a new booking: a fresh reference, its course, and the date it is on (a stored date or a run). */
+export function newBookingPlace(courseId: string, date: BookableDate) {
+  return {
+    reference: generateReference(),
+    courseId,
+    availableDateId: date.kind === "available-date" ? date.id : null,
+    instanceId: date.kind === "instance" ? date.id : null,
+  };
+}
+
 export const FULLY_BOOKED_MESSAGE = "This date is fully booked";
 
 export type CreatedBooking = Pick<
@@ -208,10 +218,7 @@ async function bookSeat(
   const [booking] = await tx
     .insert(bookings)
     .values({
-      reference: generateReference(),
-      courseId: course.id,
-      availableDateId: date.kind === "available-date" ? date.id : null,
-      instanceId: date.kind === "instance" ? date.id : null,
+      ...newBookingPlace(course.id, date),
       leadId,
       userDetails: input.userDetails,
       paymentType: input.paymentType,
@@ -270,10 +277,7 @@ export async function holdSeatForWaitingPerson(
   const [booking] = await tx
     .insert(bookings)
     .values({
-      reference: generateReference(),
-      courseId: course.id,
-      availableDateId: date.kind === "available-date" ? date.id : null,
-      instanceId: date.kind === "instance" ? date.id : null,
+      ...newBookingPlace(course.id, date),
       // Address and postcode are asked when they pay: the waiting list takes a name, an e-mail and a phone number.
       userDetails: { ...person, address: "", postcode: "", notes: "" },
       paymentType,

@@ -21,6 +21,8 @@ export const integer =
   (value) =>
     Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : INVALID;
 
+export const boolean: Parser<boolean> = (value) => (typeof value === "boolean" ? value : INVALID);
+
 export const oneOf =
   <T extends string>(...options: T[]): Parser<T> =>
   (value) =>

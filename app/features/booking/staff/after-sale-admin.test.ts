@@ -4,7 +4,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingLinks, emailOutbox } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import {
+  insertAvailableDate,
+  type insertBooking,
+  insertCourse,
+  insertDepositPaidBooking,
+} from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
 import { getBookingSummary } from "../booking-summary.server";
 import type { AdminBookingFull, MoneyOwed, Roster } from "./staff-schema";
@@ -17,13 +22,9 @@ async function scene() {
   const course = await insertCourse(db, { title: "SIA Door Supervisor", price: 24_900 });
   const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 20), location: "Oxford" });
   const deposit = (overrides: Parameters<typeof insertBooking>[1] extends infer T ? Partial<T> : never = {}) =>
-    insertBooking(db, {
+    insertDepositPaidBooking(db, {
       courseId: course.id,
       availableDateId: date.id,
-      status: "confirmed",
-      paymentType: "deposit",
-      paymentAmount: 10_000,
-      totalPrice: 24_900,
       balanceDueDate: addDays(today, 13),
       confirmedAt: new Date(),
       ...overrides,

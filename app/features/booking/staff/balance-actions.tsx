@@ -3,11 +3,12 @@ import type { QueryKey } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiGet, apiRequest } from "#app/shared/api-client";
-import { formatDate } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import type { AdminBookingFull } from "./staff-schema";
+import { resultRefusal } from "../changes/retake-rules";
 
 type Action = {
   label: string;
@@ -171,6 +172,11 @@ export function BalanceActions({
             },
             done: "Booking moved; the customer has been e-mailed",
           },
+        ]
+      : []),
+    // Only once the course has started (issue 21, L6), by the server's own rule; the learner is e-mailed (M5).
+    ...(!resultRefusal({ status: detail.status, startDate: detail.date }, londonToday())
+      ? [
           {
             label: "Record result",
             field: {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { apiGet } from "#app/shared/api-client";
-import { formatDate } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import type { AdminBookingFull } from "./staff-schema";
@@ -10,6 +10,7 @@ import { BookingMoneyHistory } from "./booking-money-history";
 import { BalanceActions } from "./balance-actions";
 import { RESULT_TEXT } from "../changes/retake-rules";
 import { StaffCancelForm } from "./staff-cancel-form";
+import { ASKED_BY_TEXT } from "./staff-cancel-schema";
 import { RefundHeldForm } from "./staff-refund-forms";
 import { formatInstant, humanise } from "#app/shared/staff/staff-format";
 import { adminKeys } from "#app/shared/staff/query-client";
@@ -110,12 +111,24 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                 </Detail>
                 <Detail label="Booked">{formatInstant(detail.createdAt)}</Detail>
                 <Detail label="Payment reference">{detail.paymentReference ?? "N/A"}</Detail>
-                <Detail label="Result">{detail.result ? RESULT_TEXT[detail.result] : "Not recorded"}</Detail>
+                <Detail label="Result">
+                  {detail.result
+                    ? RESULT_TEXT[detail.result]
+                    : detail.date > londonToday()
+                      ? `Recorded once the course starts, ${formatDate(detail.date)}`
+                      : "Not recorded"}
+                </Detail>
+                {detail.cancelledBy && (
+                  <Detail label="Cancellation" className="sm:col-span-2">
+                    {ASKED_BY_TEXT[detail.cancelledBy]}. Reason given to the customer: {detail.cancelReason ?? "none"}
+                  </Detail>
+                )}
               </dl>
             </section>
             {recording && (
               <RecordPaymentForm
                 bookingId={bookingId}
+                bookedAt={detail.createdAt}
                 owed={detail.balanceDue}
                 invalidates={AFFECTED}
                 onDone={() => setRecording(false)}

@@ -5,7 +5,9 @@ import { humanise } from "#app/shared/staff/staff-format";
 import { byTitle } from "#app/features/catalogue/staff/course-queries";
 
 export type BookingFilterValues = { courseId: string; status: string; from: string; to: string };
-export const NO_BOOKING_FILTERS: BookingFilterValues = { courseId: "", status: "", from: "", to: "" };
+
+/** Each filter's name in the tab's address: /admin?tab=bookings&course=…&status=…&from=…&to=… (issue 21). */
+export const BOOKING_FILTERS_IN_URL = { courseId: "course", status: "status", from: "from", to: "to" } as const;
 
 const controlClass = "mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
@@ -19,11 +21,11 @@ export function BookingFilters({
   value: BookingFilterValues;
   courses: readonly AdminCourse[];
   error?: string;
-  onChange(next: BookingFilterValues): void;
+  onChange(changed: Partial<BookingFilterValues>): void;
 }) {
   const id = useId();
   const set = (key: keyof BookingFilterValues) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
+    onChange({ [key]: event.target.value });
   return (
     <div className="mb-5">
       <div role="group" aria-label="Filter bookings" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -32,7 +32,10 @@ function PaymentRow({ payment, invalidates }: { payment: AdminPayment; invalidat
         {byHand ? "To be paid back by hand" : label(payment.kind === "refund" ? REFUND_STATE : STATE, payment.state)}
         {payment.method ? `, ${payment.method}` : byHand ? "" : payment.provider === "test" ? ", test card" : ", card"}
         {", "}
-        {formatDate(new Date(payment.settledAt ?? payment.createdAt))}
+        {/* Money recorded by hand is dated the day it arrived (issue 21, M10). */}
+        {payment.receivedOn
+          ? formatDate(payment.receivedOn)
+          : formatDate(new Date(payment.settledAt ?? payment.createdAt))}
       </span>
       {payment.note && <span className="w-full text-slate-600">{payment.note}</span>}
       {byHand && !marking && (

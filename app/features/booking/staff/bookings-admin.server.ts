@@ -8,28 +8,25 @@ import {
   ReleaseSeatSchema,
   ResultSchema,
   RosterQuerySchema,
-  StaffCancelSchema,
   StaffPaymentSchema,
   StaffRefundSchema,
 } from "./staff-schema";
 import { refundHeldMoney } from "#app/features/payments/staff/refund-actions.server";
 import { moneyOwed, roster, rosterDates } from "./money-and-roster.server";
 import { changeCustomerEmail, extendDueDate, releaseUnpaidSeat, sendReminderNow } from "./booking-actions.server";
-import {
-  bookingsCsv,
-  cancelBooking,
-  getBooking,
-  listBookings,
-  recordStaffPayment,
-  staffCancellationQuote,
-} from "./bookings-store.server";
+import { getBooking, listBookings, recordStaffPayment } from "./bookings-store.server";
+import { bookingsCsv } from "./bookings-csv.server";
+import { moneyOwedCsv } from "./money-owed-csv";
+import { StaffCancelSchema } from "./staff-cancel-schema";
+import { cancelByStaff, staffCancellationQuote } from "./staff-cancellation.server";
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { changeBookingDate, dateOptionsFor } from "../changes/date-change.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { DateChangeRequestSchema } from "../schema";
-import { recordResult } from "../changes/retake.server";
+import { recordResult } from "../changes/results.server";
+import { markAudited } from "#app/features/audit/audit-middleware.server";
 
 /** The signed-in staff member (requireAdmin put them there). */
 const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
@@ -41,10 +38,13 @@ export function bookingsAdminApi(ctx: AppContext): Router {
     res.json(await listBookings(ctx.db, parseInput(BookingListQuerySchema, req.query)));
   });
   router.get("/bookings.csv", async (req, res) => {
-    sendCsv(res, "bookings", bookingsCsv(await listBookings(ctx.db, parseInput(BookingListQuerySchema, req.query))));
+    sendCsv(res, "bookings", await bookingsCsv(ctx.db, parseInput(BookingListQuerySchema, req.query)));
   });
   router.get("/money-owed", async (_req, res) => {
     res.json(await moneyOwed(ctx.db));
+  });
+  router.get("/money-owed.csv", async (_req, res) => {
+    sendCsv(res, "money-owed", moneyOwedCsv(await moneyOwed(ctx.db)));
   });
   router.get("/roster/dates", async (_req, res) => {
     res.json(await rosterDates(ctx.db));
@@ -61,7 +61,7 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/cancel", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const request = parseInput(StaffCancelSchema, req.body);
-    res.json(await cancelBooking(ctx.db, id, request, staffOf(res).username, ctx.site));
+    res.json(await cancelByStaff(ctx.db, id, request, staffOf(res), ctx.site));
   });
   // Money a cancelled booking still holds (a card payment that came after its seat had gone, say), refunded by staff.
   router.post("/bookings/:id/refund", async (req, res) => {
@@ -104,11 +104,13 @@ export function bookingsAdminApi(ctx: AppContext): Router {
     await changeBookingDate(ctx.db, id, target, { by: "staff", actor: staffOf(res).username }, ctx.site);
     res.json(await getBooking(ctx.db, id));
   });
-  // The learner's result (issue 14): 'not passed' opens a free retake on their booking page.
+  // The learner's result (issue 14), e-mailed to them (issue 21, M5): 'not passed' opens a free retake on their page.
   router.post("/bookings/:id/result", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const { result } = parseInput(ResultSchema, req.body);
-    await recordResult(ctx.db, id, result, staffOf(res).username);
+    const outcome = await recordResult(ctx.db, id, result, staffOf(res), ctx.site);
+    // The same result again changes nothing: nothing to log (a change logs itself, with its e-mail).
+    if (!outcome.changed) markAudited(res);
     res.json(await getBooking(ctx.db, id));
   });
   // The staff screen's one-click "Mark balance paid" (before the ledger): the whole balance, method not stated.

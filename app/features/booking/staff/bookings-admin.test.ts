@@ -11,13 +11,14 @@ import {
 import { customer } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import { addDays, londonToday } from "#app/shared/dates";
-import type { AdminBookingDetail, AdminBookingFull, AdminBookingRow, StaffCancellationQuote } from "./staff-schema";
+import type { AdminBookingDetail, AdminBookingFull, AdminBookingRow } from "./staff-schema";
+import type { StaffCancellationQuote } from "./staff-cancel-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 
 const site = setUpTestApp({ admin: true });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-const NO_REFUND = { refund: 0, reason: "Asked by phone" };
+const BY_THE_ACADEMY = { requestedBy: "academy" } as const;
 const getBookingFull = (id: string) => site.admin.get<AdminBookingFull>(`/bookings/${id}`);
 const stored = async (id: string) => (await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
@@ -155,7 +156,7 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     const { id } = (await first.json()) as { id: string };
     expect((await book("next.visitor@example.com")).status).toBe(409);
 
-    const response = await site.admin.send("POST", `/bookings/${id}/cancel`, NO_REFUND);
+    const response = await site.admin.send("POST", `/bookings/${id}/cancel`, BY_THE_ACADEMY);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, status: "cancelled", holdExpiresAt: null });
     const cancelled = await stored(id);
@@ -168,52 +169,68 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
     expect(email!.text).not.toContain("under our cancellation policy");
   });
 
-  it("cancels a confirmed booking with the refund staff set, never more than was paid, and a reason", async () => {
+  it("cancels a confirmed booking with the policy's refund for who asked, shown first", async () => {
     const { deposit } = await scene();
     const quote = await site.admin.get<StaffCancellationQuote>(`/bookings/${deposit.id}/cancellation`);
-    // The course is years away and the booking long made: the deposit is kept by the policy.
+    // The course is years away and the booking long made: the customer's own cancellation keeps the deposit; the
+    // academy's returns it.
     expect(quote).toEqual({
-      policy: { amount: 0, reason: expect.stringMatching(/the £100 deposit is non-refundable$/) },
-      maxRefund: 10_000,
+      refunds: {
+        customer: { amount: 0, reason: expect.stringMatching(/the £100 deposit is non-refundable$/) },
+        academy: { amount: 10_000, reason: "We cancelled your booking: everything paid (£100) is refunded" },
+      },
+      paid: 10_000,
     });
-    const tooMuch = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, { refund: 10_001, reason: "Ill" });
-    expect(tooMuch.status).toBe(409);
-    expect(await tooMuch.json()).toEqual({ message: "The refund cannot be more than the £100 paid." });
-    const noReason = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, { refund: 0 });
-    expect(noReason.status).toBe(400);
+    const noAsker = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, { internalNote: "Ill" });
+    expect(noAsker.status).toBe(400);
+    expect(await fieldErrorsOf(noAsker)).toEqual({ requestedBy: ["Please say who asked for the cancellation"] });
+    const stale = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
+      requestedBy: "customer",
+      refund: 5_000,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toMatch(/^The refund is now £0 \(.*\): check it and cancel again\.$/);
     expect((await stored(deposit.id)).status).toBe("confirmed");
 
     const response = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
-      refund: 5_000,
-      reason: "Hospital stay; goodwill half",
+      requestedBy: "academy",
+      customerReason: "Our trainer is ill and no other date suits you.",
+      internalNote: "Hospital stay; goodwill",
+      refund: 10_000,
     });
     expect(response.status).toBe(200);
     const cancelled = (await response.json()) as AdminBookingFull;
-    expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.payments.at(-1)).toMatchObject({ kind: "refund", amount: 5_000, state: "pending" });
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "academy",
+      cancelReason: "Our trainer is ill and no other date suits you.",
+    });
+    expect(cancelled.payments.at(-1)).toMatchObject({ kind: "refund", amount: 10_000, state: "pending" });
     expect(cancelled.timeline.map((event) => event.text)).toContain(
-      "Cancelled by staff; the seat is released. Refund of £50. Reason: Hospital stay; goodwill half",
+      "Cancelled by staff (the academy cancelled); the seat is released. Refund of £100: We cancelled your booking: everything paid (£100) is refunded. Reason given to the customer: “Our trainer is ill and no other date suits you.”. Internal note: Hospital stay; goodwill",
     );
-    // The customer is told, with the refund and the reason.
+    // The customer is told, with the refund and the reason for them; never staff's note.
     const emails = await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, deposit.id));
     expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([["booking-cancelled", customer.email]]);
     expect(emails[0]!.subject).toMatch(/^Booking cancelled:/);
     expect(emails[0]!.text).toContain("is cancelled by the academy. Your place has been released.");
-    expect(emails[0]!.text).toContain("Cancelled by the academy: Hospital stay; goodwill half");
-    expect(emails[0]!.text).toContain("£50");
+    expect(emails[0]!.text).toContain("Reason: Our trainer is ill and no other date suits you.");
+    expect(emails[0]!.text).toContain("£100");
+    expect(emails[0]!.text).not.toContain("Hospital");
+    expect(emails[0]!.html).not.toContain("Hospital");
     expect(cancelled.timeline.map((event) => event.text)).toContainEqual(expect.stringMatching(/^Cancellation/));
   });
 
   it("cancels without e-mailing the customer when staff untick the box", async () => {
     const { deposit } = await scene();
     const response = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
-      ...NO_REFUND,
+      ...BY_THE_ACADEMY,
       notifyCustomer: false,
     });
     expect(response.status).toBe(200);
     expect(await site.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, deposit.id))).toEqual([]);
     const notABox = await site.admin.send("POST", `/bookings/${deposit.id}/cancel`, {
-      ...NO_REFUND,
+      ...BY_THE_ACADEMY,
       notifyCustomer: "no",
     });
     expect(notABox.status).toBe(400);
@@ -229,14 +246,14 @@ describe("POST /api/admin/bookings/:id/cancel", () => {
       instanceId: instance.id,
       status: status as "cancelled" | "expired",
     });
-    const response = await site.admin.send("POST", `/bookings/${booking.id}/cancel`, NO_REFUND);
+    const response = await site.admin.send("POST", `/bookings/${booking.id}/cancel`, BY_THE_ACADEMY);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message });
     expect(await stored(booking.id)).toEqual(booking);
   });
 
   it("answers 404 for an unknown booking", async () => {
-    expect((await site.admin.send("POST", `/bookings/${UNKNOWN}/cancel`, NO_REFUND)).status).toBe(404);
+    expect((await site.admin.send("POST", `/bookings/${UNKNOWN}/cancel`, BY_THE_ACADEMY)).status).toBe(404);
   });
 });
 
@@ -322,24 +339,5 @@ describe("POST /api/admin/bookings/:id/payments", () => {
     expect(await response.json()).toMatchObject({ amountPaid: 24_900, balanceDue: 0, status: "confirmed" });
     expect((await site.admin.send("POST", `/bookings/${deposit.id}/mark-balance-paid`)).status).toBe(409);
     expect((await site.admin.send("POST", `/bookings/${full.id}/mark-balance-paid`)).status).toBe(409);
-  });
-});
-
-describe("GET /api/admin/bookings.csv", () => {
-  it("downloads the filtered bookings as CSV, amounts in pounds", async () => {
-    const { deposit } = await scene();
-    const response = await site.admin.send("GET", "/bookings.csv?status=confirmed");
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/filename="?bookings-\d{4}-\d{2}-\d{2}\.csv"?$/);
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe(
-      "Reference,Booked,Status,Needs refund,Customer,Email,Phone,Course,Date,Location,Payment,Payment amount,Total price,Balance due,Balance due by,Balance paid",
-    );
-    expect(lines.slice(1)).toEqual([
-      `${deposit.reference},2026-01-01 10:00,confirmed,,Dee Posit,${customer.email},${customer.phone},SIA Door Supervisor,2030-03-04,Reading,deposit,£100,£249,£149,2030-02-25,`,
-    ]);
   });
 });

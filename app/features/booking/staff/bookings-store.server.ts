@@ -1,9 +1,9 @@
-// Bookings for staff: the list, one booking with its payments and timeline, and what staff do to one by hand —
-// cancel it (its seat is released) and record a payment taken outside the site.
+// Bookings for staff: the list, one booking with its payments and timeline, and a payment taken outside the site
+// recorded by hand (cancelling is staff-cancellation.server.ts).
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
-import { addBookingEvent, applyTransition } from "../life-cycle/booking-lifecycle.server";
+import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { queueReceipt } from "../life-cycle/booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
 import {
@@ -16,7 +16,9 @@ import {
 import { closeOpenAttempts } from "#app/features/payments/attempts.server";
 import { overpaidOf, refundableOf } from "#app/features/payments/money-rules";
 import type { SiteInfo } from "#app/shared/site-info";
-import { conflict, notFound } from "#app/shared/http-error";
+import { badRequest, conflict, notFound } from "#app/shared/http-error";
+import { formatDate, londonDateOf, londonToday } from "#app/shared/dates";
+import { receivedOnRefusal } from "#app/features/payments/by-hand";
 import { formatPoundsExact } from "#app/shared/money";
 import { balancePaymentRefusal, overpaymentRefusal } from "./booking-rules";
 import type {
@@ -24,15 +26,10 @@ import type {
   AdminBookingFull,
   AdminBookingRow,
   BookingListQuery,
-  StaffCancelInput,
-  StaffCancellationQuote,
   StaffPaymentInput,
 } from "./staff-schema";
-import { queueCancellationEmail, quoteCancellation } from "../changes/cancellation.server";
-import { recordRefunds } from "#app/features/payments/refunds.server";
-import { getBookingSummary } from "../booking-summary.server";
-import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
+import { withCourseAndDates } from "../booking-dates.server";
 
 const bookingNotFound = () => notFound("Booking not found");
 
@@ -40,28 +37,28 @@ const bookingNotFound = () => notFound("Booking not found");
 const courseDate = sql`coalesce(${courseInstances.startDate}, ${availableDates.date})`;
 
 async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDetail[]> {
-  const rows = await db
-    .select({
-      booking: bookings,
-      amountPaid: amountPaidSql(),
-      amountHeld: amountHeldSql(),
-      firstPayment: sql<{
-        provider: string;
-        ref: string | null;
-      } | null>`(select json_build_object('provider', ${payments.provider}, 'ref', ${payments.providerRef}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.kind} in ('deposit', 'full') order by (${payments.state} = 'succeeded') desc, ${payments.createdAt} desc limit 1)`,
-      lastSettledAt: sql<
-        string | null
-      >`(select max(${payments.settledAt}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'succeeded')`,
-      courseTitle: courses.title,
-      instanceStart: courseInstances.startDate,
-      instanceLocation: courseInstances.location,
-      date: availableDates.date,
-      dateLocation: availableDates.location,
-    })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
+  const rows = await withCourseAndDates(
+    db
+      .select({
+        booking: bookings,
+        amountPaid: amountPaidSql(),
+        amountHeld: amountHeldSql(),
+        firstPayment: sql<{
+          provider: string;
+          ref: string | null;
+        } | null>`(select json_build_object('provider', ${payments.provider}, 'ref', ${payments.providerRef}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.kind} in ('deposit', 'full') order by (${payments.state} = 'succeeded') desc, ${payments.createdAt} desc limit 1)`,
+        lastSettledAt: sql<
+          string | null
+        >`(select max(${payments.settledAt}) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.state} = 'succeeded')`,
+        courseTitle: courses.title,
+        instanceStart: courseInstances.startDate,
+        instanceLocation: courseInstances.location,
+        date: availableDates.date,
+        dateLocation: availableDates.location,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return rows.map(
@@ -109,6 +106,8 @@ async function selectBookings(db: Executor, where?: SQL): Promise<AdminBookingDe
         holdExpiresAt: isoOrNull(booking.holdExpiresAt),
         confirmedAt: isoOrNull(booking.confirmedAt),
         cancelledAt: isoOrNull(booking.cancelledAt),
+        cancelledBy: booking.cancelledBy ?? null,
+        cancelReason: booking.cancelReason ?? null,
         paymentProvider: firstPayment?.provider ?? null,
         paymentReference: firstPayment?.ref ?? null,
         updatedAt: booking.updatedAt.toISOString(),
@@ -187,6 +186,7 @@ export async function getBooking(db: Executor, id: string): Promise<AdminBooking
       note: payment.note,
       createdAt: payment.createdAt.toISOString(),
       settledAt: isoOrNull(payment.settledAt),
+      receivedOn: payment.receivedOn,
     })),
     timeline: events.map((event) => ({
       at: event.at.toISOString(),
@@ -206,6 +206,7 @@ export async function lockBooking(tx: Executor, id: string) {
       paymentType: bookings.paymentType,
       totalPrice: bookings.totalPrice,
       paymentAmount: bookings.paymentAmount,
+      createdAt: bookings.createdAt,
     })
     .from(bookings)
     .where(eq(bookings.id, id))
@@ -216,47 +217,9 @@ export async function lockBooking(tx: Executor, id: string) {
 }
 
 /**
- * Cancels a pending or confirmed booking: it stops counting as a seat taken at once (decision 003). The refund staff
- * chose (never more than the booking holds) is paid back by the refund job; the customer is e-mailed unless staff
- * say not to.
- */
-export async function cancelBooking(
-  db: Database,
-  id: string,
-  request: StaffCancelInput,
-  staff: string,
-  site: SiteInfo,
-): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    const refundable = refundableOf(await paymentsOf(tx, id));
-    if (request.refund > refundable) {
-      throw conflict(`The refund cannot be more than the ${formatPoundsExact(refundable)} paid.`);
-    }
-    const refund = request.refund > 0 ? ` Refund of ${formatPoundsExact(request.refund)}.` : " No refund.";
-    await applyTransition(tx, booking, "cancelByStaff", {
-      text: `Cancelled by staff; the seat is released.${refund} Reason: ${request.reason}`,
-      actor: staff,
-    });
-    const reason = `Cancelled by the academy: ${request.reason}`;
-    const route = await recordRefunds(tx, id, { amount: request.refund, reason });
-    if (request.notifyCustomer) await queueCancellationEmail(tx, id, site, { ...route, reason }, "staff");
-    return getBooking(tx, id);
-  });
-}
-
-/** What the policy would refund if the booking were cancelled today, and the most staff may refund. */
-export async function staffCancellationQuote(db: Executor, id: string): Promise<StaffCancellationQuote> {
-  const summary = await getBookingSummary(db, { id });
-  if (!summary) throw bookingNotFound();
-  const policy =
-    summary.status === "confirmed" ? await quoteCancellation(db, summary) : { amount: 0, reason: "Nothing paid" };
-  return { policy, maxRefund: refundableOf(await paymentsOf(db, id)) };
-}
-
-/**
  * Records money staff took outside the site (bank transfer, cash, card machine) as a ledger row, with a receipt to
- * the customer and a line on the timeline. Never more than is owed; any card attempt still open is closed.
+ * the customer and a line on the timeline. Never more than is owed; any card attempt still open is closed. The day
+ * it arrived (today unless staff say otherwise) is the payment's date on the receipt, in the ledger and the reports.
  */
 export async function recordStaffPayment(
   db: Database,
@@ -269,6 +232,10 @@ export async function recordStaffPayment(
     const booking = await lockBooking(tx, id);
     const refusal = balancePaymentRefusal(booking) ?? overpaymentRefusal(booking, payment.amount);
     if (refusal) throw conflict(refusal);
+    const today = londonToday();
+    const receivedOn = payment.receivedOn ?? today;
+    const wrongDay = receivedOnRefusal(receivedOn, { today, bookedOn: londonDateOf(booking.createdAt) });
+    if (wrongDay) throw badRequest(wrongDay, { receivedOn: [wrongDay] });
     // A card form the customer may still have open asks for the old balance: it is closed, at the provider too.
     await closeOpenAttempts(tx, id);
     const row = await recordManualPayment(tx, {
@@ -277,34 +244,15 @@ export async function recordStaffPayment(
       method: payment.method,
       note: payment.note ?? null,
       recordedBy: staff.id,
+      receivedOn,
     });
+    const arrived = receivedOn === today ? "" : `, received on ${formatDate(receivedOn)}`;
     await addBookingEvent(tx, id, {
       kind: "payment",
-      text: `${formatPoundsExact(payment.amount)} recorded by staff (${payment.method})${payment.note ? `: ${payment.note}` : ""}`,
+      text: `${formatPoundsExact(payment.amount)} recorded by staff (${payment.method})${arrived}${payment.note ? `: ${payment.note}` : ""}`,
       actor: staff.username,
     });
     await queueReceipt(tx, id, row.id, site);
     return getBooking(tx, id);
   });
 }
-
-const BOOKING_COLUMNS: CsvColumn<AdminBookingRow>[] = [
-  { header: "Reference", value: (b) => b.reference },
-  { header: "Booked", value: (b) => csvDateTime(b.createdAt) },
-  { header: "Status", value: (b) => b.status },
-  { header: "Needs refund", value: (b) => (b.needsRefund ? "yes" : "") },
-  { header: "Customer", value: (b) => b.customerName },
-  { header: "Email", value: (b) => b.customerEmail },
-  { header: "Phone", value: (b) => b.customerPhone },
-  { header: "Course", value: (b) => b.courseTitle },
-  { header: "Date", value: (b) => b.date },
-  { header: "Location", value: (b) => b.location },
-  { header: "Payment", value: (b) => b.paymentType },
-  { header: "Payment amount", value: (b) => formatPoundsExact(b.paymentAmount) },
-  { header: "Total price", value: (b) => formatPoundsExact(b.totalPrice) },
-  { header: "Balance due", value: (b) => formatPoundsExact(b.balanceDue) },
-  { header: "Balance due by", value: (b) => b.balanceDueDate },
-  { header: "Balance paid", value: (b) => csvDateTime(b.balancePaidAt) },
-];
-
-export const bookingsCsv = (rows: readonly AdminBookingRow[]) => toCsv(rows, BOOKING_COLUMNS);

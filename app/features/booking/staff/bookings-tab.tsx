@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
@@ -10,9 +9,11 @@ import type { Column } from "#app/shared/staff/data-table";
 import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { Badge } from "#app/shared/staff/status-badge";
+import { useUrlFilters } from "#app/shared/staff/use-url-filters";
+import { NewBookingLink } from "./new-booking-link";
 import { referenceColumn } from "./reference-column";
 import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
-import { BookingFilters, NO_BOOKING_FILTERS, type BookingFilterValues } from "./booking-filters";
+import { BookingFilters, BOOKING_FILTERS_IN_URL } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
   referenceColumn((booking) => booking.id),
@@ -65,9 +66,9 @@ const columns: Column<AdminBookingRow>[] = [
   { header: "Created", className: "whitespace-nowrap", cell: (booking) => formatInstant(booking.createdAt) },
 ];
 
-/** Bookings made on the website: filters, details, cancel and balance paid, CSV export. */
+/** Bookings made on the website: filters (in the URL, issue 21), details, cancel and balance paid, CSV export. */
 export default function BookingsTab() {
-  const [filters, setFilters] = useState<BookingFilterValues>(NO_BOOKING_FILTERS);
+  const [filters, setFilters] = useUrlFilters(BOOKING_FILTERS_IN_URL);
   const courses = useAdminCourses();
   // The API's own query schema: a range that ends before it starts is refused here, not sent.
   const parsed = BookingListQuerySchema.safeParse(filters);
@@ -84,7 +85,12 @@ export default function BookingsTab() {
       id="bookings-heading"
       title="Bookings"
       description="Bookings made on the website, newest first."
-      actions={<ExportCsvLink href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} />}
+      actions={
+        <>
+          <NewBookingLink />
+          <ExportCsvLink href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} />
+        </>
+      }
       before={<BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />}
       query={bookings}
       ready={parsed.success}

@@ -1,34 +1,44 @@
 // Two staff lists (issue 13): money owed (every confirmed booking with a balance, due or overdue, with totals), and
-// a course date's roster (its learners, phones, what each has paid and owes, whether joining instructions went).
-import { and, asc, eq, gt, inArray, like, sql } from "drizzle-orm";
+// a course date's roster (its learners, phones, what each has paid and owes, whether joining instructions went; since
+// issue 21 also the places booked offline, and the date's seats as the public counts them).
+import { and, asc, eq, gt, inArray, like, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, emailOutbox } from "#db/schema";
+import { availableDates, bookings, courseInstances, courses, emailOutbox, venues } from "#db/schema";
+import { addressLineOf, venueFactsOf } from "#app/features/catalogue/venue-facts";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
 import { overpaidOf } from "#app/features/payments/money-rules";
-import { firstDaySql } from "../booking-dates.server";
+import { firstDaySql, withCourseAndDates } from "../booking-dates.server";
+import {
+  availableDateNaming,
+  byDateThenCourse,
+  countWaiting,
+  instanceNaming,
+  seatsTakenSql,
+} from "../bookable-date.server";
+import { offlinePlacesOf } from "./offline-places.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
 // What each booking holds (issue 19): a refund on its way is not money the academy has.
 const paid = amountHeldSql();
 
 export async function moneyOwed(db: Executor, today = londonToday()): Promise<MoneyOwed> {
-  const rows = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      userDetails: bookings.userDetails,
-      courseTitle: courses.title,
-      startDate: firstDaySql,
-      balanceDueDate: bookings.balanceDueDate,
-      totalPrice: bookings.totalPrice,
-      amountPaid: paid,
-    })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
+  const rows = await withCourseAndDates(
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        userDetails: bookings.userDetails,
+        courseTitle: courses.title,
+        startDate: firstDaySql,
+        balanceDueDate: bookings.balanceDueDate,
+        totalPrice: bookings.totalPrice,
+        amountPaid: paid,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .where(and(eq(bookings.status, "confirmed"), gt(bookings.totalPrice, paid)))
     .orderBy(asc(bookings.balanceDueDate), asc(bookings.reference));
   const lines = rows.map((row) => {
@@ -85,6 +95,29 @@ async function overpaidBookings(db: Executor): Promise<MoneyOwed["overpaid"]> {
   }));
 }
 
+// The venue the date picks (issue 21), for the roster's header: its name, and its address unless it is the academy's.
+const rosterVenueColumns = {
+  name: venues.name,
+  address: venues.address,
+  directions: venues.directions,
+  mapUrl: venues.mapUrl,
+  isAcademy: venues.isAcademy,
+};
+
+function rosterPlaceOf(date: {
+  location: string;
+  venueAddress: string | null;
+  venue: Parameters<typeof venueFactsOf>[0];
+}): Pick<Roster, "location" | "venueAddress"> {
+  const facts = venueFactsOf(date.venue, {
+    location: date.location,
+    venueAddress: date.venueAddress,
+    venueDirections: null,
+  });
+  const academy = facts.address === null && !facts.addressToFollow;
+  return { location: facts.name, venueAddress: academy ? null : addressLineOf(facts, "") };
+}
+
 export async function roster(db: Executor, query: RosterQuery): Promise<Roster> {
   const date = query.instanceId
     ? (
@@ -93,10 +126,17 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
             id: courseInstances.id,
             startDate: courseInstances.startDate,
             location: courseInstances.location,
+            venueAddress: courseInstances.venueAddress,
+            venue: rosterVenueColumns,
+            courseId: courses.id,
             courseTitle: courses.title,
+            maxSeats: courseInstances.maxSeats,
+            offline: courseInstances.bookedSeats,
+            taken: seatsTakenSql("instance"),
           })
           .from(courseInstances)
           .innerJoin(courses, eq(courses.id, courseInstances.courseId))
+          .leftJoin(venues, eq(venues.id, courseInstances.venueId))
           .where(eq(courseInstances.id, query.instanceId))
       )[0]
     : (
@@ -105,10 +145,17 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
             id: availableDates.id,
             startDate: availableDates.date,
             location: availableDates.location,
+            venueAddress: availableDates.venueAddress,
+            venue: rosterVenueColumns,
+            courseId: courses.id,
             courseTitle: courses.title,
+            maxSeats: availableDates.maxSeats,
+            offline: availableDates.bookedSeats,
+            taken: seatsTakenSql("available-date"),
           })
           .from(availableDates)
           .innerJoin(courses, eq(courses.id, availableDates.courseId))
+          .leftJoin(venues, eq(venues.id, availableDates.venueId))
           .where(eq(availableDates.id, query.availableDateId!))
       )[0];
   if (!date) throw notFound("Course date not found");
@@ -144,10 +191,32 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
         )
     : [];
   const instructed = new Set(sent.map((row) => row.bookingId));
+  const ref = { kind: query.instanceId ? ("instance" as const) : ("available-date" as const), id: date.id };
+  const [{ held } = { held: 0 }] = await db
+    .select({ held: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(query.instanceId ? bookings.instanceId : bookings.availableDateId, date.id),
+        eq(bookings.status, "pending"),
+        gt(bookings.holdExpiresAt, sql`now()`),
+      ),
+    );
   return {
+    offlinePlaces: await offlinePlacesOf(db, ref),
+    // The public's figures (seatsTakenSql): what the course page says is left, the people waiting counted in.
+    seats: {
+      max: date.maxSeats,
+      online: learners.length,
+      held,
+      offline: date.offline,
+      waiting: await countWaiting(db, ref),
+      left: Math.max(0, date.maxSeats - date.taken),
+    },
+    courseId: date.courseId,
     courseTitle: date.courseTitle,
     startDate: date.startDate,
-    location: date.location,
+    ...rosterPlaceOf(date),
     learners: learners.map((learner) => ({
       id: learner.id,
       reference: learner.reference,
@@ -161,37 +230,35 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
   };
 }
 
-/** Course dates from today on (both kinds), for choosing a roster; each with its confirmed learners. */
+/** Course dates from today on (both kinds), for choosing a roster; each with its confirmed learners and offline places. */
 export async function rosterDates(db: Executor, today = londonToday()): Promise<RosterDate[]> {
   const confirmedOn = (
     column: typeof bookings.instanceId | typeof bookings.availableDateId,
     id: typeof courseInstances.id | typeof availableDates.id,
   ) =>
     sql<number>`(select count(*)::int from booking as learner where learner.${sql.identifier(column.name)} = ${id} and learner.status = 'confirmed')`;
+  // Everyone on the roster (issue 21): confirmed online learners and the places booked offline.
+  const onRoster = (
+    confirmed: SQL<number>,
+    offline: typeof courseInstances.bookedSeats | typeof availableDates.bookedSeats,
+  ) => sql<number>`(${confirmed} + ${offline})::int`;
   const instances = await db
     .select({
-      id: courseInstances.id,
-      startDate: courseInstances.startDate,
-      location: courseInstances.location,
+      ...instanceNaming,
       courseTitle: courses.title,
-      learners: confirmedOn(bookings.instanceId, courseInstances.id),
+      learners: onRoster(confirmedOn(bookings.instanceId, courseInstances.id), courseInstances.bookedSeats),
     })
     .from(courseInstances)
     .innerJoin(courses, eq(courses.id, courseInstances.courseId))
     .where(sql`${courseInstances.startDate} >= ${today}`);
   const dates = await db
     .select({
-      id: availableDates.id,
-      startDate: availableDates.date,
-      location: availableDates.location,
+      ...availableDateNaming,
       courseTitle: courses.title,
-      learners: confirmedOn(bookings.availableDateId, availableDates.id),
+      learners: onRoster(confirmedOn(bookings.availableDateId, availableDates.id), availableDates.bookedSeats),
     })
     .from(availableDates)
     .innerJoin(courses, eq(courses.id, availableDates.courseId))
     .where(sql`${availableDates.date} >= ${today}`);
-  return [
-    ...instances.map((row) => ({ ...row, kind: "instanceId" as const })),
-    ...dates.map((row) => ({ ...row, kind: "availableDateId" as const })),
-  ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.courseTitle.localeCompare(b.courseTitle));
+  return byDateThenCourse(instances, dates);
 }

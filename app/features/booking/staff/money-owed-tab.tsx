@@ -7,6 +7,7 @@ import { DataTable, type Column } from "#app/shared/staff/data-table";
 import { QueryState } from "#app/shared/staff/query-state";
 import { Badge } from "#app/shared/staff/status-badge";
 import { TabHeader } from "#app/shared/staff/tab-header";
+import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { referenceColumn } from "./reference-column";
 import { RefundsList } from "./refunds-list";
 import type { MoneyOwed } from "./staff-schema";
@@ -99,7 +100,9 @@ export default function MoneyOwedTab() {
         id="money-owed-heading"
         title="Money owed"
         description="Confirmed bookings with a balance still to pay, the oldest due date first; then refunds."
-      />
+      >
+        <ExportCsvLink href="/api/admin/money-owed.csv" label="Export money owed (CSV)" />
+      </TabHeader>
       <QueryState query={query} loadingLabel="Loading money owed" errorMessage="Failed to load money owed.">
         {(owed) => (
           <>

@@ -1,10 +1,15 @@
-import { FormDialog } from "#app/shared/staff/form-dialog";
+import { Link } from "react-router";
 import type { Column } from "#app/shared/staff/data-table";
-import { BookingDetail } from "./booking-detail";
 
-type BookingLine = { reference: string; customerName: string; courseTitle: string };
+type BookingLine = { reference: string };
 
-/** A booking's reference, which opens its details (the Bookings and Money owed tabs, the refunds list). */
+/** A booking's own staff page (issue 21: every record has an address). */
+export const staffBookingPath = (bookingId: string) => `/admin/bookings/${bookingId}`;
+
+/**
+ * A booking's reference, a link to its page (the Bookings and Money owed tabs, the refunds list): it opens in a new
+ * tab if asked, can be shared, and the back button returns to the list with its filters.
+ */
 export function referenceColumn<T extends BookingLine>(
   bookingIdOf: (row: T) => string,
   header = "Reference",
@@ -12,21 +17,13 @@ export function referenceColumn<T extends BookingLine>(
   return {
     header,
     cell: (booking) => (
-      <FormDialog
-        title={`Booking ${booking.reference}`}
-        description={`${booking.customerName}, ${booking.courseTitle}`}
-        trigger={
-          <button
-            type="button"
-            aria-label={`View booking ${booking.reference}`}
-            className="font-mono font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-          >
-            {booking.reference}
-          </button>
-        }
+      <Link
+        to={staffBookingPath(bookingIdOf(booking))}
+        aria-label={`View booking ${booking.reference}`}
+        className="font-mono font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
-        {() => <BookingDetail bookingId={bookingIdOf(booking)} />}
-      </FormDialog>
+        {booking.reference}
+      </Link>
     ),
   };
 }

@@ -8,6 +8,7 @@ import { QueryState } from "#app/shared/staff/query-state";
 import { Badge } from "#app/shared/staff/status-badge";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { referenceColumn } from "./reference-column";
 import type { AdminRefund } from "./staff-schema";
 
@@ -34,6 +35,9 @@ function RetryButton({ refund }: { refund: AdminRefund }) {
   );
 }
 
+// Who asked for the cancellation the refund came from (issue 21, M4).
+const ASKED_BY = { customer: "Customer", academy: "Academy" } as const;
+
 const columns: Column<AdminRefund>[] = [
   // Opens the booking, where a refund paid back by hand is marked paid.
   referenceColumn<AdminRefund>((refund) => refund.bookingId, "Booking"),
@@ -46,6 +50,19 @@ const columns: Column<AdminRefund>[] = [
         <Badge tone="warning">To be paid back by hand</Badge>
       ) : (
         <Badge tone={STATE[refund.state][1]}>{STATE[refund.state][0]}</Badge>
+      ),
+  },
+  {
+    header: "Asked by",
+    className: "whitespace-nowrap",
+    cell: (refund) =>
+      refund.cancelledBy ? (
+        ASKED_BY[refund.cancelledBy]
+      ) : (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Not a cancellation with who asked</span>
+        </>
       ),
   },
   { header: "Why", className: "min-w-48", cell: (refund) => refund.reason ?? "" },
@@ -61,9 +78,12 @@ export function RefundsList() {
   const refunds = useQuery({ queryKey: REFUNDS, queryFn: () => apiGet<AdminRefund[]>("/api/admin/refunds") });
   return (
     <section aria-labelledby="refunds-heading" className="mt-10">
-      <h3 id="refunds-heading" className="mb-3 text-lg font-bold text-brand-900">
-        Refunds
-      </h3>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="refunds-heading" className="text-lg font-bold text-brand-900">
+          Refunds
+        </h3>
+        <ExportCsvLink href="/api/admin/refunds.csv" label="Export refunds (CSV)" />
+      </div>
       <QueryState query={refunds} loadingLabel="Loading refunds" errorMessage="Failed to load refunds.">
         {(rows) => (
           <DataTable

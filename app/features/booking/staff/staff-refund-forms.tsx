@@ -1,12 +1,11 @@
 // Refunds staff carry out themselves: what a cancelled booking still holds, and a by-hand refund marked paid back.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { QueryKey } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { apiRequest } from "#app/shared/api-client";
-import { applyFieldErrors } from "#app/shared/form-errors";
 import { formatPoundsExact } from "#app/shared/money";
 import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
+import { useInlineForm } from "#app/shared/staff/inline-form";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { TextField } from "#app/shared/ui/form-field";
 import { InlineFormActions, PaymentMethodSelect } from "./inline-form-parts";
@@ -34,10 +33,6 @@ export function RefundHeldForm({
   bookingId: string;
   refundable: number;
 }) {
-  const form = useForm<RefundFormValues, unknown, StaffRefundInput>({
-    resolver: zodResolver(RefundFormSchema),
-    defaultValues: { amount: poundsText(refundable), reason: "" },
-  });
   const refund = useAdminMutation<StaffRefundInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/bookings/${bookingId}/refund`, values),
     invalidates,
@@ -47,32 +42,26 @@ export function RefundHeldForm({
       description: "It is paid back to the card, or listed for you to pay by hand.",
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (values.amount > refundable) {
-      form.setError("amount", {
-        message: `The refund cannot be more than the ${formatPoundsExact(refundable)} this booking still holds.`,
-      });
-      return;
-    }
-    try {
+  const { submit, field, setError, isSubmitting } = useInlineForm<RefundFormValues, StaffRefundInput>({
+    resolver: zodResolver(RefundFormSchema),
+    defaultValues: { amount: poundsText(refundable), reason: "" },
+    fields: ["amount", "reason"],
+    send: async (values) => {
+      if (values.amount > refundable) {
+        setError("amount", {
+          message: `The refund cannot be more than the ${formatPoundsExact(refundable)} this booking still holds.`,
+        });
+        return false;
+      }
       await refund.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ["amount", "reason"] as const);
-    }
+    },
+    onDone,
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-label="Refund" className="space-y-4 rounded-lg border border-slate-200 p-4">
       <p className="text-sm text-slate-700">This booking still holds {formatPoundsExact(refundable)}.</p>
-      <TextField
-        label="Refund (£)"
-        inputMode="decimal"
-        required
-        error={errors.amount?.message}
-        {...form.register("amount")}
-      />
-      <TextField label="Reason" required error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label="Refund (£)" inputMode="decimal" required {...field("amount")} />
+      <TextField label="Reason" required {...field("reason")} />
       <InlineFormActions submitting={isSubmitting} submitLabel="Refund" onCancel={onDone} />
     </form>
   );
@@ -90,25 +79,21 @@ export function RefundPaidBackForm({
   refundId: string;
   amount: number;
 }) {
-  const form = useForm<PaidBackValues, unknown, RefundPaidBackInput>({
-    resolver: zodResolver(RefundPaidBackSchema),
-    defaultValues: { method: "" as never, note: "" },
-  });
   const paidBack = useAdminMutation<RefundPaidBackInput>({
     mutationFn: (values) => apiRequest("POST", `/api/admin/refunds/${refundId}/paid-back`, values),
     invalidates,
     failureMessage: "Failed to record the refund",
     success: { title: "Refund marked paid back" },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { submit, field, isSubmitting } = useInlineForm<PaidBackValues, RefundPaidBackInput>({
+    resolver: zodResolver(RefundPaidBackSchema),
+    defaultValues: { method: "" as never, note: "" },
+    fields: ["method", "note"],
+    send: async (values) => {
       await paidBack.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ["method", "note"] as const);
-    }
+    },
+    onDone,
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <form
       noValidate
@@ -116,8 +101,8 @@ export function RefundPaidBackForm({
       aria-label={`Mark the ${formatPoundsExact(amount)} refund paid back`}
       className="mt-2 w-full space-y-4 rounded-lg border border-slate-200 p-4"
     >
-      <PaymentMethodSelect label="How it was paid back" error={errors.method?.message} {...form.register("method")} />
-      <TextField label="Note (optional)" error={errors.note?.message} {...form.register("note")} />
+      <PaymentMethodSelect label="How it was paid back" {...field("method")} />
+      <TextField label="Note (optional)" {...field("note")} />
       <InlineFormActions submitting={isSubmitting} submitLabel="Mark paid back" onCancel={onDone} />
     </form>
   );

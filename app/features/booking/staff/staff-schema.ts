@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { UserDetails } from "#db/schema";
 import { calendarDate, listFilter, optionalText } from "#app/shared/staff/input-fields";
 import { oneLine } from "#app/shared/plain-text";
+import { londonToday } from "#app/shared/dates";
+import type { OfflinePlaceView, RosterSeats } from "./offline-places-schema";
+import { namesOneDate, oneDateMessage } from "../schema";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "cancelled"] as const;
 
@@ -58,6 +61,9 @@ export type AdminBookingDetail = AdminBookingRow & {
   holdExpiresAt: string | null;
   confirmedAt: string | null;
   cancelledAt: string | null;
+  /** Who asked for the cancellation (issue 21, M4), and the reason the customer was given. */
+  cancelledBy: "customer" | "academy" | null;
+  cancelReason: string | null;
   paymentReference: string | null;
   updatedAt: string;
 };
@@ -74,6 +80,8 @@ export type AdminPayment = {
   note: string | null;
   createdAt: string;
   settledAt: string | null;
+  /** The day money recorded by hand arrived (issue 21, M10), when staff gave one: the payment's date. */
+  receivedOn: string | null;
 };
 
 /** One line of the booking's timeline, in time order. */
@@ -108,6 +116,13 @@ export const StaffPaymentSchema = z.object({
     .max(10_000_000, "The amount cannot be more than £100,000"),
   method: z.enum(PAYMENT_METHODS, "Please choose how it was paid"),
   note: optionalText(500),
+  /**
+   * The day the money arrived (issue 21, M10), London; today when left out. Never after today (here, on both sides),
+   * nor before the booking was made (the form and the server, which know the booking: receivedOnRefusal).
+   */
+  receivedOn: calendarDate("Please enter the day the money arrived")
+    .refine((day) => day <= londonToday(), "The money cannot have arrived after today")
+    .optional(),
 });
 export type StaffPaymentInput = z.output<typeof StaffPaymentSchema>;
 
@@ -166,16 +181,18 @@ export const RosterQuerySchema = z
     availableDateId: z.uuid("Please choose a course date").optional(),
     instanceId: z.uuid("Please choose a course date").optional(),
   })
-  .refine((value) => Boolean(value.availableDateId) !== Boolean(value.instanceId), {
-    message: "Please choose one course date",
-    path: ["availableDateId"],
-  });
+  .refine(namesOneDate, oneDateMessage("availableDateId", "Please choose one course date"));
 export type RosterQuery = z.output<typeof RosterQuerySchema>;
 
 export type Roster = {
+  /** The date's course, for booking a seat on it (issue 21). */
+  courseId: string;
   courseTitle: string;
   startDate: string;
+  /** The venue's name (issue 21). */
   location: string;
+  /** The venue's address, or 'Address to follow'; null for the academy's own premises. */
+  venueAddress: string | null;
   learners: {
     id: string;
     reference: string;
@@ -186,6 +203,10 @@ export type Roster = {
     owed: number;
     joiningInstructionsSent: boolean;
   }[];
+  /** Seats sold outside the website, named or not (issue 21): on the roster and the sign-in sheet too. */
+  offlinePlaces: OfflinePlaceView[];
+  /** The date's seats as the public counts them (issue 21): the roster and the course page agree. */
+  seats: RosterSeats;
 };
 
 /** GET /api/admin/roster/dates: a course date to choose a roster by; `kind` names its query parameter. */
@@ -197,19 +218,6 @@ export type RosterDate = {
   courseTitle: string;
   learners: number;
 };
-
-/** POST /api/admin/bookings/{id}/cancel: the refund (pence, never more than paid) and why (issue 14). */
-export const StaffCancelSchema = z.object({
-  refund: z
-    .number("Please enter the refund in pence")
-    .int("Please enter the refund in whole pence")
-    .min(0, "The refund cannot be negative")
-    .max(10_000_000, "The refund cannot be more than £100,000"),
-  reason: reasonText("Please say why the booking is cancelled"),
-  /** E-mail the customer that it is cancelled and what comes back (the form's box is ticked unless staff untick it). */
-  notifyCustomer: z.boolean("Please say whether to e-mail the customer").default(true),
-});
-export type StaffCancelInput = z.output<typeof StaffCancelSchema>;
 
 /** POST /api/admin/bookings/{id}/refund: money a cancelled booking still holds, paid back as staff decide. */
 export const StaffRefundSchema = z.object({
@@ -229,9 +237,6 @@ export const RefundPaidBackSchema = z.object({
 });
 export type RefundPaidBackInput = z.output<typeof RefundPaidBackSchema>;
 
-/** GET /api/admin/bookings/{id}/cancellation: the policy's refund today, to pre-fill the staff form. */
-export type StaffCancellationQuote = { policy: { amount: number; reason: string }; maxRefund: number };
-
 /** GET /api/admin/refunds: each refund, newest first; `stuck` is pending with its job given up (issue 14). */
 export type AdminRefund = {
   id: string;
@@ -243,6 +248,8 @@ export type AdminRefund = {
   state: "pending" | "succeeded" | "failed" | "canceled" | "stuck";
   /** Staff pay it back themselves (the money did not come by card through the running provider). */
   byHand: boolean;
+  /** Who asked for the booking's cancellation (issue 21, M4), when it was cancelled with one. */
+  cancelledBy: "customer" | "academy" | null;
   reason: string | null;
   providerRef: string | null;
   createdAt: string;

@@ -1,4 +1,4 @@
-import { formatDate } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { formatPounds } from "#app/shared/money";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
@@ -23,7 +23,9 @@ export function AvailableDatesList({ dates, today, onBook }: Props) {
             className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="text-sm">
-              <p className="text-base font-semibold text-brand-900">{formatDate(date.date)}</p>
+              <p className="text-base font-semibold text-brand-900">
+                {formatCourseDays(date.courseDays.length ? date.courseDays : [date.date])}
+              </p>
               <p className="text-slate-700">
                 {date.location} · {full ? "Fully Booked" : seatsLeftLabel(date.seatsLeft)}
               </p>

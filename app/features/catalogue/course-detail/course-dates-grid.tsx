@@ -1,6 +1,6 @@
 import CalendarX from "lucide-react/icons/calendar-x";
 import { Link } from "react-router";
-import { formatDate } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";
@@ -42,7 +42,7 @@ function DateCard({ date, today, onBook, courseTitle }: Omit<Props, "dates"> & {
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
-          {formatDate(date.date)}
+          {formatCourseDays(date.courseDays.length ? date.courseDays : [date.date])}
         </h3>
         <span
           className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${

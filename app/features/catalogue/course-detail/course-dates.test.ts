@@ -17,6 +17,8 @@ const COURSE = {
   price: 24_900,
   durationDays: 6,
   prerequisites: ["EFAW certificate"],
+  siaLicenceLinked: true,
+  needsFirstAidCertificate: true,
 };
 
 function instance(id: string, startDate: string, extra: Partial<PublicInstance> = {}): PublicInstance {
@@ -35,6 +37,9 @@ function instance(id: string, startDate: string, extra: Partial<PublicInstance> 
     price: 22_000,
     bookUrl: null,
     status: "active",
+    venueAddress: null,
+    venueAddressToFollow: false,
+    courseDays: [startDate],
     ...extra,
   };
 }
@@ -48,7 +53,10 @@ function availableDate(id: string, date: string, extra: Partial<PublicAvailableD
     bookedSeats: 0,
     seatsLeft: 12,
     location: "Reading",
+    venueAddress: "Unit 4, Station Road, Reading RG1 1AA",
+    venueAddressToFollow: false,
     status: "active",
+    courseDays: [date],
     ...extra,
   };
 }
@@ -116,6 +124,9 @@ const legacyDate: CourseDate = {
   endDate: null,
   days: [],
   location: "Oxford",
+  venueAddress: null,
+  venueAddressToFollow: false,
+  courseDays: ["2026-12-05", "2026-12-07"],
   maxSeats: 12,
   bookedSeats: 11,
   seatsLeft: 1,
@@ -133,8 +144,20 @@ describe("bookingDataFor", () => {
         price: 24_900,
         durationDays: 6,
         prerequisites: ["EFAW certificate"],
+        // /checkout says what to bring from these, as the e-mails do (issue 21, L4).
+        siaLicenceLinked: true,
+        needsFirstAidCertificate: true,
       },
-      selectedDate: { id: "d1", date: "2026-12-05", location: "Oxford", maxSeats: 12, bookedSeats: 11, price: 24_900 },
+      selectedDate: {
+        id: "d1",
+        date: "2026-12-05",
+        lastDay: "2026-12-07",
+        location: "Oxford",
+        venueAddress: null,
+        maxSeats: 12,
+        bookedSeats: 11,
+        price: 24_900,
+      },
     });
   });
 });
@@ -146,6 +169,7 @@ describe("preselectedDateFor", () => {
       id: "i1",
       kind: "instance",
       date: "2026-12-05",
+      lastDay: "2026-12-07",
       location: "Oxford",
       price: 22_000,
     });
@@ -159,5 +183,17 @@ describe("seatsLeftLabel", () => {
     [12, "12 seats left"],
   ])("%i → %j", (seats, label) => {
     expect(seatsLeftLabel(seats)).toBe(label);
+  });
+});
+
+describe("a date's place and days (issue 21)", () => {
+  it("hands /checkout the last course day and a venue's address, or says it is to follow", () => {
+    const reading = { ...legacyDate, location: "Reading", venueAddress: "10 Station Road, Reading RG1 1LG" };
+    expect(bookingDataFor(COURSE, reading).selectedDate).toMatchObject({
+      lastDay: "2026-12-07",
+      venueAddress: "10 Station Road, Reading RG1 1LG",
+    });
+    const toFollow = { ...legacyDate, location: "Swindon", venueAddressToFollow: true };
+    expect(bookingDataFor(COURSE, toFollow).selectedDate.venueAddress).toBe("Address to follow");
   });
 });

@@ -5,12 +5,24 @@ import type { BookingData } from "#app/features/booking/sale/booking-storage";
 import { computePaymentOptions } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "../catalogue.server";
 import { upcomingCourseDates } from "../date-rules";
+import { ADDRESS_TO_FOLLOW } from "../venue-facts";
 import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
 
 /** One bookable date on the course page, whichever table it came from; an available date has no end or days. */
 export type CourseDate = Pick<
   PublicInstance,
-  "id" | "endDate" | "days" | "location" | "maxSeats" | "bookedSeats" | "seatsLeft" | "price" | "status"
+  | "id"
+  | "endDate"
+  | "days"
+  | "location"
+  | "venueAddress"
+  | "venueAddressToFollow"
+  | "courseDays"
+  | "maxSeats"
+  | "bookedSeats"
+  | "seatsLeft"
+  | "price"
+  | "status"
 > & {
   kind: PreselectedDate["kind"];
   /** The (first) day of the course, YYYY-MM-DD. */
@@ -32,6 +44,9 @@ export function courseDatesOf(
       endDate: instance.endDate,
       days: instance.days,
       location: instance.location,
+      venueAddress: instance.venueAddress,
+      venueAddressToFollow: instance.venueAddressToFollow,
+      courseDays: instance.courseDays,
       maxSeats: instance.maxSeats,
       bookedSeats: instance.bookedSeats,
       seatsLeft: instance.seatsLeft,
@@ -45,6 +60,9 @@ export function courseDatesOf(
       endDate: null,
       days: [],
       location: date.location,
+      venueAddress: date.venueAddress,
+      venueAddressToFollow: date.venueAddressToFollow,
+      courseDays: date.courseDays,
       maxSeats: date.maxSeats,
       bookedSeats: date.bookedSeats,
       seatsLeft: date.seatsLeft,
@@ -74,11 +92,15 @@ export function bookingDataFor(course: BookingData["course"], date: CourseDate):
       price: course.price,
       durationDays: course.durationDays,
       prerequisites: course.prerequisites,
+      siaLicenceLinked: course.siaLicenceLinked,
+      needsFirstAidCertificate: course.needsFirstAidCertificate,
     },
     selectedDate: {
       id: date.id,
       date: date.date,
+      lastDay: date.courseDays.at(-1) ?? date.date,
       location: date.location,
+      venueAddress: date.venueAddressToFollow ? ADDRESS_TO_FOLLOW : date.venueAddress,
       maxSeats: date.maxSeats,
       bookedSeats: date.bookedSeats,
       price: date.price,
@@ -88,7 +110,14 @@ export function bookingDataFor(course: BookingData["course"], date: CourseDate):
 
 /** The date the booking dialog opens with when an instance is booked from the course page. */
 export function preselectedDateFor(date: CourseDate): PreselectedDate {
-  return { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price };
+  return {
+    id: date.id,
+    kind: date.kind,
+    date: date.date,
+    lastDay: date.courseDays.at(-1) ?? date.date,
+    location: date.location,
+    price: date.price,
+  };
 }
 
 /** '1 seat left', '5 seats left'. */

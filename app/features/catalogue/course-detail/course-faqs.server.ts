@@ -2,7 +2,7 @@
 // one free retake within 6 months, the £100 deposit rule and first-day ID.
 // Written on the server (page loader and GET /api/courses/slug/:slug): the
 // text is content, so it travels with the data rather than in the page's script.
-import { firstDayRequirements } from "#app/features/booking/first-day";
+import { whatToBringForCourse } from "#app/features/booking/what-to-bring";
 import type { PublicCourse } from "../catalogue.server";
 import type { Faq } from "./course-faq";
 
@@ -18,12 +18,12 @@ function listSentence(items: string[]): string {
   return lower.length <= 1 ? (lower[0] ?? "") : `${lower.slice(0, -1).join(", ")} and ${lower[lower.length - 1]}`;
 }
 
-export function courseFaqs(course: { prerequisites: readonly string[] }): Faq[] {
+export function courseFaqs(course: Parameters<typeof whatToBringForCourse>[0]): Faq[] {
   return [
     {
       question: "What ID do I need to bring on the first day?",
       answer:
-        `Please bring ${listSentence(firstDayRequirements(course.prerequisites.length > 0))}. ` +
+        `Please bring ${listSentence(whatToBringForCourse(course))}. ` +
         "Your identity is checked before the exams, and without acceptable documents you will not be able to sit them.",
     },
     {

@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { whatToBring } from "#app/features/booking/what-to-bring";
 import { courseFaqs } from "./course-faqs.server";
 
-const idAnswer = (prerequisites: string[]) =>
-  courseFaqs({ prerequisites }).find((faq) => faq.question.startsWith("What ID"))?.answer;
+const idAnswer = (course: Parameters<typeof courseFaqs>[0]) =>
+  courseFaqs(course).find((faq) => faq.question.startsWith("What ID"))?.answer;
 
 describe("courseFaqs", () => {
-  it("asks for photo ID and right-to-work proof, and a first aid certificate only when the course has prerequisites", () => {
-    expect(idAnswer([])).toBe(
-      "Please bring photo ID (passport or driving licence) and proof of right to work in the UK. Your identity is " +
-        "checked before the exams, and without acceptable documents you will not be able to sit them.",
+  it("says what to bring as every page and e-mail does (issue 21, L4): SPEC §9's list, made precise for SIA courses", () => {
+    expect(idAnswer({ prerequisites: [] })).toBe(
+      "Please bring photo ID (passport or driving licence), proof of right to work in the UK and a pen and a packed " +
+        "lunch. Your identity is checked before the exams, and without acceptable documents you will not be able to " +
+        "sit them.",
     );
-    expect(idAnswer(["EFAW certificate"])).toContain(
-      "photo ID (passport or driving licence), proof of right to work in the UK and a valid first aid certificate.",
+    expect(idAnswer({ prerequisites: ["EFAW certificate"] })).toContain(
+      "photo ID (passport or driving licence), proof of right to work in the UK, a valid first aid certificate and a pen",
+    );
+    const doorSupervisor = {
+      prerequisites: ["EFAW certificate"],
+      siaLicenceLinked: true,
+      needsFirstAidCertificate: true,
+    };
+    expect(idAnswer(doorSupervisor)).toContain(
+      `Please bring ${whatToBring({ ...doorSupervisor, hasPrerequisites: true })
+        .map((item) => item.charAt(0).toLowerCase() + item.slice(1))
+        .join(", ")
+        .replace(/, (a pen and a packed lunch)$/, " and $1")}.`,
     );
   });
 

@@ -23,6 +23,9 @@ const date = (extra: Partial<CourseDate>): CourseDate => ({
   seatsLeft: 16,
   price: 24_900,
   status: "active",
+  venueAddress: null,
+  venueAddressToFollow: false,
+  courseDays: ["2026-12-07", "2026-12-12"],
   ...extra,
 });
 

@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";
+import { formatCourseDays } from "#app/shared/date-span";
+import { ADDRESS_TO_FOLLOW } from "../venue-facts";
 import { formatPounds } from "#app/shared/money";
 import { JoinWaitlistButton } from "#app/features/waitlist/join-waitlist";
 import { isFullyBooked } from "../date-rules";
@@ -18,8 +20,11 @@ type CardInstance = Pick<
   | "courseTitle"
   | "startDate"
   | "endDate"
+  | "courseDays"
   | "days"
   | "location"
+  | "venueAddress"
+  | "venueAddressToFollow"
   | "maxSeats"
   | "bookedSeats"
   | "seatsLeft"
@@ -29,16 +34,13 @@ type CardInstance = Pick<
 /** Few enough seats left to say so loudly. */
 const LOW_SEATS = 3;
 
-export function dateRangeText(startDate: string, endDate: string | null): string {
-  return endDate && endDate !== startDate ? `${formatDate(startDate)} – ${formatDate(endDate)}` : formatDate(startDate);
-}
-
 /** One scheduled run of a course. Booking happens on the course page (SPEC §2 /courses/{slug}). */
 export function InstanceCard({ instance }: { instance: CardInstance }) {
   const headingId = `instance-${instance.id}-title`;
   const full = isFullyBooked(instance);
   const callToAction = full ? "See other dates" : "View dates & book";
-  const dates = dateRangeText(instance.startDate, instance.endDate);
+  // Its stored days, in the words every page uses (issue 21, M1).
+  const dates = formatCourseDays(instance.courseDays.length ? instance.courseDays : [instance.startDate]);
   return (
     <article
       aria-labelledby={headingId}
@@ -62,6 +64,11 @@ export function InstanceCard({ instance }: { instance: CardInstance }) {
         )}
         <Fact icon={<MapPin className="size-4" />} term="Location">
           {instance.location}
+          {(instance.venueAddressToFollow || instance.venueAddress) && (
+            <span className="block text-slate-600">
+              {instance.venueAddressToFollow ? ADDRESS_TO_FOLLOW : instance.venueAddress}
+            </span>
+          )}
         </Fact>
         <Fact icon={<Users className="size-4" />} term="Seats">
           {full ? (

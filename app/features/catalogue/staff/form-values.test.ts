@@ -3,7 +3,7 @@
 // empty form must fail with the spec's messages (SPEC §5).
 import { describe, expect, it } from "vitest";
 import { courseToForm, EMPTY_COURSE_FORM } from "./courses/course-form-values";
-import { availableDateToForm, EMPTY_DATE_FORM } from "./dates/date-form-values";
+import { availableDateToForm, EMPTY_DATE_FORM, withAcademyVenue } from "./dates/date-form-values";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber } from "./schedules/schedule-form-values";
 import {
   AvailableDateInputSchema,
@@ -15,8 +15,9 @@ import {
 } from "./staff-schema";
 
 const COURSE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a11";
-/** When the days run and where (issue 13), the same in every fixture here. */
-const dayAndVenue = { startTime: "09:30", finishTime: "16:30", venueAddress: "Unit 4, Oxford", venueDirections: null };
+const VENUE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a12";
+/** When the days run (issue 13) and where (issue 21: a venue), the same in every fixture here. */
+const dayAndVenue = { startTime: "09:30", finishTime: "16:30", venueId: VENUE_ID };
 const stamps = { createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" };
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -77,6 +78,8 @@ describe("schedule form", () => {
     bookUrl: null,
     status: "full",
     ...dayAndVenue,
+    courseDays: ["2025-03-03", "2025-03-04", "2025-03-05", "2025-03-06", "2025-03-07", "2025-03-08"],
+    venueNeedsAddress: false,
     offlineSeats: 4,
     bookedSeats: 9,
     seatsTaken: 9,
@@ -90,13 +93,15 @@ describe("schedule form", () => {
       startDate: "2025-03-03",
       endDate: "2025-03-08",
       days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-      location: "Oxford",
+      // The venue names the location on the server.
+      location: null,
       maxSeats: 16,
       bookedSeats: 4,
       price: null,
       bookUrl: null,
       status: "full",
       ...dayAndVenue,
+      courseDays: instance.courseDays,
     });
   });
 
@@ -129,6 +134,8 @@ describe("available date form", () => {
     status: "cancelled",
     notes: null,
     ...dayAndVenue,
+    courseDays: ["2025-04-01", "2025-04-02"],
+    venueNeedsAddress: true,
     offlineSeats: 2,
     bookedSeats: 5,
     seatsTaken: 5,
@@ -140,16 +147,21 @@ describe("available date form", () => {
       courseId: COURSE_ID,
       date: "2025-04-01",
       maxSeats: 10,
-      location: "Reading",
+      location: null,
       status: "cancelled",
       notes: null,
       bookedSeats: 2,
       ...dayAndVenue,
+      courseDays: ["2025-04-01", "2025-04-02"],
     });
   });
 
-  it("starts with 12 seats in Oxford (SPEC §9)", () => {
-    expect(EMPTY_DATE_FORM).toMatchObject({ maxSeats: 12, location: "Oxford", status: "active" });
+  it("starts with 12 seats at the academy's venue, Oxford (SPEC §9)", () => {
+    expect(withAcademyVenue(EMPTY_DATE_FORM, VENUE_ID)).toMatchObject({
+      maxSeats: 12,
+      venueId: VENUE_ID,
+      status: "active",
+    });
   });
 
   it.each([
@@ -170,8 +182,8 @@ describe("available date form", () => {
     expect(AvailableDateInputSchema.parse({ courseId: COURSE_ID, date: "2030-05-01" })).toMatchObject({
       startTime: "09:00",
       finishTime: "17:00",
-      venueAddress: null,
-      venueDirections: null,
+      venueId: null,
+      courseDays: [],
     });
   });
 });

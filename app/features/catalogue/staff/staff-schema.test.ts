@@ -35,8 +35,12 @@ describe("CourseInstanceInputSchema", () => {
 
 describe("AvailableDateInputSchema", () => {
   it.each([
-    [{}, { maxSeats: 12, location: "Oxford", status: "active", bookedSeats: 0, notes: null }],
-    [{ location: "" }, { location: "Oxford" }],
+    // No venue and no location: the server takes the venue called Oxford (SPEC §9's default location, issue 21).
+    [
+      {},
+      { maxSeats: 12, location: null, venueId: null, courseDays: [], status: "active", bookedSeats: 0, notes: null },
+    ],
+    [{ location: "" }, { location: null }],
     [{ location: " Reading " }, { location: "Reading" }],
     [{ notes: "  " }, { notes: null }],
   ])("reads %j as %j", (change, expected) => {

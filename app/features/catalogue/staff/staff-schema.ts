@@ -46,17 +46,38 @@ const timeOfDay = (label: string, fallback: string) =>
     .regex(TIME_PATTERN, `${label} must be a time such as 09:00`)
     .default(fallback);
 
-/** When each day runs and where (issue 13: the joining instructions say so); a blank venue is the academy's. */
+export const CHOOSE_A_VENUE = "Please choose a venue";
+export const UNKNOWN_VENUE = "This venue no longer exists: please choose another";
+export const NO_VENUE_CALLED = (location: string) => `No venue is called ${location}: add it under Venues first`;
+
+/**
+ * When each day runs (issue 13: the joining instructions say so), where (issue 21: a venue staff keep once; the row's
+ * location becomes the venue's name, and a client that sends only a location gets the venue of that name), and the
+ * days it meets (issue 21: chosen by staff; none sent: proposed on the server).
+ */
 const dayAndVenue = {
   startTime: timeOfDay("Start time", DEFAULT_START_TIME),
   finishTime: timeOfDay("Finish time", DEFAULT_FINISH_TIME),
-  venueAddress: optionalText(500, multiLine),
-  venueDirections: optionalText(2000, multiLine),
+  venueId: z
+    .string(CHOOSE_A_VENUE)
+    .trim()
+    .refine((value) => value === "" || z.uuid().safeParse(value).success, CHOOSE_A_VENUE)
+    .nullish()
+    .transform((value) => value || null),
+  courseDays: z
+    .array(calendarDate("Please choose the course days"), "Please choose the course days")
+    .max(120, "A course can meet on at most 120 days")
+    .default([]),
 };
 /** Judged only between two well-formed times: a malformed one has its own message. */
 const finishesAfterStart = ({ startTime, finishTime }: { startTime: string; finishTime: string }) =>
   !TIME_PATTERN.test(startTime) || !TIME_PATTERN.test(finishTime) || finishTime > startTime;
 const finishBeforeStart = { message: "Finish time must be after the start time", path: ["finishTime"] };
+
+/** A run names its venue, or a location to find the venue by (an API client of the spec's shape: SPEC §3 requires one). */
+const namesAVenue = (value: { venueId: string | null; location?: string | null }) =>
+  value.venueId !== null || Boolean(value.location);
+const chooseAVenue = { message: CHOOSE_A_VENUE, path: ["venueId"] };
 
 const offlineSeatsFit = (value: { maxSeats: number; bookedSeats: number }) => value.bookedSeats <= value.maxSeats;
 const offlineSeatsTooMany = { message: "Booked seats cannot be more than max seats", path: ["bookedSeats"] };
@@ -97,7 +118,7 @@ export const CourseInstanceInputSchema = z
     courseId,
     startDate: calendarDate("Start date is required"),
     endDate: optionalCalendarDate,
-    location: requiredText("Location is required", 200),
+    location: optionalText(200),
     maxSeats: wholeNumber("Max seats", 1, 1000).default(INSTANCE_DEFAULT_MAX_SEATS),
     days: z
       .array(z.enum(WEEKDAYS, "Please choose days from Mon to Sun"), "At least one day is required")
@@ -125,7 +146,8 @@ export const CourseInstanceInputSchema = z
     path: ["endDate"],
   })
   .refine(offlineSeatsFit, offlineSeatsTooMany)
-  .refine(finishesAfterStart, finishBeforeStart);
+  .refine(finishesAfterStart, finishBeforeStart)
+  .refine(namesAVenue, chooseAVenue);
 export type CourseInstanceInput = z.output<typeof CourseInstanceInputSchema>;
 export type CourseInstanceFormValues = z.input<typeof CourseInstanceInputSchema>;
 
@@ -137,13 +159,8 @@ export const AvailableDateInputSchema = z
     courseId,
     date: calendarDate("Date is required"),
     maxSeats: wholeNumber("Max seats", 1, 1000).default(AVAILABLE_DATE_DEFAULT_MAX_SEATS),
-    location: z
-      .string()
-      .trim()
-      .max(200, "Must be 200 characters or fewer")
-      .check(oneLine)
-      .nullish()
-      .transform((value) => value || DEFAULT_LOCATION),
+    /** The venue's name, set on the server; a client that sends no venue names one here (none: Oxford, SPEC §9). */
+    location: optionalText(200),
     status: z.enum(AVAILABLE_DATE_STATUSES, "Please choose a status").default("active"),
     notes: optionalText(2000, multiLine),
     /** Seats sold outside the website, decision 003. */
@@ -159,24 +176,33 @@ export type AvailableDateFormValues = z.input<typeof AvailableDateInputSchema>;
 
 export type AdminCourse = CourseInput & { id: string; createdAt: string; updatedAt: string };
 
-export type AdminCourseInstance = Omit<CourseInstanceInput, "bookedSeats"> & {
-  id: string;
-  courseTitle: string | null;
-  /** Seats sold offline: the value the edit form shows as bookedSeats. */
-  offlineSeats: number;
-  /** Seats taken: offline + confirmed + unexpired holds (decision 003), for 'booked/max'. */
-  bookedSeats: number;
-  seatsTaken: number;
-  createdAt: string;
-  updatedAt: string;
+/** Where a date or run meets, as the timetable shows staff (issue 21). */
+type TimetableVenue = {
+  location: string;
+  /** The venue is not the academy's and has no address: customers are told 'Address to follow'. */
+  venueNeedsAddress: boolean;
 };
 
-export type AdminAvailableDate = Omit<AvailableDateInput, "bookedSeats"> & {
-  id: string;
-  courseTitle: string | null;
-  offlineSeats: number;
-  bookedSeats: number;
-  seatsTaken: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type AdminCourseInstance = Omit<CourseInstanceInput, "bookedSeats" | "location"> &
+  TimetableVenue & {
+    id: string;
+    courseTitle: string | null;
+    /** Seats sold offline: the value the edit form shows as bookedSeats. */
+    offlineSeats: number;
+    /** Seats taken: offline + confirmed + unexpired holds (decision 003), for 'booked/max'. */
+    bookedSeats: number;
+    seatsTaken: number;
+    createdAt: string;
+    updatedAt: string;
+  };
+
+export type AdminAvailableDate = Omit<AvailableDateInput, "bookedSeats" | "location"> &
+  TimetableVenue & {
+    id: string;
+    courseTitle: string | null;
+    offlineSeats: number;
+    bookedSeats: number;
+    seatsTaken: number;
+    createdAt: string;
+    updatedAt: string;
+  };

@@ -9,6 +9,7 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { capacityErrors } from "./timetable-rules";
 import { COURSE_NOT_FOUND_FIELD } from "./staff-schema";
 import { invalidFields, isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
+import { matchOfflinePlaces, placeSeatsOfNewDate } from "#app/features/booking/staff/offline-places.server";
 
 export type TimetableKind = BookableDate["kind"];
 
@@ -97,13 +98,25 @@ export async function createTimetableEntry<Row>(
 ): Promise<Row> {
   await assertCourseExists(db, courseId);
   try {
-    return await read(db, await insert());
+    const id = await insert();
+    // Its 'Seats booked offline' as unnamed places (issue 21).
+    await placeSeatsOfNewDate(db, id);
+    return await read(db, id);
   } catch (error) {
     // The course was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw unknownCourse();
     throw error;
   }
 }
+
+/**
+ * Work a staff edit does under the entry's lock around its write (issue 21, H2: a change of days with learners booked
+ * needs staff's confirmation and tells each of them; booking/changes/run-change.server.ts).
+ */
+export type TimetableEditGuard = {
+  beforeWrite(tx: Executor): Promise<void>;
+  afterWrite(tx: Executor): Promise<void>;
+};
 
 /** Edits an entry under its row lock, so no booking can take a seat between the count and the write. */
 export function updateTimetableEntry<Row>(
@@ -113,10 +126,15 @@ export function updateTimetableEntry<Row>(
   input: { courseId: string; maxSeats: number; bookedSeats: number },
   write: (tx: Executor) => Promise<unknown>,
   read: (db: Executor, id: string) => Promise<Row>,
+  guard?: TimetableEditGuard,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     await assertEditKeepsBookings(tx, await lockTimetableEntry(tx, kind, id), input);
+    // 'Seats booked offline' is the count of the date's places (issue 21): unnamed ones added or removed to meet it.
+    await matchOfflinePlaces(tx, { kind, id }, input.bookedSeats);
+    await guard?.beforeWrite(tx);
     await write(tx);
+    await guard?.afterWrite(tx);
     return read(tx, id);
   });
 }

@@ -1,5 +1,5 @@
 import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph } from "./email-layout";
-import { balanceLine, datesText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { balanceText, datesText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -22,10 +22,14 @@ export function bookingConfirmedEmail(
           ["Dates", datesText(booking)],
           ["Venue", booking.venueAddress],
           // A free retake has nothing paid and nothing to pay.
-          booking.totalPrice === 0 ? ["Price", "Free"] : ["Amount paid", formatPoundsExact(booking.amountPaid)],
+          ...((booking.totalPrice === 0
+            ? [["Price", booking.retakeOf ? `Free retake of ${booking.retakeOf}` : "Free"]]
+            : [
+                ["Amount paid", formatPoundsExact(booking.amountPaid)],
+                ["Balance due", balanceText(booking)],
+              ]) as [string, string][]),
         ]}
       />
-      {booking.totalPrice > 0 && <Paragraph>{balanceLine(booking)}</Paragraph>}
       <Heading>Please bring on the first day</Heading>
       <List items={booking.whatToBring} />
       <Paragraph>

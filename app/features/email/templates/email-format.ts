@@ -1,6 +1,8 @@
 // How dates and money read in e-mails: the site's own formatters, plus the weekday for a course day.
 import { formatDate } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { formatPoundsExact } from "#app/shared/money";
+import { stillToPayText } from "#app/shared/receipts";
 import type { CourseDay, MessageBooking } from "./message-data";
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
@@ -11,18 +13,12 @@ export const courseDayText = (day: CourseDay) =>
 
 export const firstDayOf = (booking: MessageBooking) => booking.days[0]!.date;
 
-/** '5 March 2027' or '5 March 2027 to 10 March 2027'. */
-export function datesText(booking: MessageBooking): string {
-  const first = booking.days[0]!.date;
-  const last = booking.days.at(-1)!.date;
-  return first === last ? formatDate(first) : `${formatDate(first)} to ${formatDate(last)}`;
-}
+/** '5 March 2027' or '5 to 10 March 2027': the one date-span formatter every page uses (issue 21, M1). */
+export const datesText = (booking: MessageBooking): string => formatCourseDays(booking.days.map((day) => day.date));
 
-export function balanceLine(booking: MessageBooking): string {
-  if (booking.amountOwed <= 0) return "Balance due: nothing — you have paid in full";
-  const by = booking.balanceDueDate ? ` by ${formatDate(booking.balanceDueDate)}` : "";
-  return `Balance due: ${formatPoundsExact(booking.amountOwed)}${by}`;
-}
+/** The 'Balance due' field: '£149 by 7 December 2026' (as receipts say what is still to pay), or 'Paid in full'. */
+export const balanceText = (booking: MessageBooking): string =>
+  stillToPayText(booking.amountOwed, booking.balanceDueDate);
 
 /** A refund, and how much of it the academy pays back itself (money that came by bank transfer, cash…, not card). */
 export type RefundRoute = { amount: number; byHand: number };

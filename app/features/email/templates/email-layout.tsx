@@ -8,7 +8,17 @@ const NAVY = "#13244f";
 const BLUE = "#1d4ed8";
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export const textStyle = { fontSize: "16px", lineHeight: "26px", color: "#0f172a", margin: "0 0 14px" };
+// A long word (an address, a reference, a link) wraps rather than widening the message past a phone's screen (issue
+// 21, L5).
+const wrapAnywhere = { overflowWrap: "anywhere", wordBreak: "break-word" } as const;
+
+export const textStyle = {
+  fontSize: "16px",
+  lineHeight: "26px",
+  color: "#0f172a",
+  margin: "0 0 14px",
+  ...wrapAnywhere,
+};
 
 export function EmailLayout({ site, preview, children }: { site: MessageSite; preview: string; children: ReactNode }) {
   return (
@@ -20,12 +30,14 @@ export function EmailLayout({ site, preview, children }: { site: MessageSite; pr
       <Body style={{ backgroundColor: "#f1f5f9", fontFamily: font, margin: 0, padding: "16px 0" }}>
         <Container style={{ maxWidth: "600px", backgroundColor: "#ffffff", borderRadius: "8px", overflow: "hidden" }}>
           <Section style={{ backgroundColor: NAVY, padding: "18px 24px" }}>
-            <Text style={{ color: "#ffffff", fontSize: "18px", fontWeight: 700, margin: 0 }}>{site.name}</Text>
+            <Text style={{ color: "#ffffff", fontSize: "18px", fontWeight: 700, margin: 0, ...wrapAnywhere }}>
+              {site.name}
+            </Text>
           </Section>
           <Section style={{ padding: "24px" }}>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: 0 }} />
           <Section style={{ padding: "16px 24px" }}>
-            <Text style={{ fontSize: "13px", lineHeight: "20px", color: "#475569", margin: 0 }}>
+            <Text style={{ fontSize: "13px", lineHeight: "20px", color: "#475569", margin: 0, ...wrapAnywhere }}>
               {site.name}, {site.address}
               <br />
               {site.phone} ·{" "}
@@ -76,14 +88,32 @@ export function ActionButton({ href, children }: { href: string; children: strin
   );
 }
 
+/** A link in running text, worded rather than a raw address: the plain text shows the words and the address. */
+export function TextLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} style={{ color: BLUE, textDecoration: "underline" }}>
+      {children}
+    </Link>
+  );
+}
+
+/** One 'Label: value' line, the label bold: every field of every e-mail looks the same (issue 21, L12). */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text style={{ ...textStyle, margin: "0 0 6px" }}>
+      <strong>{label}:</strong> {children}
+    </Text>
+  );
+}
+
 /** Label and value rows, such as a booking's details. */
 export function Details({ rows }: { rows: [label: string, value: string][] }) {
   return (
     <Section style={{ margin: "0 0 16px" }}>
       {rows.map(([label, value]) => (
-        <Text key={label} style={{ ...textStyle, margin: "0 0 6px" }}>
-          <strong>{label}:</strong> {value}
-        </Text>
+        <Field key={label} label={label}>
+          {value}
+        </Field>
       ))}
     </Section>
   );
@@ -93,7 +123,10 @@ export function List({ items }: { items: string[] }) {
   return (
     <ul style={{ paddingLeft: "20px", margin: "0 0 16px" }}>
       {items.map((item) => (
-        <li key={item} style={{ fontSize: "16px", lineHeight: "24px", color: "#0f172a", marginBottom: "4px" }}>
+        <li
+          key={item}
+          style={{ fontSize: "16px", lineHeight: "24px", color: "#0f172a", marginBottom: "4px", ...wrapAnywhere }}
+        >
           {item}
         </li>
       ))}

@@ -22,6 +22,8 @@ export type MessageBooking = {
   balanceDueDate: string | null;
   /** The customer's own booking page (a secret link). */
   bookingUrl: string;
+  /** A free retake: the reference of the booking it retakes (issue 21, L19). */
+  retakeOf?: string | null;
 };
 
 export type MessageSite = {
@@ -43,6 +45,10 @@ export type ReceiptPayment = {
   paidAt: Date;
   /** Shown on the receipt: the payment's own reference (provider id or a staff note's id). */
   reference: string;
+  /** The number the database gave the payment when it succeeded (issue 21, L16), or null. */
+  receiptNumber: number | null;
+  /** Money recorded by hand: the day it arrived (YYYY-MM-DD), shown as the date paid; null otherwise. */
+  receivedOn: string | null;
 };
 
 /** One line of the staff digest of overdue balances. */

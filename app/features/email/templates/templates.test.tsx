@@ -2,36 +2,22 @@ import { describe, expect, it } from "vitest";
 import { balanceReminderEmail } from "./balance-reminder-email";
 import { bookingConfirmedEmail } from "./booking-confirmed-email";
 import { bookingLinkEmail } from "./booking-link-email";
+import { dateChangedEmail } from "./date-changed-email";
 import { joiningInstructionsEmail } from "./joining-instructions-email";
-import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
-import { overdueDigestEmail } from "./overdue-digest-email";
+import type { RenderedEmail } from "./message-data";
+import { makeMessageBooking, testSite } from "./message-test-kit";
 import { receiptEmail } from "./receipt-email";
 import { seeYouTomorrowEmail } from "./see-you-tomorrow-email";
 
-const site: MessageSite = {
-  name: "Thames Valley Security Training Academy",
-  phone: "0118 000 0000",
-  email: "bookings@example.com",
-  address: "1 High Street, Reading RG1 1AA",
-  url: "https://www.example.co.uk",
-};
-const booking: MessageBooking = {
-  reference: "TV-AB3CD4EF",
+const site = testSite;
+const booking = makeMessageBooking({
   fullName: "<b>Zoë</b> Brontë",
-  courseTitle: "SIA Door Supervisor",
-  days: [
-    { date: "2027-03-05", start: "08:30", finish: "16:30" },
-    { date: "2027-03-06", start: "08:30", finish: "16:30" },
-  ],
-  venueAddress: "Unit 4, Station Road, Reading",
   venueDirections: "Parking behind the building.",
   whatToBring: ["Proof of your right to work in the UK", "A pen and a packed lunch"],
-  totalPrice: 24_900,
   amountPaid: 10_000,
   amountOwed: 14_900,
   balanceDueDate: "2027-02-26",
-  bookingUrl: "https://www.example.co.uk/my-booking/TOKEN123",
-};
+});
 
 const receipt = {
   kind: "balance",
@@ -39,6 +25,8 @@ const receipt = {
   method: "Card",
   paidAt: new Date("2027-02-20T10:00:00Z"),
   reference: "pi_1",
+  receiptNumber: 123,
+  receivedOn: null,
 };
 const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
   [
@@ -100,7 +88,13 @@ const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
     "receipt",
     () => receiptEmail({ ...booking, amountPaid: 24_900, amountOwed: 0 }, site, receipt),
     "Receipt for your payment of £149 (TV-AB3CD4EF)",
-    ["Date paid: 20 February 2027", "Method: Card", "Payment reference: pi_1", "Still to pay: Paid in full"],
+    [
+      "Receipt number: R-000123",
+      "Date paid: 20 February 2027",
+      "Method: Card",
+      "Payment reference: pi_1",
+      "Still to pay: Paid in full",
+    ],
   ],
   [
     "booking link",
@@ -138,7 +132,22 @@ describe("the confirmation", () => {
     const email = await bookingConfirmedEmail({ ...booking, amountPaid: 24_900, amountOwed: 0 }, site, {
       joiningInstructionsSoon: false,
     });
-    expect(email.text).toContain("Balance due: nothing — you have paid in full");
+    expect(email.text).toContain("Balance due: Paid in full");
+  });
+
+  it("shows the balance due as a field like the others: the same element, style and bold label (issue 21, L12)", async () => {
+    const email = await bookingConfirmedEmail(booking, site, { joiningInstructionsSoon: false });
+    const html = email.html.replaceAll("<!-- -->", "");
+    const fieldOf = (label: string) => {
+      const match = new RegExp(`<p([^>]*)><strong>${label}:</strong> ([^<]*)</p>`).exec(html);
+      expect(match, label).not.toBeNull();
+      return { attributes: match![1], value: match![2] };
+    };
+    const balance = fieldOf("Balance due");
+    expect(balance.value).toBe("£149 by 26 February 2027");
+    for (const label of ["Booking reference", "Course", "Dates", "Amount paid"]) {
+      expect(fieldOf(label).attributes).toBe(balance.attributes);
+    }
   });
 
   it("calls a free retake free, with no amount paid or balance", async () => {
@@ -150,35 +159,20 @@ describe("the confirmation", () => {
   });
 });
 
-describe("the staff's overdue digest", () => {
-  it("lists each booking and the total", async () => {
-    const line = {
-      reference: "TV-AB3CD4EF",
-      fullName: "Sam Taylor",
-      phone: "07700 900123",
-      courseTitle: "SIA Door Supervisor",
-      startDate: "2027-03-05",
-      balanceDueDate: "2027-02-26",
-      amountOwed: 14_900,
-      adminUrl: "https://www.example.co.uk/admin",
-    };
-    const email = await overdueDigestEmail(
-      [line, { ...line, reference: "TV-ZZ3CD4EF", amountOwed: 5_050 }],
-      site,
-      "2027-02-27",
-    );
-    expect(email.subject).toBe("Overdue balances: 2 bookings, £199.50 in total");
-    for (const fact of [
-      "TV-AB3CD4EF",
-      "TV-ZZ3CD4EF",
-      "07700 900123",
-      "Owes £149, due 26 February 2027",
-      "Total overdue: £199.50",
-    ]) {
-      expect(email.text).toContain(fact);
-    }
-    expect((await overdueDigestEmail([line], site, "2027-02-27")).subject).toBe(
-      "Overdue balances: 1 booking, £149 in total",
-    );
+describe("the date-change e-mail (issue 21, L3)", () => {
+  it("says what the dates were and what they are now, each span on its own line", async () => {
+    const days = ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"];
+    const moved = { ...booking, days: days.map((date) => ({ date, start: "09:00", finish: "17:00" })) };
+    const email = await dateChangedEmail(moved, site, {
+      previousDays: ["2026-12-14", "2026-12-15", "2026-12-16", "2026-12-17", "2026-12-18", "2026-12-19"],
+      moneySummary: "No change to the price",
+      refund: 0,
+      refundByHand: 0,
+    });
+    expect(email.text).toContain("Your course has moved");
+    expect(email.text).toContain("Was: 14 to 19 December 2026");
+    expect(email.text).toContain("Now: 28 December 2026 to 2 January 2027");
+    expect(email.text).not.toMatch(/December 2026 to 28 December/);
+    expect(email.text).toContain("Balance due: £149 by 26 February 2027");
   });
 });

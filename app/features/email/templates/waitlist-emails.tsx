@@ -1,6 +1,6 @@
 // The waiting list's messages (issue 14): confirm your place (issue 19), a seat offered, the offer lapsed, and the
 // date gone with them still waiting.
-import { ActionButton, Details, EmailLayout, List, Paragraph } from "./email-layout";
+import { ActionButton, Details, EmailLayout, List, Paragraph, TextLink } from "./email-layout";
 import { formatDate, formatPoundsExact } from "./email-format";
 import type { MessageSite, MessageWaitlistEntry, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
@@ -61,8 +61,9 @@ export function waitlistOfferEmail(
       />
       <ActionButton href={offer.bookingUrl}>Book your seat</ActionButton>
       <Paragraph>
-        Can't make it? Let the next person have it: decline the offer on your waiting-list page ({entry.waitlistUrl}).
-        If you do nothing, the seat goes to the next person when the hold ends.
+        Can't make it? Let the next person have it: decline the offer on{" "}
+        <TextLink href={entry.waitlistUrl}>your waiting-list page</TextLink>. If you do nothing, the seat goes to the
+        next person when the hold ends.
       </Paragraph>
     </EmailLayout>,
   );

@@ -6,19 +6,24 @@ import { Button } from "#app/shared/ui/button";
 import { cn } from "#app/shared/ui/cn";
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from "./staff-schema";
 import { formatInstant, humanise, leadName, withQuery } from "#app/shared/staff/staff-format";
-import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
-import { actionsColumn, ExportCsvLink, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
+import { editDeleteColumn, ExportCsvLink, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { Badge } from "#app/shared/staff/status-badge";
 import { LeadDetails } from "./lead-details";
+import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
 
+// The status filter is in the URL (issue 21): /admin?status=new.
+const STATUS_IN_URL = { status: "status" } as const;
+
 /** SPEC §2 /admin Leads, with a status per lead, a filter and a CSV export. */
 export default function LeadsTab() {
-  const [status, setStatus] = useState<LeadStatus | "">("");
+  const [filters, setFilters] = useUrlFilters(STATUS_IN_URL);
+  const status = (LEAD_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : "";
+  const setStatus = (next: LeadStatus | "") => setFilters({ status: next });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const leads = useQuery({
     queryKey: [...adminKeys.leads, { status }],
@@ -69,8 +74,9 @@ export default function LeadsTab() {
       ),
     },
     { header: "Date", className: "whitespace-nowrap", cell: (lead) => formatInstant(lead.createdAt) },
-    actionsColumn((lead) => (
-      <>
+    editDeleteColumn({
+      name: (lead) => `lead ${leadName(lead)}`,
+      more: (lead) => (
         <Button
           variant="ghost"
           size="sm"
@@ -85,14 +91,12 @@ export default function LeadsTab() {
             className={cn("size-4 motion-safe:transition-transform", open.has(lead.id) && "rotate-180")}
           />
         </Button>
-        <ConfirmDelete
-          label={`Delete lead ${leadName(lead)}`}
-          title="Delete lead"
-          description={`Are you sure you want to delete the lead from ${leadName(lead)} (${lead.email})? This action cannot be undone.`}
-          onConfirm={() => remove.mutateAsync(lead.id)}
-        />
-      </>
-    )),
+      ),
+      deleteTitle: "Delete lead",
+      deleteQuestion: (lead) =>
+        `Are you sure you want to delete the lead from ${leadName(lead)} (${lead.email})? This action cannot be undone.`,
+      remove,
+    }),
   ];
 
   return (

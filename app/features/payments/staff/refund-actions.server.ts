@@ -9,8 +9,8 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { queueRefundPaid } from "#app/features/booking/life-cycle/booking-messages.server";
 import { BY_HAND } from "../by-hand";
+import { queueRefundPaidWhenWhole } from "../refund-paid-message.server";
 import { recordRefunds, refreshNeedsRefund } from "../refunds.server";
 import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "../money-rules";
@@ -79,8 +79,8 @@ export async function markRefundPaidBack(
       actor: staff.username,
     });
     await refreshNeedsRefund(tx, found.bookingId);
-    // The cancellation e-mail promised to say when this money was paid back.
-    await queueRefundPaid(tx, { ...refund!, method: request.method }, site, paidAt);
+    // The cancellation e-mail promised to say when this money was paid back: once the whole refund is.
+    await queueRefundPaidWhenWhole(tx, refundId, site);
     return getBooking(tx, found.bookingId);
   });
 }

@@ -8,7 +8,8 @@ import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { AppContext } from "#server/app-context";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
-import { parseId } from "#app/shared/staff/route-helpers.server";
+import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
+import { refundsCsv } from "./refunds-csv";
 import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { BY_HAND } from "../by-hand";
@@ -20,11 +21,13 @@ import { refundRoomOf } from "../money-rules";
 import { RefundPaidBackSchema } from "#app/features/booking/staff/staff-schema";
 import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
 
-export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
+/** Every refund, newest first: the list shows the latest 200, the CSV all of them. */
+export async function listRefunds(db: Executor, limit: number | null = 200): Promise<AdminRefund[]> {
   const rows = await db
     .select({
       refund: payments,
       reference: bookings.reference,
+      cancelledBy: bookings.cancelledBy,
       userDetails: bookings.userDetails,
       courseTitle: courses.title,
     })
@@ -33,13 +36,13 @@ export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
     .innerJoin(courses, eq(courses.id, bookings.courseId))
     .where(eq(payments.kind, "refund"))
     .orderBy(desc(payments.createdAt))
-    .limit(200);
+    .limit(limit ?? Number.MAX_SAFE_INTEGER);
   const dead = await db
     .select({ payload: jobs.payload })
     .from(jobs)
     .where(and(eq(jobs.kind, REFUND_JOB), eq(jobs.status, "dead")));
   const gaveUp = new Set(dead.map((job) => String(job.payload.refundId)));
-  return rows.map(({ refund, reference, userDetails, courseTitle }) => ({
+  return rows.map(({ refund, reference, cancelledBy, userDetails, courseTitle }) => ({
     id: refund.id,
     bookingId: refund.bookingId,
     reference,
@@ -48,6 +51,7 @@ export async function listRefunds(db: Executor): Promise<AdminRefund[]> {
     amount: refund.amount,
     state: refund.state === "pending" && gaveUp.has(refund.id) ? "stuck" : refund.state,
     byHand: refund.provider === BY_HAND,
+    cancelledBy: cancelledBy ?? null,
     reason: refund.reason,
     providerRef: refund.providerRef,
     createdAt: refund.createdAt.toISOString(),
@@ -109,6 +113,9 @@ export function refundsAdminApi(ctx: AppContext): Router {
   const router = Router();
   router.get("/refunds", async (_req, res) => {
     res.json(await listRefunds(ctx.db));
+  });
+  router.get("/refunds.csv", async (_req, res) => {
+    sendCsv(res, "refunds", refundsCsv(await listRefunds(ctx.db, null)));
   });
   router.post("/refunds/:id/retry", async (req, res: Response) => {
     const staff = (res.locals.user as { username: string }).username;

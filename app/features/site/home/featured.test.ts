@@ -16,6 +16,8 @@ const course = (n: number): PublicCourse => ({
   syllabus: [{ topic: "Topic", content: ["Line"] }],
   assessmentMethod: "Exam",
   isActive: true,
+  siaLicenceLinked: false,
+  needsFirstAidCertificate: false,
 });
 const catalogue = (count: number) => Array.from({ length: count }, (_, i) => course(i + 1));
 

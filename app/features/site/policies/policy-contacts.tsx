@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -11,44 +12,58 @@ export function PolicyContacts({ site }: { site: SiteInfo }) {
         Questions about our policies?
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
-        <div>
-          <dt className="font-semibold text-slate-900">General enquiries</dt>
-          <dd className="mt-1">
-            <a
-              href={`mailto:${site.email}`}
-              className="inline-flex items-center gap-2 break-all text-brand-700 underline"
-            >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {site.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Data protection</dt>
-          <dd className="mt-1">
-            <a
-              href={`mailto:${site.privacyEmail}`}
-              className="inline-flex items-center gap-2 break-all text-brand-700 underline"
-            >
-              <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-              {site.privacyEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Phone</dt>
-          <dd className="mt-1">
-            <a href={site.phoneHref} className="inline-flex items-center gap-2 text-brand-700 underline">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {site.phone}
-            </a>
-          </dd>
-        </div>
+        <Contact term="General enquiries">
+          <ContactLink href={`mailto:${site.email}`} icon={Mail} wrapAnywhere>
+            {site.email}
+          </ContactLink>
+        </Contact>
+        <Contact term="Data protection">
+          <ContactLink href={`mailto:${site.privacyEmail}`} icon={ShieldCheck} wrapAnywhere>
+            {site.privacyEmail}
+          </ContactLink>
+        </Contact>
+        <Contact term="Phone">
+          <ContactLink href={site.phoneHref} icon={Phone}>
+            {site.phone}
+          </ContactLink>
+        </Contact>
         <div>
           <dt className="font-semibold text-slate-900">Post</dt>
           <dd className="mt-1 text-slate-700">{site.address}</dd>
         </div>
       </dl>
     </aside>
+  );
+}
+
+function Contact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** An e-mail address may break anywhere so a long one does not widen the page. */
+function ContactLink({
+  href,
+  icon: Icon,
+  wrapAnywhere = false,
+  children,
+}: {
+  href: string;
+  icon: ComponentType<{ "aria-hidden": "true"; className: string }>;
+  wrapAnywhere?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={`inline-flex items-center gap-2 ${wrapAnywhere ? "break-all " : ""}text-brand-700 underline`}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </a>
   );
 }

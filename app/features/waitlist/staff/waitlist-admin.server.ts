@@ -5,7 +5,13 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, waitlistEntries } from "#db/schema";
-import { lockBookableDate } from "#app/features/booking/bookable-date.server";
+import {
+  availableDateNaming,
+  byDateThenCourse,
+  countSeatsTaken,
+  instanceNaming,
+  lockBookableDate,
+} from "#app/features/booking/bookable-date.server";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, HttpError } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
@@ -23,39 +29,28 @@ async function waitlistDates(db: Database, today = londonToday()): Promise<Waitl
     offered: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'offered')::int`,
   };
   const instances = await db
-    .select({
-      id: courseInstances.id,
-      startDate: courseInstances.startDate,
-      location: courseInstances.location,
-      courseTitle: courses.title,
-      ...counts,
-    })
+    .select({ ...instanceNaming, courseTitle: courses.title, ...counts })
     .from(waitlistEntries)
     .innerJoin(courseInstances, eq(courseInstances.id, waitlistEntries.instanceId))
     .innerJoin(courses, eq(courses.id, courseInstances.courseId))
     .where(gte(courseInstances.startDate, today))
     .groupBy(courseInstances.id, courses.title);
   const dates = await db
-    .select({
-      id: availableDates.id,
-      startDate: availableDates.date,
-      location: availableDates.location,
-      courseTitle: courses.title,
-      ...counts,
-    })
+    .select({ ...availableDateNaming, courseTitle: courses.title, ...counts })
     .from(waitlistEntries)
     .innerJoin(availableDates, eq(availableDates.id, waitlistEntries.availableDateId))
     .innerJoin(courses, eq(courses.id, availableDates.courseId))
     .where(gte(availableDates.date, today))
     .groupBy(availableDates.id, courses.title);
-  return [
-    ...instances.map((row) => ({ ...row, kind: "instanceId" as const })),
-    ...dates.map((row) => ({ ...row, kind: "availableDateId" as const })),
-  ].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.courseTitle.localeCompare(b.courseTitle));
+  return byDateThenCourse(instances, dates);
 }
 
 async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
-  const date = await db.transaction((tx) => lockBookableDate(tx, ref));
+  // Seats counted under the date's lock, as 'offer now' counts them (issue 21, L7: the button says when none is free).
+  const { date, taken } = await db.transaction(async (tx) => {
+    const locked = await lockBookableDate(tx, ref);
+    return { date: locked, taken: locked ? await countSeatsTaken(tx, locked) : 0 };
+  });
   if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
   const entries = await entriesOf(db, date);
   const bookingIds = entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : []));
@@ -72,6 +67,7 @@ async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
   let position = 0;
   return {
     paused: date.waitlistPaused,
+    seatsFree: Math.max(0, date.maxSeats - taken),
     entries: entries.map((entry) => ({
       id: entry.id,
       position: entry.status === "waiting" && entry.confirmedAt ? ++position : null,

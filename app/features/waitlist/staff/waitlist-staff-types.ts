@@ -15,6 +15,8 @@ export type WaitlistDateSummary = {
 
 export type AdminWaitlist = {
   paused: boolean;
+  /** Seats free on the date now, counted as 'offer now' counts them: none, and no seat can be offered (issue 21, L7). */
+  seatsFree: number;
   entries: {
     id: string;
     /** Place in line among those waiting and confirmed; null unconfirmed, once offered, or ended. */

@@ -3,6 +3,7 @@
 // offers for the date.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
@@ -39,12 +40,22 @@ function stateOf(entry: Entry): string {
   return STATUS[entry.status] ?? entry.status;
 }
 
+// The chosen date is in the URL, as on the Rosters tab (issue 21): ?tab=waiting-lists&date=instance:{id} or date:{id}.
+const DATE_IN_URL = { date: "date" } as const;
+const URL_KINDS: Record<string, string> = { instanceId: "instance", availableDateId: "date" };
+const toUrl = (chosen: string) => (chosen ? chosen.replace(/^(\w+)=/, (_, kind: string) => `${URL_KINDS[kind]}:`) : "");
+const fromUrl = (date: string) =>
+  /^(instance|date):[\w-]+$/.test(date)
+    ? date.replace(/^instance:/, "instanceId=").replace(/^date:/, "availableDateId=")
+    : "";
+
 export default function WaitlistTab() {
   const id = useId();
-  const [chosen, setChosen] = useState("");
+  const [filters, setFilters] = useUrlFilters(DATE_IN_URL);
+  const chosen = fromUrl(filters.date);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const choose = (value: string) => {
-    setChosen(value);
+    setFilters({ date: toUrl(value) });
     setSelected(new Set());
   };
   const toggle = (entryId: string, on: boolean) =>
@@ -66,6 +77,9 @@ export default function WaitlistTab() {
     enabled: chosen !== "",
   });
   const invalidates = [datesKey, listKey];
+  // 'Offer now' needs a free seat, as the server says (issue 21, L7): without one it is disabled, the reason shown.
+  const noSeatFree = list.data?.seatsFree === 0;
+  const noSeatId = `${id}-no-seat`;
   const offer = useAdminMutation<string>({
     mutationFn: (entryId) => apiRequest("POST", `/api/admin/waiting-list/${entryId}/offer`),
     invalidates,
@@ -138,6 +152,8 @@ export default function WaitlistTab() {
                 size="sm"
                 variant="outline"
                 onClick={() => offer.mutate(entry.id)}
+                disabled={noSeatFree}
+                aria-describedby={noSeatFree ? noSeatId : undefined}
                 aria-label={`Offer a seat now: ${entry.fullName}`}
               >
                 Offer now
@@ -195,6 +211,11 @@ export default function WaitlistTab() {
               <div className="mb-3 flex flex-wrap items-center gap-3">
                 <p className="text-sm text-slate-700">
                   {waitlist.paused ? "Offers are paused for this date." : "Freed seats are offered automatically."}
+                </p>
+                <p id={noSeatId} className="text-sm font-medium text-slate-800">
+                  {waitlist.seatsFree === 0
+                    ? "No seat is free on this date: raise its seats to offer one now."
+                    : `${waitlist.seatsFree} ${waitlist.seatsFree === 1 ? "seat is" : "seats are"} free on this date.`}
                 </p>
                 <Button size="sm" variant="outline" onClick={() => pause.mutate(!waitlist.paused)}>
                   {waitlist.paused ? "Resume offers" : "Pause offers"}

@@ -3,12 +3,14 @@ import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
-import { formatDate } from "#app/shared/dates";
+import { useRouteLoaderData } from "react-router";
+import { formatDateSpan } from "#app/shared/date-span";
+import type { RootData } from "#app/shared/seo";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { CheckoutPayment } from "../booking-flow";
 import type { BookingData } from "../booking-storage";
-import { firstDayRequirements } from "../../first-day";
+import { whatToBringForCourse } from "../../what-to-bring";
 import { DEPOSIT_PENCE } from "../payment-rules";
 
 /** /checkout's summary (SPEC §2): date, location, duration, the amount to pay and, for a deposit, the balance. */
@@ -22,6 +24,9 @@ export function CheckoutSummary({
   paymentMessage: string;
 }) {
   const { course, selectedDate } = booking;
+  const site = useRouteLoaderData<RootData>("root")?.site;
+  // The venue's address (issue 21, H1); null: the academy's own; absent: saved by an older version of the page.
+  const address = selectedDate.venueAddress === null ? site?.address : selectedDate.venueAddress;
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="summary-heading" className="text-lg font-bold text-brand-900">
@@ -30,10 +35,11 @@ export function CheckoutSummary({
       <p className="mt-2 text-base font-semibold text-slate-900">{course.title}</p>
       <dl className="mt-4 space-y-3 text-sm">
         <Row icon={<CalendarDays className="size-4" />} label="Date">
-          {formatDate(selectedDate.date)}
+          {formatDateSpan(selectedDate.date, selectedDate.lastDay)}
         </Row>
         <Row icon={<MapPin className="size-4" />} label="Location">
           {selectedDate.location}
+          {address && <span className="block text-xs font-normal text-slate-700">{address}</span>}
         </Row>
         <Row icon={<Clock className="size-4" />} label="Duration">
           {formatDuration(course.durationDays)}
@@ -60,7 +66,7 @@ export function CheckoutSummary({
       <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="font-semibold">What to bring on the first day</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
-          {firstDayRequirements(course.prerequisites.length > 0).map((item) => (
+          {whatToBringForCourse(course, selectedDate.date).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#app/shared/dates";
+import { formatDateSpan } from "#app/shared/date-span";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { SuccessState, SuccessView } from "./success-view";
@@ -16,10 +17,8 @@ export function BookingDetailsCard({
   state: SuccessState;
   calendarHref: string;
 }) {
-  const dates =
-    view.endDate && view.endDate !== view.startDate
-      ? `${formatDate(view.startDate)} to ${formatDate(view.endDate)}`
-      : formatDate(view.startDate);
+  // The same words for the same days on every page and e-mail (issue 21, M1).
+  const dates = formatDateSpan(view.startDate, view.endDate);
   const amountLabel = state === "confirmed" ? "Amount paid" : "Amount";
   return (
     <section aria-labelledby="booking-details-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm">

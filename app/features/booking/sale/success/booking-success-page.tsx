@@ -11,12 +11,12 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/shared/seo";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
-import { firstDayRequirements } from "../../first-day";
 import { joiningInstructionsAtOnce } from "../../life-cycle/message-schedule";
 import { BookingDetailsCard } from "./booking-details-card";
 import { useBookingPolling } from "./use-booking-polling";
 import { firstNameOf, successStateOf, type SuccessView } from "./success-view";
 import { OnwardLinks } from "#app/shared/ui/link-buttons";
+import { addressLineOf, mapLinkOf } from "#app/features/catalogue/venue-facts";
 
 /** /booking-success (SPEC §2): the booking as the server has it, whatever state its payment is in. */
 export function BookingSuccessPage({ initial, token }: { initial: SuccessView; token: string }) {
@@ -94,10 +94,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
       {(state === "confirmed" || state === "processing") && (
         <div className="grid gap-6 sm:grid-cols-2">
           <InfoBox icon={<MapPin className="size-5" />} title="Location">
-            <p>{view.location}</p>
-            {site && site.address.toLowerCase().includes(view.location.toLowerCase()) && (
-              <p className="mt-1 text-slate-700">{site.address}</p>
-            )}
+            <VenueLines view={view} siteAddress={site?.address} siteMapQuery={site?.mapQuery} />
             <p className="mt-2 text-slate-700">
               {joiningInstructionsAtOnce(view.startDate, new Date())
                 ? "Joining instructions, with the venue details and start time, are on their way to you by e-mail."
@@ -106,7 +103,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
           </InfoBox>
           <InfoBox icon={<CheckCircle2 className="size-5" />} title="What to bring">
             <ul className="list-disc space-y-1 pl-5">
-              {firstDayRequirements(view.hasPrerequisites).map((item) => (
+              {view.whatToBring.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
@@ -143,6 +140,32 @@ function Banner({ icon, title, children }: { icon: ReactNode; title: string; chi
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{title}</h1>
       <div className="mx-auto mt-3 max-w-xl text-slate-700">{children}</div>
     </div>
+  );
+}
+
+/** The venue the date picks (issue 21, H1): its name, its address (the academy's from the settings), a map link. */
+function VenueLines({
+  view,
+  siteAddress,
+  siteMapQuery,
+}: {
+  view: SuccessView;
+  siteAddress: string | undefined;
+  siteMapQuery: string | undefined;
+}) {
+  const venue = { address: view.venueAddress, addressToFollow: view.venueAddressToFollow, mapUrl: view.venueMapUrl };
+  const address = addressLineOf(venue, siteAddress ?? "");
+  const map = mapLinkOf(venue, siteMapQuery ?? view.location);
+  return (
+    <>
+      <p className="font-medium">{view.location}</p>
+      {address && <p className="mt-1 whitespace-pre-line text-slate-700">{address}</p>}
+      {map && (
+        <a href={map} className="mt-1 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          Map of {view.location}
+        </a>
+      )}
+    </>
   );
 }
 

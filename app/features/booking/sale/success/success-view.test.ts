@@ -29,6 +29,8 @@ const SUMMARY: BookingSummary = {
   balanceDueDate: "2026-12-09",
   holdExpiresAt: null,
   dateCancelled: false,
+  academyChanged: false,
+  retakeOfReference: null,
   userDetails: {
     fullName: "Sam Taylor",
     email: "sam@example.com",
@@ -51,6 +53,8 @@ const SUMMARY: BookingSummary = {
   finishTime: "17:00",
   venueAddress: null,
   venueDirections: null,
+  venueAddressToFollow: false,
+  venueMapUrl: null,
   calendarSequence: 0,
 };
 

@@ -1,7 +1,8 @@
 // What /booking-success shows of a booking, from the server's summary (the
 // page never trusts the redirect: decision 004). Only what the page needs:
-// no address or phone in the HTML.
+// no customer's address or phone in the HTML (the venue's address is shown: issue 21).
 import type { BookingSummary } from "../../booking-summary";
+import { whatToBring } from "../../what-to-bring";
 
 export type SuccessView = Pick<
   BookingSummary,
@@ -19,11 +20,16 @@ export type SuccessView = Pick<
   | "startDate"
   | "endDate"
   | "location"
+  | "venueAddress"
+  | "venueAddressToFollow"
+  | "venueMapUrl"
 > & {
   customerName: string;
   customerEmail: string;
   /** Money reached the academy for this booking (kept, or on its way back): never "no payment has been taken". */
   moneyReceived: boolean;
+  /** What to bring on the first day, as the e-mails say it (issue 21, L4). */
+  whatToBring: string[];
 };
 
 export function toSuccessView(summary: BookingSummary): SuccessView {
@@ -43,8 +49,12 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
     startDate: summary.startDate,
     endDate: summary.endDate,
     location: summary.location,
+    venueAddress: summary.venueAddress,
+    venueAddressToFollow: summary.venueAddressToFollow,
+    venueMapUrl: summary.venueMapUrl,
     customerName: summary.userDetails.fullName,
     customerEmail: summary.userDetails.email,
+    whatToBring: whatToBring(summary, summary.startDate),
   };
 }
 

@@ -3,18 +3,16 @@ import { formatPoundsExact } from "#app/shared/money";
 import type { AdminCourse } from "../staff-schema";
 import { durationText } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "../course-queries";
-import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
 import {
-  actionsColumn,
   AddButton,
+  editDeleteColumn,
   onOffColumn,
   StaffListTab,
   titleColumn,
   useDeleteRow,
 } from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { EditButton } from "#app/shared/staff/row-actions";
 import { CourseFormDialog } from "./course-form-dialog";
 
 /** SPEC §2 /admin Courses. */
@@ -32,17 +30,12 @@ export default function CoursesTab() {
     { header: "Duration", cell: (course) => durationText(course.durationDays), className: "whitespace-nowrap" },
     { header: "Price", cell: (course) => formatPoundsExact(course.price), className: "whitespace-nowrap" },
     onOffColumn((course) => course.isActive, "Active", "Inactive"),
-    actionsColumn((course) => (
-      <>
-        <CourseFormDialog course={course} trigger={<EditButton label={`Edit ${course.title}`} />} />
-        <ConfirmDelete
-          label={`Delete ${course.title}`}
-          title="Delete course"
-          description={`Are you sure you want to delete "${course.title}"? This action cannot be undone.`}
-          onConfirm={() => remove.mutateAsync(course.id)}
-        />
-      </>
-    )),
+    editDeleteColumn({
+      name: (course) => course.title,
+      edit: (course, trigger) => <CourseFormDialog course={course} trigger={trigger} />,
+      deleteTitle: "Delete course",
+      remove,
+    }),
   ];
 
   return (
@@ -53,7 +46,6 @@ export default function CoursesTab() {
       actions={<CourseFormDialog trigger={<AddButton icon={Plus}>Add Course</AddButton>} />}
       query={courses}
       items="courses"
-      caption="Courses"
       columns={columns}
       empty='No courses yet. Click "Add Course" to create one.'
     />

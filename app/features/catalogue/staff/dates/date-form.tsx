@@ -12,22 +12,38 @@ import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
-import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM } from "./date-form-values";
+import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM, withAcademyVenue } from "./date-form-values";
 import { DayAndVenueFields } from "../day-and-venue-fields";
+import { SeatFields } from "../seat-fields";
+import { Controller } from "react-hook-form";
+import type { AdminVenue } from "../venues/venue-schema";
+import { academyVenueOf, VenueSelect } from "../venues/venue-select";
+import { CourseDaysField } from "../course-days-field";
+import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
 
-/** SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes. */
+/**
+ * SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes; the location is a venue
+ * and the days the course meets are chosen (issue 21).
+ */
 export function DateForm({
   date,
   courses,
+  venues,
   onSaved,
 }: {
   date?: AdminAvailableDate;
   courses: readonly AdminCourse[];
+  venues: readonly AdminVenue[];
   onSaved(): void;
 }) {
-  const { register, submit, errors, isSubmitting } = useStaffForm<AvailableDateFormValues, AvailableDateInput>({
+  // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
+  const runChange = useRunChangeConfirm("/api/admin/available-dates", date?.id);
+  const { register, control, watch, submit, errors, isSubmitting } = useStaffForm<
+    AvailableDateFormValues,
+    AvailableDateInput
+  >({
     resolver: zodResolver(AvailableDateInputSchema),
-    defaultValues: date ? availableDateToForm(date) : EMPTY_DATE_FORM,
+    defaultValues: date ? availableDateToForm(date) : withAcademyVenue(EMPTY_DATE_FORM, academyVenueOf(venues)?.id),
     fields: DATE_FORM_FIELDS,
     save: {
       path: "/api/admin/available-dates",
@@ -36,34 +52,39 @@ export function DateForm({
       invalidates: [adminKeys.dates, adminKeys.bookings],
       failureMessage: date ? "Failed to update date" : "Failed to add date",
       success: { title: date ? "Date updated" : "Date added" },
+      confirm: runChange.confirm,
     },
   });
 
+  const course = courses.find((candidate) => candidate.id === watch("courseId"));
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      {date && <RunChangeNotice row={date} />}
       <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
-        <TextField label="Location" error={errors.location?.message} {...register("location")} />
+        <VenueSelect
+          venues={venues}
+          chosen={watch("venueId")}
+          error={errors.venueId?.message}
+          {...register("venueId")}
+        />
       </div>
+      <Controller
+        control={control}
+        name="courseDays"
+        render={({ field, fieldState }) => (
+          <CourseDaysField
+            firstDay={watch("date")}
+            durationDays={course?.durationDays}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? errors.courseDays?.root?.message}
+          />
+        )}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Max seats"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.maxSeats?.message}
-          {...register("maxSeats", { valueAsNumber: true })}
-        />
-        <TextField
-          label="Seats booked offline"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.bookedSeats?.message}
-          {...register("bookedSeats", { valueAsNumber: true })}
-        />
+        <SeatFields register={register} errors={errors} />
         <SelectField label="Status" required error={errors.status?.message} {...register("status")}>
           {AVAILABLE_DATE_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -74,6 +95,7 @@ export function DateForm({
       </div>
       <TextAreaField label="Notes" hint="Optional" rows={3} error={errors.notes?.message} {...register("notes")} />
       <DayAndVenueFields register={register} errors={errors} />
+      {runChange.panel}
       <FormActions submitting={isSubmitting} submitLabel={date ? "Save Changes" : "Add Date"} />
     </form>
   );

@@ -1,10 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { availableDates } from "#db/schema";
-import { fieldErrorsOf, insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { fieldErrorsOf, insertAvailableDate, insertBooking, insertCourse, insertVenue } from "#test/support/factories";
 import type { AdminAvailableDate } from "../staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 
 const site = setUpTestApp({ admin: true });
+// The academy's own venue, which the spec's default location names (issue 21).
+let oxford: Awaited<ReturnType<typeof insertVenue>>;
+beforeEach(async () => {
+  oxford = await insertVenue(site.app.ctx.db, { name: "Oxford", isAcademy: true });
+});
 
 const dateRows = () => site.app.ctx.db.select().from(availableDates);
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -61,30 +66,31 @@ describe("POST /api/admin/available-dates", () => {
       bookedSeats: 0,
       startTime: "09:00",
       finishTime: "17:00",
-      venueAddress: null,
-      venueDirections: null,
+      venueId: oxford.id,
+      // The course's two days (insertCourse), proposed (issue 21).
+      courseDays: ["2030-05-01", "2030-05-02"],
     });
     expect(await dateRows()).toHaveLength(1);
   });
 
-  it("stores every field", async () => {
+  it("stores every field, the venue's name as its location", async () => {
     const course = await insertCourse(site.app.ctx.db);
+    const reading = await insertVenue(site.app.ctx.db, { name: "Reading" });
     const body = {
       courseId: course.id,
       date: "2030-05-01",
       maxSeats: 8,
-      location: "Reading",
+      venueId: reading.id,
       status: "full",
       notes: "Evening session",
       bookedSeats: 8,
       startTime: "18:00",
       finishTime: "21:30",
-      venueAddress: "Reading Training Rooms, 10 Station Road, Reading RG1 1LG",
-      venueDirections: "Second floor; the lift is on the left.",
+      courseDays: ["2030-05-03", "2030-05-01"],
     };
     expect((await site.admin.send("POST", "/available-dates", body)).status).toBe(201);
     const [stored] = await dateRows();
-    expect(stored).toMatchObject(body);
+    expect(stored).toMatchObject({ ...body, location: "Reading", courseDays: ["2030-05-01", "2030-05-03"] });
   });
 
   it.each([
@@ -125,7 +131,12 @@ describe("PUT /api/admin/available-dates/:id", () => {
     expect(errors).toEqual({ maxSeats: ["Max seats cannot be below the 3 seats already taken"] });
     expect(await dateRows()).toEqual([date]);
 
-    const response = await site.admin.send("PUT", `/available-dates/${date.id}`, { ...body, maxSeats: 3 });
+    // The body also moves the date: its learners are to be told (issue 21, H2).
+    const response = await site.admin.send("PUT", `/available-dates/${date.id}`, {
+      ...body,
+      maxSeats: 3,
+      confirmDateChange: true,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ date: "2030-05-02", maxSeats: 3, notes: "Moved", seatsTaken: 3 });
   });

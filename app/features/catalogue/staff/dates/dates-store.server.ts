@@ -2,7 +2,7 @@
 // them, with seats taken counted from bookings (decision 003).
 import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, courses, type AvailableDate } from "#db/schema";
+import { availableDates, courses, venues, type AvailableDate } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminAvailableDate, AvailableDateInput, AvailableDateStatus } from "../staff-schema";
 import { availableDateAsBookable, seatsTakenOf } from "#app/features/booking/bookable-date.server";
@@ -12,28 +12,32 @@ import {
   deleteTimetableEntry,
   TIMETABLE_LABELS,
   updateTimetableEntry,
+  type TimetableEditGuard,
 } from "../timetable.server";
+import { settleAvailableDate } from "../timetable-row.server";
+import { timetableVenueColumns } from "../timetable-venue";
+import { adminTimetableRow, type CourseAndVenue } from "../timetable-admin-row";
 
-type Row = AvailableDate & { courseTitle: string | null };
+type Row = AvailableDate & CourseAndVenue;
 
 function toAdminDate(row: Row, seatsTaken: number): AdminAvailableDate {
-  const { bookedSeats, createdAt, updatedAt, ...rest } = row;
   return {
-    ...rest,
-    status: rest.status as AvailableDateStatus,
-    offlineSeats: bookedSeats,
-    bookedSeats: seatsTaken,
-    seatsTaken,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    ...adminTimetableRow(row, seatsTaken, { startDate: row.date, endDate: null, weekdays: [] }),
+    status: row.status as AvailableDateStatus,
   };
 }
 
 async function selectDates(db: Executor, where?: SQL): Promise<AdminAvailableDate[]> {
   const rows = await db
-    .select({ ...getTableColumns(availableDates), courseTitle: courses.title })
+    .select({
+      ...getTableColumns(availableDates),
+      courseTitle: courses.title,
+      durationDays: courses.durationDays,
+      venue: timetableVenueColumns,
+    })
     .from(availableDates)
     .leftJoin(courses, eq(courses.id, availableDates.courseId))
+    .leftJoin(venues, eq(venues.id, availableDates.venueId))
     .where(where)
     .orderBy(asc(availableDates.date), asc(courses.title), asc(availableDates.id));
   const taken = await seatsTakenOf(db, rows.map(availableDateAsBookable));
@@ -60,19 +64,32 @@ export const createAvailableDate = (db: Database, input: AvailableDateInput) =>
   createTimetableEntry(
     db,
     input.courseId,
-    async () => (await db.insert(availableDates).values(input).returning({ id: availableDates.id }))[0]!.id,
+    () =>
+      db.transaction(async (tx) => {
+        const values = await settleAvailableDate(tx, input);
+        return (await tx.insert(availableDates).values(values).returning({ id: availableDates.id }))[0]!.id;
+      }),
     getAvailableDate,
   );
 
-export const updateAvailableDate = (db: Database, id: string, input: AvailableDateInput) =>
+export const updateAvailableDate = (db: Database, id: string, input: AvailableDateInput, guard?: TimetableEditGuard) =>
   updateTimetableEntry(
     db,
     "available-date",
     id,
     input,
-    (tx) => tx.update(availableDates).set(input).where(eq(availableDates.id, id)),
+    async (tx) => {
+      const values = await settleAvailableDate(tx, input, await storedPlaceOf(tx, id));
+      return tx.update(availableDates).set(values).where(eq(availableDates.id, id));
+    },
     getAvailableDate,
+    guard,
   );
+
+async function storedPlaceOf(tx: Executor, id: string) {
+  const row = await getStoredAvailableDate(tx, id);
+  return { venueId: row.venueId, location: row.location, firstDay: row.date, courseDays: row.courseDays };
+}
 
 export const deleteAvailableDate = (db: Database, id: string) => deleteTimetableEntry(db, "available-date", id);
 
@@ -80,6 +97,6 @@ export const availableDateStore: CollectionStore<AvailableDateInput, AdminAvaila
   list: listAllAvailableDates,
   create: createAvailableDate,
   stored: getStoredAvailableDate,
-  update: updateAvailableDate,
+  update: (db, id, input) => updateAvailableDate(db, id, input),
   remove: deleteAvailableDate,
 };

@@ -5,27 +5,27 @@ import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import type { AdminAvailableDate } from "../staff-schema";
 import { courseTitleOf } from "#app/shared/staff/staff-format";
-import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
-import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
-import { FormDialog } from "#app/shared/staff/form-dialog";
-import { WithCourses } from "../course-select";
+import { AddButton, editDeleteColumn, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
+import { TimetableFormDialog } from "../timetable-form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { EditButton } from "#app/shared/staff/row-actions";
 import { DateForm } from "./date-form";
-import { timetableColumns } from "../timetable-columns";
+import { CourseDaysNote, timetableColumns } from "../timetable-columns";
+import { useBankHolidayMap } from "../course-days-field";
+import { CancelDateButton } from "../cancel-date-dialog";
 
 function DateDialog({ date, trigger }: { date?: AdminAvailableDate; trigger: ReactNode }) {
   return (
-    <FormDialog
+    <TimetableFormDialog
       title={date ? "Edit Available Date" : "Add Available Date"}
       description={date ? `${courseTitleOf(date)}, ${formatDate(date.date)}` : "A single bookable day for a course."}
       trigger={trigger}
-    >
-      {(close) => <WithCourses>{(courses) => <DateForm date={date} courses={courses} onSaved={close} />}</WithCourses>}
-    </FormDialog>
+      form={(choices, close) => <DateForm date={date} {...choices} onSaved={close} />}
+    />
   );
 }
+
+const nameOf = (date: AdminAvailableDate) => `${courseTitleOf(date)} on ${formatDate(date.date)}`;
 
 /** SPEC §2 /admin Available Dates. */
 export default function DatesTab() {
@@ -34,27 +34,32 @@ export default function DatesTab() {
     queryFn: () => apiGet<AdminAvailableDate[]>("/api/admin/available-dates"),
   });
   const remove = useDeleteRow("/api/admin/available-dates", "date", [adminKeys.dates]);
+  const { holidays } = useBankHolidayMap();
 
   const columns: Column<AdminAvailableDate>[] = [
     {
       header: "Course",
       cell: (date) => <span className="font-medium text-slate-900">{courseTitleOf(date)}</span>,
     },
-    { header: "Date", className: "whitespace-nowrap", cell: (date) => formatDate(date.date) },
-    ...timetableColumns(),
-    actionsColumn((date) => {
-      const name = `${courseTitleOf(date)} on ${formatDate(date.date)}`;
-      return (
+    {
+      header: "Date",
+      cell: (date) => (
         <>
-          <DateDialog date={date} trigger={<EditButton label={`Edit date: ${name}`} />} />
-          <ConfirmDelete
-            label={`Delete date: ${name}`}
-            title="Delete available date"
-            description={`Are you sure you want to delete the date for ${name}? This action cannot be undone.`}
-            onConfirm={() => remove.mutateAsync(date.id)}
-          />
+          <span className="whitespace-nowrap">{formatDate(date.date)}</span>
+          <CourseDaysNote days={date.courseDays} holidays={holidays} />
         </>
-      );
+      ),
+    },
+    ...timetableColumns(),
+    editDeleteColumn({
+      name: (date) => `date: ${nameOf(date)}`,
+      edit: (date, trigger) => <DateDialog date={date} trigger={trigger} />,
+      more: (date) =>
+        date.status !== "cancelled" && <CancelDateButton dateKey={{ kind: "date", id: date.id }} name={nameOf(date)} />,
+      deleteTitle: "Delete available date",
+      deleteQuestion: (date) =>
+        `Are you sure you want to delete the date for ${nameOf(date)}? This action cannot be undone.`,
+      remove,
     }),
   ];
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { courseInstances } from "#db/schema";
-import { fieldErrorsOf, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { fieldErrorsOf, insertBooking, insertCourse, insertInstance, insertVenue } from "#test/support/factories";
 import { customer } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -9,6 +9,11 @@ import type { AdminCourseInstance } from "../staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 
 const site = setUpTestApp({ admin: true });
+// The academy's own venue, which the spec's default location names, and another (issue 21).
+beforeEach(async () => {
+  await insertVenue(site.app.ctx.db, { name: "Oxford", isAcademy: true });
+  await insertVenue(site.app.ctx.db, { name: "Reading" });
+});
 
 const instanceRows = () => site.app.ctx.db.select().from(courseInstances);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -41,7 +46,8 @@ async function instanceWithFourSeatsTaken(
 const valid = (courseId: string) => ({
   courseId,
   startDate: "2030-03-04",
-  endDate: "2030-03-09",
+  // Mon 4 to Wed 6 March on Mon, Tue and Wed: the end is the last course day (issue 21).
+  endDate: "2030-03-06",
   location: "Oxford",
   maxSeats: 12,
   days: ["Tue", "Mon", "Wed"],
@@ -96,7 +102,7 @@ describe("POST /api/admin/course-instances", () => {
     expect(stored).toMatchObject({ ...valid(c.id), days: ["Mon", "Tue", "Wed"] });
   });
 
-  it("fills the defaults: 16 seats, active, none booked, no end date, price, or link", async () => {
+  it("fills the defaults: 16 seats, active, none booked, no price or link, the course's length of days", async () => {
     const c = await course();
     const response = await site.admin.send("POST", "/course-instances", {
       courseId: c.id,
@@ -112,9 +118,13 @@ describe("POST /api/admin/course-instances", () => {
       maxSeats: 16,
       status: "active",
       bookedSeats: 0,
-      endDate: null,
       price: null,
       bookUrl: null,
+      // Two days proposed from Monday 4 March on its Saturdays: the end date and weekdays follow (issue 21).
+      courseDays: ["2030-03-04", "2030-03-09"],
+      endDate: "2030-03-09",
+      days: ["Mon", "Sat"],
+      location: "Reading",
     });
   });
 
@@ -125,7 +135,13 @@ describe("POST /api/admin/course-instances", () => {
     ["an end before the start", { endDate: "2030-03-01" }, "endDate", "End date cannot be before the start date"],
     ["no days", { days: [] }, "days", "At least one day is required"],
     ["an unknown day", { days: ["Mon", "Funday"] }, "days.1", "Please choose days from Mon to Sun"],
-    ["no location", { location: " " }, "location", "Location is required"],
+    ["no location or venue", { location: " " }, "venueId", "Please choose a venue"],
+    [
+      "a location no venue is called",
+      { location: "Swindon" },
+      "venueId",
+      "No venue is called Swindon: add it under Venues first",
+    ],
     ["zero seats", { maxSeats: 0 }, "maxSeats", "Max seats must be at least 1"],
     ["negative booked seats", { bookedSeats: -1 }, "bookedSeats", "Booked seats cannot be negative"],
     [
@@ -181,7 +197,12 @@ describe("PUT /api/admin/course-instances/:id", () => {
     const [stored] = await instanceRows();
     expect(stored).toEqual(instance);
 
-    const exactlyFull = await site.admin.send("PUT", `/course-instances/${instance.id}`, { ...body, maxSeats: 4 });
+    // The body also moves the run's days: its learners are to be told (issue 21, H2).
+    const exactlyFull = await site.admin.send("PUT", `/course-instances/${instance.id}`, {
+      ...body,
+      maxSeats: 4,
+      confirmDateChange: true,
+    });
     expect(exactlyFull.status).toBe(200);
   });
 

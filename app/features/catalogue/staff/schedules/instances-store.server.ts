@@ -2,7 +2,7 @@
 // cancelled included, with seats taken counted from bookings (decision 003).
 import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { courseInstances, courses, type CourseInstance } from "#db/schema";
+import { courseInstances, courses, venues, type CourseInstance } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import type { AdminCourseInstance, CourseInstanceInput, InstanceStatus, Weekday } from "../staff-schema";
 import { instanceAsBookable, seatsTakenOf } from "#app/features/booking/bookable-date.server";
@@ -12,29 +12,33 @@ import {
   deleteTimetableEntry,
   TIMETABLE_LABELS,
   updateTimetableEntry,
+  type TimetableEditGuard,
 } from "../timetable.server";
+import { settleInstance } from "../timetable-row.server";
+import { timetableVenueColumns } from "../timetable-venue";
+import { adminTimetableRow, type CourseAndVenue } from "../timetable-admin-row";
 
-type Row = CourseInstance & { courseTitle: string | null };
+type Row = CourseInstance & CourseAndVenue;
 
 function toAdminInstance(row: Row, seatsTaken: number): AdminCourseInstance {
-  const { bookedSeats, createdAt, updatedAt, ...rest } = row;
   return {
-    ...rest,
-    days: rest.days as Weekday[],
-    status: rest.status as InstanceStatus,
-    offlineSeats: bookedSeats,
-    bookedSeats: seatsTaken,
-    seatsTaken,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    ...adminTimetableRow(row, seatsTaken, { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }),
+    days: row.days as Weekday[],
+    status: row.status as InstanceStatus,
   };
 }
 
 async function selectInstances(db: Executor, where?: SQL): Promise<AdminCourseInstance[]> {
   const rows = await db
-    .select({ ...getTableColumns(courseInstances), courseTitle: courses.title })
+    .select({
+      ...getTableColumns(courseInstances),
+      courseTitle: courses.title,
+      durationDays: courses.durationDays,
+      venue: timetableVenueColumns,
+    })
     .from(courseInstances)
     .leftJoin(courses, eq(courses.id, courseInstances.courseId))
+    .leftJoin(venues, eq(venues.id, courseInstances.venueId))
     .where(where)
     .orderBy(asc(courseInstances.startDate), asc(courses.title), asc(courseInstances.id));
   const taken = await seatsTakenOf(db, rows.map(instanceAsBookable));
@@ -61,19 +65,38 @@ export const createInstance = (db: Database, input: CourseInstanceInput) =>
   createTimetableEntry(
     db,
     input.courseId,
-    async () => (await db.insert(courseInstances).values(input).returning({ id: courseInstances.id }))[0]!.id,
+    () =>
+      db.transaction(async (tx) => {
+        const values = await settleInstance(tx, input);
+        return (await tx.insert(courseInstances).values(values).returning({ id: courseInstances.id }))[0]!.id;
+      }),
     getInstance,
   );
 
-export const updateInstance = (db: Database, id: string, input: CourseInstanceInput) =>
+export const updateInstance = (db: Database, id: string, input: CourseInstanceInput, guard?: TimetableEditGuard) =>
   updateTimetableEntry(
     db,
     "instance",
     id,
     input,
-    (tx) => tx.update(courseInstances).set(input).where(eq(courseInstances.id, id)),
+    async (tx) => {
+      const values = await settleInstance(tx, input, await storedPlaceOf(tx, id));
+      return tx.update(courseInstances).set(values).where(eq(courseInstances.id, id));
+    },
     getInstance,
+    guard,
   );
+
+async function storedPlaceOf(tx: Executor, id: string) {
+  const row = await getStoredInstance(tx, id);
+  return {
+    venueId: row.venueId,
+    location: row.location,
+    firstDay: row.startDate,
+    endDate: row.endDate,
+    courseDays: row.courseDays,
+  };
+}
 
 export const deleteInstance = (db: Database, id: string) => deleteTimetableEntry(db, "instance", id);
 
@@ -81,6 +104,6 @@ export const instanceStore: CollectionStore<CourseInstanceInput, AdminCourseInst
   list: listAllInstances,
   create: createInstance,
   stored: getStoredInstance,
-  update: updateInstance,
+  update: (db, id, input) => updateInstance(db, id, input),
   remove: deleteInstance,
 };

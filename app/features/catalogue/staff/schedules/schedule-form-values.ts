@@ -1,6 +1,5 @@
 import {
   DEFAULT_FINISH_TIME,
-  DEFAULT_LOCATION,
   DEFAULT_START_TIME,
   INSTANCE_DEFAULT_MAX_SEATS,
   type AdminCourseInstance,
@@ -13,7 +12,6 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
   courseId: "",
   startDate: "",
   endDate: "",
-  location: DEFAULT_LOCATION,
   maxSeats: INSTANCE_DEFAULT_MAX_SEATS,
   bookedSeats: 0,
   days: [],
@@ -22,8 +20,8 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
   status: "active",
   startTime: DEFAULT_START_TIME,
   finishTime: DEFAULT_FINISH_TIME,
-  venueAddress: "",
-  venueDirections: "",
+  venueId: "",
+  courseDays: [],
 };
 
 export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM) as (keyof CourseInstanceFormValues)[];

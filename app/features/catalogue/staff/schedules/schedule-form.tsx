@@ -17,36 +17,61 @@ import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
 import { DayAndVenueFields } from "../day-and-venue-fields";
+import { SeatFields } from "../seat-fields";
+import { Controller } from "react-hook-form";
+import { useEffect } from "react";
+import { formatDate } from "#app/shared/dates";
+import type { AdminVenue } from "../venues/venue-schema";
+import { academyVenueOf, VenueSelect } from "../venues/venue-select";
+import { CourseDaysField } from "../course-days-field";
+import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
+import { withAcademyVenue } from "../dates/date-form-values";
 
-/** SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. */
+/**
+ * SPEC §2 'Schedule Course' dialog and its edit twin; rules from §5 'Schedule form'. The location is a venue and the
+ * days the run meets are chosen (issue 21); its end date is its last day, and the training days propose them.
+ */
 export function ScheduleForm({
   instance,
   courses,
+  venues,
   onSaved,
 }: {
   instance?: AdminCourseInstance;
   courses: readonly AdminCourse[];
+  venues: readonly AdminVenue[];
   onSaved(): void;
 }) {
-  const { register, watch, submit, errors, isSubmitting } = useStaffForm<CourseInstanceFormValues, CourseInstanceInput>(
-    {
-      resolver: zodResolver(CourseInstanceInputSchema),
-      defaultValues: instance ? instanceToForm(instance) : EMPTY_SCHEDULE_FORM,
-      fields: SCHEDULE_FORM_FIELDS,
-      save: {
-        path: "/api/admin/course-instances",
-        id: instance?.id,
-        onSaved,
-        invalidates: [adminKeys.instances, adminKeys.bookings],
-        failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
-        success: { title: instance ? "Schedule updated" : "Course scheduled" },
-      },
+  // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
+  const runChange = useRunChangeConfirm("/api/admin/course-instances", instance?.id);
+  const { register, control, watch, setValue, submit, errors, isSubmitting } = useStaffForm<
+    CourseInstanceFormValues,
+    CourseInstanceInput
+  >({
+    resolver: zodResolver(CourseInstanceInputSchema),
+    defaultValues: instance
+      ? instanceToForm(instance)
+      : withAcademyVenue(EMPTY_SCHEDULE_FORM, academyVenueOf(venues)?.id),
+    fields: SCHEDULE_FORM_FIELDS,
+    save: {
+      path: "/api/admin/course-instances",
+      id: instance?.id,
+      onSaved,
+      invalidates: [adminKeys.instances, adminKeys.bookings],
+      failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
+      success: { title: instance ? "Schedule updated" : "Course scheduled" },
+      confirm: runChange.confirm,
     },
-  );
+  });
 
   const course = courses.find((candidate) => candidate.id === watch("courseId"));
+  const courseDays = watch("courseDays") ?? [];
+  const lastDay = [...courseDays].sort().at(-1) ?? "";
+  // The end date is the last course day, kept in step so the two never disagree.
+  useEffect(() => setValue("endDate", lastDay), [lastDay, setValue]);
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
+      {instance && <RunChangeNotice row={instance} />}
       <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -56,13 +81,15 @@ export function ScheduleForm({
           error={errors.startDate?.message}
           {...register("startDate")}
         />
-        <TextField
-          label="End date"
-          type="date"
-          hint="Optional"
-          error={errors.endDate?.message}
-          {...register("endDate")}
-        />
+        <div>
+          <p className="text-sm font-medium text-slate-800">End date</p>
+          <p className="mt-2 text-sm text-slate-900">{lastDay ? formatDate(lastDay) : "The last course day"}</p>
+          {errors.endDate?.message && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {errors.endDate.message}
+            </p>
+          )}
+        </div>
       </div>
       <CheckboxGroup legend="Training days" required error={errors.days?.message ?? errors.days?.root?.message}>
         {WEEKDAYS.map((day) => (
@@ -72,25 +99,26 @@ export function ScheduleForm({
           </label>
         ))}
       </CheckboxGroup>
-      <TextField label="Location" required error={errors.location?.message} {...register("location")} />
+      <Controller
+        control={control}
+        name="courseDays"
+        render={({ field, fieldState }) => (
+          <CourseDaysField
+            firstDay={watch("startDate")}
+            durationDays={course?.durationDays}
+            weekdays={watch("days") ?? []}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? errors.courseDays?.root?.message}
+          />
+        )}
+      />
+      <VenueSelect venues={venues} chosen={watch("venueId")} error={errors.venueId?.message} {...register("venueId")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Max seats"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.maxSeats?.message}
-          {...register("maxSeats", { valueAsNumber: true })}
-        />
-        <TextField
-          label="Seats booked offline"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          hint="Phone or invoice bookings; online bookings are counted for you."
-          error={errors.bookedSeats?.message}
-          {...register("bookedSeats", { valueAsNumber: true })}
+        <SeatFields
+          register={register}
+          errors={errors}
+          offlineHint="Phone or invoice bookings; online bookings are counted for you."
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -123,6 +151,7 @@ export function ScheduleForm({
         {...register("bookUrl")}
       />
       <DayAndVenueFields register={register} errors={errors} />
+      {runChange.panel}
       <FormActions submitting={isSubmitting} submitLabel={instance ? "Save Changes" : "Schedule Course"} />
     </form>
   );

@@ -6,19 +6,18 @@ import { formatDate } from "#app/shared/dates";
 import { formatWeekdays } from "#app/shared/format";
 import type { AdminCourseInstance } from "../staff-schema";
 import { courseTitleOf } from "#app/shared/staff/staff-format";
-import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
 import type { Column } from "#app/shared/staff/data-table";
-import { actionsColumn, AddButton, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
-import { FormDialog } from "#app/shared/staff/form-dialog";
-import { WithCourses } from "../course-select";
+import { AddButton, editDeleteColumn, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
+import { TimetableFormDialog } from "../timetable-form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { EditButton } from "#app/shared/staff/row-actions";
 import { ScheduleForm } from "./schedule-form";
-import { timetableColumns } from "../timetable-columns";
+import { CourseDaysNote, timetableColumns } from "../timetable-columns";
+import { useBankHolidayMap } from "../course-days-field";
+import { CancelDateButton } from "../cancel-date-dialog";
 
 function ScheduleDialog({ instance, trigger }: { instance?: AdminCourseInstance; trigger: ReactNode }) {
   return (
-    <FormDialog
+    <TimetableFormDialog
       title={instance ? "Edit Schedule" : "Schedule Course"}
       description={
         instance
@@ -26,13 +25,12 @@ function ScheduleDialog({ instance, trigger }: { instance?: AdminCourseInstance;
           : "A new run of a course on the timetable."
       }
       trigger={trigger}
-    >
-      {(close) => (
-        <WithCourses>{(courses) => <ScheduleForm instance={instance} courses={courses} onSaved={close} />}</WithCourses>
-      )}
-    </FormDialog>
+      form={(choices, close) => <ScheduleForm instance={instance} {...choices} onSaved={close} />}
+    />
   );
 }
+
+const nameOf = (instance: AdminCourseInstance) => `${courseTitleOf(instance)} on ${formatDate(instance.startDate)}`;
 
 /** SPEC §2 /admin Schedules (course instances). */
 export default function SchedulesTab() {
@@ -41,6 +39,7 @@ export default function SchedulesTab() {
     queryFn: () => apiGet<AdminCourseInstance[]>("/api/admin/course-instances"),
   });
   const remove = useDeleteRow("/api/admin/course-instances", "schedule", [adminKeys.instances]);
+  const { holidays } = useBankHolidayMap();
 
   const columns: Column<AdminCourseInstance>[] = [
     {
@@ -49,28 +48,26 @@ export default function SchedulesTab() {
     },
     {
       header: "Start date",
-      className: "whitespace-nowrap",
       cell: (instance) => (
         <>
-          {formatDate(instance.startDate)}
+          <span className="whitespace-nowrap">{formatDate(instance.startDate)}</span>
           <span className="block text-xs text-slate-600">{formatWeekdays(instance.days)}</span>
+          <CourseDaysNote days={instance.courseDays} holidays={holidays} />
         </>
       ),
     },
     ...timetableColumns(),
-    actionsColumn((instance) => {
-      const name = `${courseTitleOf(instance)} on ${formatDate(instance.startDate)}`;
-      return (
-        <>
-          <ScheduleDialog instance={instance} trigger={<EditButton label={`Edit schedule: ${name}`} />} />
-          <ConfirmDelete
-            label={`Delete schedule: ${name}`}
-            title="Delete schedule"
-            description={`Are you sure you want to delete the schedule for ${name}? This action cannot be undone.`}
-            onConfirm={() => remove.mutateAsync(instance.id)}
-          />
-        </>
-      );
+    editDeleteColumn({
+      name: (instance) => `schedule: ${nameOf(instance)}`,
+      edit: (instance, trigger) => <ScheduleDialog instance={instance} trigger={trigger} />,
+      more: (instance) =>
+        instance.status !== "cancelled" && (
+          <CancelDateButton dateKey={{ kind: "instance", id: instance.id }} name={nameOf(instance)} />
+        ),
+      deleteTitle: "Delete schedule",
+      deleteQuestion: (instance) =>
+        `Are you sure you want to delete the schedule for ${nameOf(instance)}? This action cannot be undone.`,
+      remove,
     }),
   ];
 
@@ -82,7 +79,6 @@ export default function SchedulesTab() {
       actions={<ScheduleDialog trigger={<AddButton icon={CalendarPlus}>Schedule Course</AddButton>} />}
       query={instances}
       items="schedules"
-      caption="Schedules"
       columns={columns}
       empty='No courses scheduled. Click "Schedule Course" to add one.'
     />

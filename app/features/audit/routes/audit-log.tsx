@@ -1,0 +1,22 @@
+import { seoMeta } from "#app/shared/seo";
+import { StaffPage } from "#app/shared/staff/staff-page";
+import { AuditPage } from "../ui/audit-page";
+import type { Route } from "./+types/audit-log";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Audit log",
+    description: "Who did what in the staff area.",
+    path: "/admin/audit",
+    noindex: true,
+  });
+}
+
+/** /admin/audit: who did what (issue 21). */
+export default function AuditLog() {
+  return (
+    <StaffPage title="Audit log" back={{ to: "/admin", label: "Admin Dashboard" }}>
+      <AuditPage />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoginSchema } from "../schema";
+
+export const loginResolver = zodResolver(LoginSchema);

@@ -1,0 +1,87 @@
+// The "New booking" form's values (issue 21, M6): what staff type, checked in the browser as the server will, and the
+// request they become. The server prices the booking; the form sends only choices.
+import { z } from "zod";
+import { penceFromPounds } from "#app/shared/staff/pounds-input";
+import { BookingDetailsSchema } from "../schema";
+import { BOOKING_CHANNELS, PAYMENT_ROUTES, type StaffBookingDate, type StaffBookingInput } from "./new-booking-schema";
+import { PAYMENT_METHODS } from "./staff-schema";
+
+export const FormSchema = z
+  .object({
+    courseId: z.string().min(1, "Please choose a course"),
+    dateKey: z.string().min(1, "Please choose a date"),
+    userDetails: BookingDetailsSchema,
+    channel: z.enum(BOOKING_CHANNELS, "Please say how the customer booked"),
+    how: z.enum(PAYMENT_ROUTES, "Please choose how it is paid"),
+    paymentType: z.enum(["deposit", "full"], "Please choose deposit or full price"),
+    holdHours: z.string(),
+    amount: z.string(),
+    method: z.string(),
+    receivedOn: z.string(),
+    note: z.string().trim().max(500, "Must be 500 characters or fewer"),
+    dueDate: z.string(),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (value.how === "by-hand") {
+      const pence = penceFromPounds(value.amount);
+      if (!pence) problem("amount", "Enter the amount in pounds, such as 249 or 149.50");
+      if (!(PAYMENT_METHODS as readonly string[]).includes(value.method)) {
+        problem("method", "Please choose how it was paid");
+      }
+      if (!value.receivedOn) problem("receivedOn", "Please enter the day the money arrived");
+    }
+    if (value.how === "owing" && !value.dueDate) problem("dueDate", "Please choose when it is due");
+  });
+export type FormValues = z.input<typeof FormSchema>;
+
+export const FIELDS = [
+  "courseId",
+  "dateKey",
+  "userDetails",
+  "channel",
+  "how",
+  "paymentType",
+  "holdHours",
+  "amount",
+  "method",
+  "receivedOn",
+  "note",
+  "dueDate",
+] as const;
+
+/** A date as the form's select names it: "instance:{id}" or "available-date:{id}". */
+export const keyOf = (date: Pick<StaffBookingDate, "kind" | "id">) => `${date.kind}:${date.id}`;
+
+export function toRequest(values: z.output<typeof FormSchema>, requestKey: string): StaffBookingInput {
+  const [kind, id] = values.dateKey.split(":") as [StaffBookingDate["kind"], string];
+  const base = {
+    requestKey,
+    courseId: values.courseId,
+    ...(kind === "instance" ? { instanceId: id } : { availableDateId: id }),
+    userDetails: values.userDetails,
+    channel: values.channel,
+    paymentType: values.paymentType,
+    how: values.how,
+    note: null,
+  };
+  if (values.how === "card-link") {
+    return { ...base, holdHours: Number(values.holdHours) as StaffBookingInput["holdHours"] };
+  }
+  if (values.how === "by-hand") {
+    return {
+      ...base,
+      amount: penceFromPounds(values.amount),
+      method: values.method as StaffBookingInput["method"],
+      receivedOn: values.receivedOn,
+      note: values.note || null,
+    };
+  }
+  return { ...base, dueDate: values.dueDate };
+}
+
+export const SUBMIT_LABELS = {
+  "card-link": "Book and e-mail the card link",
+  "by-hand": "Book and record the payment",
+  owing: "Book, leaving it owing",
+} as const;

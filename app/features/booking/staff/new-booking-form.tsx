@@ -1,0 +1,166 @@
+// The staff's "New booking" form (issue 21, M6): a phone or walk-in customer's course, date, details, and how they
+// pay. The server prices it (the one pricing rule) and takes the seat; the form only shows what it was told.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { apiGet, apiRequest } from "#app/shared/api-client";
+import { formatDate, londonToday } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { useInlineForm } from "#app/shared/staff/inline-form";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { poundsText } from "#app/shared/staff/pounds-input";
+import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
+import { byTitle, useAdminCourses } from "#app/features/catalogue/staff/course-queries";
+import { Button } from "#app/shared/ui/button";
+import { toast } from "#app/shared/ui/toast-store";
+import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { randomUuid } from "../sale/booking-attempt-key";
+import { suggestedDueDate } from "./new-booking-rules";
+import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from "./new-booking-schema";
+import { FIELDS, FormSchema, keyOf, SUBMIT_LABELS, toRequest, type FormValues } from "./new-booking-form-values";
+import { Choice, Choices, Section } from "./new-booking-form-parts";
+import { PaymentFields } from "./new-booking-payment-fields";
+
+/** The form; `initial` comes from the address (a date's page links here with its course and date chosen). */
+export function NewBookingForm({ initial }: { initial: { courseId?: string; dateKey?: string } }) {
+  const navigate = useNavigate();
+  const [requestKey] = useState(randomUuid);
+  const today = londonToday();
+  const courses = useAdminCourses();
+  const book = useAdminMutation<StaffBookingInput, StaffBookingCreated>({
+    mutationFn: (request) => apiRequest("POST", "/api/admin/bookings", request),
+    invalidates: [
+      adminKeys.bookings,
+      ["admin", "roster"],
+      ["admin", "money-owed"],
+      adminKeys.instances,
+      adminKeys.dates,
+    ],
+    failureMessage: "Failed to make the booking",
+  });
+  const form = useInlineForm<FormValues, z.output<typeof FormSchema>>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      courseId: initial.courseId ?? "",
+      dateKey: initial.dateKey ?? "",
+      userDetails: { fullName: "", email: "", phone: "", address: "", postcode: "", notes: "" },
+      channel: "phone",
+      how: "card-link",
+      paymentType: "full",
+      holdHours: "48",
+      amount: "",
+      method: "",
+      receivedOn: today,
+      note: "",
+      dueDate: "",
+    },
+    fields: FIELDS,
+    send: async (values) => {
+      const made = await book.mutateAsync(toRequest(values, requestKey));
+      toast({
+        title: `Booked ${made.reference}`,
+        description:
+          values.how === "card-link"
+            ? `The card link is on its way to ${values.userDetails.email}.`
+            : "The confirmation is on its way to the customer.",
+      });
+      await navigate(`/admin/bookings/${made.id}`);
+    },
+  });
+  const [courseId, dateKey, how, paymentType] = form.watch(["courseId", "dateKey", "how", "paymentType"]);
+  const dates = useQuery({
+    queryKey: ["admin", "bookable-dates", courseId],
+    queryFn: () => apiGet<StaffBookingDate[]>(`/api/admin/bookable-dates?courseId=${courseId}`),
+    enabled: Boolean(courseId),
+  });
+  const date = dates.data?.find((option) => keyOf(option) === dateKey);
+
+  // setValue, not the form: useInlineForm hands back a new object each render.
+  const { setValue } = form;
+  // A new date brings its own price, payment choices and due dates.
+  useEffect(() => {
+    if (!date) return;
+    setValue("paymentType", date.payment.options.includes("deposit") ? "deposit" : "full");
+    setValue("dueDate", suggestedDueDate(date.startDate, today));
+  }, [date, setValue, today]);
+  useEffect(() => {
+    if (date) setValue("amount", poundsText(date.dueNow[paymentType]));
+  }, [date, paymentType, setValue]);
+
+  const { submit, field, errors, isSubmitting } = form;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="New booking" className="max-w-2xl space-y-6">
+      <Section title="Course and date">
+        <SelectField
+          label="Course"
+          required
+          error={errors.courseId?.message}
+          {...form.register("courseId", { onChange: () => form.setValue("dateKey", "") })}
+        >
+          <option value="">Choose a course…</option>
+          {byTitle((courses.data ?? []).filter((course) => course.isActive)).map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Date"
+          required
+          disabled={!courseId || dates.isPending}
+          error={errors.dateKey?.message ?? (dates.isError ? "Failed to load the dates." : undefined)}
+          hint={
+            courseId && dates.data?.length === 0
+              ? "This course has no date with a free seat."
+              : "Open dates from today with a free seat."
+          }
+          {...form.register("dateKey")}
+        >
+          <option value="">{courseId ? "Choose a date…" : "Choose a course first"}</option>
+          {(dates.data ?? []).map((option) => (
+            <option key={keyOf(option)} value={keyOf(option)}>
+              {formatDate(option.startDate)}, {option.location} ({option.seatsLeft}{" "}
+              {option.seatsLeft === 1 ? "seat" : "seats"} left)
+            </option>
+          ))}
+        </SelectField>
+        {date && (
+          <p className="text-sm text-slate-700">
+            {formatPoundsExact(date.price)}. {date.payment.message}
+          </p>
+        )}
+      </Section>
+
+      <Section title="Learner">
+        <TextField label="Full name" required autoComplete="off" {...field("userDetails.fullName")} />
+        <TextField label="Email" type="email" required autoComplete="off" {...field("userDetails.email")} />
+        <TextField label="Phone" type="tel" required autoComplete="off" {...field("userDetails.phone")} />
+        <TextField label="Address" required autoComplete="off" {...field("userDetails.address")} />
+        <TextField label="Postcode" required autoComplete="off" {...field("userDetails.postcode")} />
+        <TextAreaField
+          label="Customer's notes (optional)"
+          hint="Shown to the customer on their booking page, as notes made when booking online are."
+          {...field("userDetails.notes")}
+        />
+        <Choices legend="How they booked" error={errors.channel?.message}>
+          <Choice label="On the phone" value="phone" registration={form.register("channel")} />
+          <Choice label="At the desk (walk-in)" value="walk-in" registration={form.register("channel")} />
+        </Choices>
+      </Section>
+
+      <PaymentFields form={form} date={date} today={today} />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => void navigate(-1)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Booking..." : SUBMIT_LABELS[how]}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// The "New booking" form's payment section (issue 21, M6): card link, paid now, or left owing; deposit or full price
+// as the date allows, with the figures the server gave for the chosen date.
+import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { fieldOf } from "#app/shared/staff/inline-form";
+import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { PaymentMethodSelect } from "./inline-form-parts";
+import { Choice, Choices, Section } from "./new-booking-form-parts";
+import type { FormSchema, FormValues } from "./new-booking-form-values";
+import { CARD_LINK_HOLD_HOURS, type StaffBookingDate } from "./new-booking-schema";
+
+export function PaymentFields({
+  form,
+  date,
+  today,
+}: {
+  form: UseFormReturn<FormValues, unknown, z.output<typeof FormSchema>>;
+  date: StaffBookingDate | undefined;
+  today: string;
+}) {
+  const [how, paymentType] = form.watch(["how", "paymentType"]);
+  const { errors } = form.formState;
+  const rest = date && paymentType === "deposit" ? date.price - date.dueNow.deposit : 0;
+  return (
+    <Section title="Payment">
+      <Choices legend="How it is paid" error={errors.how?.message}>
+        <Choice
+          label="E-mail a card payment link"
+          hint="The seat is held while they pay by card on their booking page; unpaid, it is released."
+          value="card-link"
+          registration={form.register("how")}
+        />
+        <Choice
+          label="Paid now (record the payment)"
+          hint="Cash, card machine, bank transfer or cheque taken by the office."
+          value="by-hand"
+          registration={form.register("how")}
+        />
+        <Choice
+          label="Leave it owing"
+          hint="Confirmed now; the whole price is due by a day you agree."
+          value="owing"
+          registration={form.register("how")}
+        />
+      </Choices>
+
+      {how !== "owing" && (
+        <Choices legend="Deposit or full price" error={errors.paymentType?.message}>
+          <Choice
+            label={date ? `Deposit: ${formatPoundsExact(date.dueNow.deposit)} now` : "Deposit"}
+            hint={
+              date
+                ? date.payment.options.includes("deposit")
+                  ? `The rest, ${formatPoundsExact(date.price - date.dueNow.deposit)}, by ${formatDate(date.depositBalanceDueDate)}.`
+                  : "Not available for this date."
+                : undefined
+            }
+            value="deposit"
+            disabled={!date?.payment.options.includes("deposit")}
+            registration={form.register("paymentType")}
+          />
+          <Choice
+            label={date ? `Full price: ${formatPoundsExact(date.price)}` : "Full price"}
+            value="full"
+            registration={form.register("paymentType")}
+          />
+        </Choices>
+      )}
+
+      {how === "card-link" && (
+        <SelectField label="Hold the seat for" required {...fieldOf(form, "holdHours")}>
+          {CARD_LINK_HOLD_HOURS.map((hours) => (
+            <option key={hours} value={String(hours)}>
+              {hours} hours
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      {how === "by-hand" && (
+        <>
+          <TextField
+            label="Amount received (£)"
+            inputMode="decimal"
+            required
+            hint={rest > 0 ? "A deposit is at least the deposit; the rest stays owing." : undefined}
+            {...fieldOf(form, "amount")}
+          />
+          <PaymentMethodSelect label="How it was paid" {...fieldOf(form, "method")} />
+          <TextField label="Day the money arrived" type="date" required max={today} {...fieldOf(form, "receivedOn")} />
+          <TextField label="Payment note (optional)" {...fieldOf(form, "note")} />
+        </>
+      )}
+
+      {how === "owing" && (
+        <TextField
+          label="Due by"
+          type="date"
+          required
+          min={today}
+          max={date?.startDate}
+          hint={date ? `No later than the first day, ${formatDate(date.startDate)}.` : undefined}
+          {...fieldOf(form, "dueDate")}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,296 @@
+// Bookings staff make for a phone or walk-in customer (issue 21, M6; decision 021). The seat is taken under the
+// date's lock exactly as an online booking's is (decision 003), never over the seats, nor from someone waiting; the
+// price is the one pricing rule's. Paid by a card link (a hold until a stated time, paid on the customer's booking
+// page: the waiting-list offer's machinery), recorded by hand through the ledger, or left owing with a due date.
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { availableDates, bookings, courseInstances, courses, payments, type Booking } from "#db/schema";
+import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { recordManualPayment } from "#app/features/payments/ledger.server";
+import { londonInstant } from "#app/features/jobs/london-clock";
+import { addDays, formatDate, formatLondonMoment, londonToday } from "#app/shared/dates";
+import { badRequest, conflict, HttpError } from "#app/shared/http-error";
+import { formatPoundsExact } from "#app/shared/money";
+import type { SiteInfo } from "#app/shared/site-info";
+import { paymentLinkEmail } from "#app/features/email/templates/payment-link-email";
+import {
+  availableDateNaming,
+  countSeatsSpokenFor,
+  countSeatsTaken,
+  instanceNaming,
+  lockBookableDate,
+  seatsTakenSql,
+  type BookableDate,
+} from "../bookable-date.server";
+import { getBookingSummary } from "../booking-summary.server";
+import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import {
+  messageBookingOf,
+  messageSiteOf,
+  queueConfirmation,
+  queueCustomerEmail,
+} from "../life-cycle/booking-messages.server";
+import { FULLY_BOOKED_MESSAGE, hashBookingRequest, newBookingPlace } from "../sale/booking.server";
+import { releaseHoldsOfEmail } from "../sale/hold-limits.server";
+import { amountDueNow, computePaymentOptions } from "../sale/payment-rules";
+import {
+  byHandRefusal,
+  cardLinkHoldUntil,
+  dueDateRefusal,
+  staffBookingTerms,
+  TOO_SOON_FOR_CARD_LINK,
+  type StaffBookingTerms,
+} from "./new-booking-rules";
+import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from "./new-booking-schema";
+import type { CreateBookingRequest } from "../schema";
+
+export const SEATS_OWED_TO_WAITING_LIST =
+  "Every free seat on this date is owed to someone on its waiting list: offer it from the waiting list instead.";
+export const REQUEST_KEY_REUSED = "This form was already used for a different booking. Reload the page to start again.";
+
+const CHANNEL_WORDS = { phone: "on the phone", "walk-in": "at the desk" } as const;
+
+/** The course's dates staff may book now: open, from today, with a seat free as the public counts it. */
+export async function staffBookingDates(
+  db: Executor,
+  courseId: string,
+  today = londonToday(),
+): Promise<StaffBookingDate[]> {
+  const [course] = await db.select({ price: courses.price }).from(courses).where(eq(courses.id, courseId));
+  if (!course) return [];
+  const instances = await db
+    .select({
+      ...instanceNaming,
+      maxSeats: courseInstances.maxSeats,
+      taken: seatsTakenSql("instance"),
+      price: courseInstances.price,
+    })
+    .from(courseInstances)
+    .where(
+      and(
+        eq(courseInstances.courseId, courseId),
+        eq(courseInstances.status, "active"),
+        gte(courseInstances.startDate, today),
+      ),
+    )
+    .orderBy(asc(courseInstances.startDate));
+  const dates = await db
+    .select({
+      ...availableDateNaming,
+      maxSeats: availableDates.maxSeats,
+      taken: seatsTakenSql("available-date"),
+    })
+    .from(availableDates)
+    .where(
+      and(eq(availableDates.courseId, courseId), eq(availableDates.status, "active"), gte(availableDates.date, today)),
+    )
+    .orderBy(asc(availableDates.date));
+  return [
+    ...instances.map((row) => ({ ...row, kind: "instance" as const, price: row.price ?? course.price })),
+    ...dates.map((row) => ({ ...row, kind: "available-date" as const, price: course.price })),
+  ]
+    .map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      startDate: row.startDate,
+      location: row.location,
+      seatsLeft: Math.max(0, row.maxSeats - row.taken),
+      price: row.price,
+      payment: computePaymentOptions(row.price, row.startDate, today),
+      dueNow: { deposit: amountDueNow(row.price, "deposit"), full: amountDueNow(row.price, "full") },
+      depositBalanceDueDate: addDays(row.startDate, -7),
+    }))
+    .filter((row) => row.seatsLeft > 0 && row.price > 0)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The course's first moment on this date: its first day at its start time, London. */
+async function firstMomentOf(tx: Executor, date: BookableDate): Promise<Date> {
+  const table = date.kind === "instance" ? courseInstances : availableDates;
+  const [row] = await tx.select({ startTime: table.startTime }).from(table).where(eq(table.id, date.id));
+  return londonInstant(date.startDate, row!.startTime);
+}
+
+/** The booking made with this form's key: the same request gets it back, another request is refused. */
+async function bookingOfRequest(tx: Executor, input: StaffBookingInput): Promise<Booking | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, input.requestKey));
+  if (row && row.idempotencyRequestHash !== requestHash(input)) throw new HttpError(422, REQUEST_KEY_REUSED);
+  return row;
+}
+
+// The online request's digest canonicalises any object: the same form sent again has the same digest.
+const requestHash = (input: StaffBookingInput) => hashBookingRequest(input as unknown as CreateBookingRequest);
+
+const created = (booking: Booking): StaffBookingCreated => ({
+  id: booking.id,
+  reference: booking.reference,
+  status: booking.status === "pending" ? "pending" : "confirmed",
+});
+
+/** Books a seat for a phone or walk-in customer; a form sent twice books once. */
+export async function createStaffBooking(
+  db: Database,
+  input: StaffBookingInput,
+  staff: StaffActor & { id: string },
+  site: SiteInfo,
+  now = new Date(),
+): Promise<StaffBookingCreated> {
+  const earlier = await bookingOfRequest(db, input);
+  if (earlier) return created(earlier);
+  try {
+    return await db.transaction(async (tx) => created(await bookForCustomer(tx, input, staff, site, now)));
+  } catch (error) {
+    // A twin of this request (the same key) committed first on another date's lock: the unique index kept them apart.
+    const twin = await bookingOfRequest(db, input);
+    if (twin) return created(twin);
+    throw error;
+  }
+}
+
+async function bookForCustomer(
+  tx: Executor,
+  input: StaffBookingInput,
+  staff: StaffActor & { id: string },
+  site: SiteInfo,
+  now: Date,
+): Promise<Booking> {
+  const today = londonToday(now);
+  const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
+  if (!course || !course.isActive) {
+    throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
+  }
+  const date = await lockBookableDate(tx, input);
+  if (!date) throw badRequest("The chosen date does not exist.", { instanceId: ["Please choose a date"] });
+  const twin = await bookingOfRequest(tx, input);
+  if (twin) return twin;
+  if (date.courseId !== course.id) {
+    throw badRequest("The chosen date is not a date of this course.", { instanceId: ["Please choose a date"] });
+  }
+  if (date.startDate < today) throw badRequest("This date has already passed. Please choose another date.");
+  if (date.status === "cancelled") throw badRequest("This date has been cancelled. Please choose another date.");
+  if (date.status !== "active") throw conflict(FULLY_BOOKED_MESSAGE);
+
+  const terms = staffBookingTerms({
+    price: date.price ?? course.price,
+    startDate: date.startDate,
+    today,
+    paymentType: input.paymentType,
+    how: input.how,
+    dueDate: input.dueDate,
+  });
+  if ("refusal" in terms) throw badRequest(terms.refusal, terms.fieldErrors);
+  if (input.how === "owing") {
+    const refusal = dueDateRefusal(input.dueDate!, today, date.startDate);
+    if (refusal) throw badRequest(refusal, { dueDate: [refusal] });
+  }
+  if (input.how === "by-hand") {
+    const refusal = byHandRefusal({ amount: input.amount!, receivedOn: input.receivedOn!, today, terms });
+    if (refusal) throw badRequest("Please check the payment received.", refusal);
+  }
+  const holdUntil =
+    input.how === "card-link" ? cardLinkHoldUntil(now, await firstMomentOf(tx, date), input.holdHours!) : undefined;
+  if (input.how === "card-link" && !holdUntil) throw conflict(TOO_SOON_FOR_CARD_LINK);
+
+  // The customer's own unpaid attempt on this date gives way, as a new online attempt's would (decision 008).
+  await releaseHoldsOfEmail(tx, date, input.userDetails.email);
+  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) {
+    throw conflict(
+      (await countSeatsTaken(tx, date)) >= date.maxSeats ? FULLY_BOOKED_MESSAGE : SEATS_OWED_TO_WAITING_LIST,
+    );
+  }
+
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      ...newBookingPlace(course.id, date),
+      userDetails: { ...input.userDetails, notes: input.userDetails.notes ?? "" },
+      paymentType: terms.paymentType,
+      paymentAmount: terms.paymentAmount,
+      totalPrice: terms.totalPrice,
+      balanceDueDate: terms.balanceDueDate,
+      status: holdUntil ? "pending" : "confirmed",
+      holdExpiresAt: holdUntil ?? null,
+      confirmedAt: holdUntil ? null : now,
+      channel: input.channel,
+      createdBy: staff.id,
+      idempotencyKey: input.requestKey,
+      idempotencyRequestHash: requestHash(input),
+    })
+    .returning();
+  if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  await addBookingEvent(tx, booking.id, {
+    kind: "created",
+    text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil)}`,
+    actor: staff.username,
+  });
+  if (input.how === "by-hand") await recordFirstPaymentByHand(tx, booking.id, input, staff);
+  if (holdUntil) await queuePaymentLink(tx, booking, holdUntil, site);
+  else await queueConfirmation(tx, booking.id, site, now);
+  await recordAudit(tx, staff, {
+    action: "booking.create",
+    recordType: "booking",
+    recordId: booking.id,
+    summary: `Booked ${booking.reference} for ${input.userDetails.fullName} ${CHANNEL_WORDS[input.channel]} (${ROUTE_WORDS[input.how]})`,
+    after: {
+      reference: booking.reference,
+      channel: input.channel,
+      course: course.title,
+      startDate: date.startDate,
+      paymentType: terms.paymentType,
+      totalPrice: terms.totalPrice,
+      how: input.how,
+      status: booking.status,
+      holdExpiresAt: holdUntil?.toISOString() ?? null,
+      balanceDueDate: terms.balanceDueDate,
+      ...(input.how === "by-hand" && { amount: input.amount, method: input.method, receivedOn: input.receivedOn }),
+    },
+  });
+  return booking;
+}
+
+const ROUTE_WORDS = { "card-link": "card link", "by-hand": "paid by hand", owing: "left owing" } as const;
+
+/** The timeline's line for a booking staff made: what is to pay, and how. */
+function createdText(input: StaffBookingInput, terms: StaffBookingTerms, holdUntil: Date | undefined): string {
+  const kind = terms.paymentType === "deposit" ? "deposit" : "full payment";
+  if (holdUntil) {
+    return `${kind} of ${formatPoundsExact(terms.paymentAmount)} to pay by the card link e-mailed to the customer, seat held until ${formatLondonMoment(holdUntil)}`;
+  }
+  if (input.how === "by-hand") {
+    return `${formatPoundsExact(input.amount!)} received by ${input.method} on ${formatDate(input.receivedOn!)} (${kind})`;
+  }
+  return `${formatPoundsExact(terms.totalPrice)} left owing, due by ${formatDate(terms.balanceDueDate!)}`;
+}
+
+/** The money staff took, as a ledger row with the day it arrived (payment.received_on). */
+async function recordFirstPaymentByHand(
+  tx: Executor,
+  bookingId: string,
+  input: StaffBookingInput,
+  staff: StaffActor & { id: string },
+): Promise<void> {
+  const row = await recordManualPayment(tx, {
+    bookingId,
+    amount: input.amount!,
+    method: input.method!,
+    note: input.note ?? null,
+    recordedBy: staff.id,
+  });
+  await tx.update(payments).set({ receivedOn: input.receivedOn! }).where(eq(payments.id, row.id));
+  await addBookingEvent(tx, bookingId, {
+    kind: "payment",
+    text: `${formatPoundsExact(input.amount!)} recorded by staff (${input.method}), received on ${formatDate(input.receivedOn!)}${input.note ? `: ${input.note}` : ""}`,
+    actor: staff.username,
+  });
+}
+
+/** The card link: the customer's booking page, where they pay the first payment while the seat is held. */
+async function queuePaymentLink(tx: Executor, booking: Booking, holdUntil: Date, site: SiteInfo): Promise<void> {
+  const summary = (await getBookingSummary(tx, { id: booking.id }))!;
+  const email = await paymentLinkEmail(messageBookingOf(summary, site), messageSiteOf(site), {
+    amount: booking.paymentAmount,
+    paymentType: booking.paymentType === "deposit" ? "deposit" : "full",
+    until: formatLondonMoment(holdUntil),
+  });
+  await queueCustomerEmail(tx, summary, "payment-link", email, "Card payment link");
+}

@@ -1,0 +1,53 @@
+import type { ComponentProps, ReactNode } from "react";
+import { SelectField } from "#app/shared/ui/form-field";
+import { QueryState } from "#app/shared/staff/query-state";
+import { ADDRESS_TO_FOLLOW } from "../../venue-facts";
+import type { AdminVenue } from "./venue-schema";
+import { useAdminVenues } from "./venue-queries";
+
+/** The venue select of the schedule and available-date forms (issue 21); a venue without an address is marked. */
+export function VenueSelect({
+  venues,
+  error,
+  chosen,
+  ...props
+}: { venues: readonly AdminVenue[]; error?: string; chosen?: string | null } & Omit<
+  ComponentProps<"select">,
+  "children"
+>) {
+  const venue = venues.find((candidate) => candidate.id === chosen);
+  return (
+    <SelectField
+      label="Location"
+      required
+      error={error}
+      hint={
+        venue?.needsAddress
+          ? `${venue.name} has no address yet: learners are told "${ADDRESS_TO_FOLLOW}". Add it under Venues.`
+          : "A venue from the Venues tab, where its address and directions are kept."
+      }
+      {...props}
+    >
+      <option value="">Select a venue</option>
+      {venues.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+          {option.isAcademy ? " (the academy)" : option.needsAddress ? " (no address yet)" : ""}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The academy's own venue: what a new date or run starts with (SPEC §9: the default location is Oxford). */
+export const academyVenueOf = (venues: readonly AdminVenue[]) => venues.find((venue) => venue.isAcademy) ?? null;
+
+/** Forms with a venue select start once the venues are there, so an edit shows its venue. */
+export function WithVenues({ children }: { children: (venues: AdminVenue[]) => ReactNode }) {
+  const venues = useAdminVenues();
+  return (
+    <QueryState query={venues} loadingLabel="Loading venues" errorMessage="Failed to load venues.">
+      {children}
+    </QueryState>
+  );
+}

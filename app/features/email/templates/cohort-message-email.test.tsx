@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { cohortMessageEmail } from "./cohort-message-email";
+import { makeMessageBooking, testSite } from "./message-test-kit";
+
+const site = testSite;
+const booking = makeMessageBooking();
+
+describe("the message to everyone on a date", () => {
+  it("has staff's subject and words, paragraph by paragraph, with the booking it is about", async () => {
+    const email = await cohortMessageEmail(booking, site, {
+      subject: "Room change on Friday",
+      message: "We have moved to Room 2.\nIt is on the first floor.\n\nParking is at the back.",
+    });
+    expect(email.subject).toBe("Room change on Friday");
+    expect(email.text).toContain("Dear Zoë Brontë,");
+    expect(email.text).toContain("We have moved to Room 2.\nIt is on the first floor.");
+    expect(email.text).toContain("Parking is at the back.");
+    expect(email.text).toContain("Course: SIA Door Supervisor");
+    expect(email.text).toContain("Dates: 5 to 6 March 2027");
+    expect(email.text).toContain("Booking reference: TV-AB3CD4EF");
+    expect(email.text).toContain(booking.bookingUrl);
+    expect(email.html).toContain("We have moved to Room 2.<br/>It is on the first floor.");
+    expect(email.html).toContain(`href="${booking.bookingUrl}"`);
+    expect(email.html).toContain('name="viewport"');
+  });
+
+  it("shows what staff typed as text, never as markup", async () => {
+    const email = await cohortMessageEmail(booking, site, {
+      subject: "Note",
+      message: 'Bring <b>ID</b> & a "pen"',
+    });
+    expect(email.html).toContain("&lt;b&gt;ID&lt;/b&gt;");
+    expect(email.html).not.toContain("<b>ID</b>");
+    expect(email.text).toContain('Bring <b>ID</b> & a "pen"');
+  });
+});

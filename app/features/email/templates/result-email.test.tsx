@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { makeMessageBooking, testSite } from "./message-test-kit";
+import { resultEmail, type ResultFacts } from "./result-email";
+
+const site = testSite;
+const booking = makeMessageBooking({
+  days: [
+    { date: "2027-03-01", start: "08:30", finish: "16:30" },
+    { date: "2027-03-06", start: "08:30", finish: "16:30" },
+  ],
+});
+const facts = (change: Partial<ResultFacts>): ResultFacts => ({
+  result: "passed",
+  courseUrl: "https://www.example.co.uk/courses/door-supervisor",
+  awardingBody: "Highfield",
+  siaLicence: true,
+  retakeBy: null,
+  ...change,
+});
+
+describe("the result e-mail", () => {
+  it("'not passed' leads to the free retake on the booking page, with its last start date", async () => {
+    const email = await resultEmail(booking, site, facts({ result: "not-passed", retakeBy: "2027-09-01" }));
+    expect(email.subject).toBe("Your result and your free retake: SIA Door Supervisor");
+    expect(email.text).toContain("Dear Zoë Brontë,");
+    expect(email.text).toContain("not passed this time");
+    expect(email.text).toContain("starting by 1 September 2027");
+    expect(email.text).toContain("Book your free retake");
+    expect(email.text).toContain(booking.bookingUrl);
+    expect(email.text).toContain("Booking reference: TV-AB3CD4EF");
+    expect(email.html).toContain(`href="${booking.bookingUrl}"`);
+    expect(email.html).toContain('name="viewport"');
+  });
+
+  it("'not passed' without a free retake to book says to call, never offering one", async () => {
+    const email = await resultEmail(booking, site, facts({ result: "not-passed", retakeBy: null }));
+    expect(email.text).toContain("Please call us on 0118 000 0000 to talk about your options and another date.");
+    expect(email.text).not.toContain("free retake");
+  });
+
+  it("'passed' says what comes next: the certificate and, for an SIA course, applying for the licence", async () => {
+    const email = await resultEmail(booking, site, facts({ result: "passed" }));
+    expect(email.subject).toBe("You passed: SIA Door Supervisor");
+    expect(email.text).toContain("Congratulations");
+    expect(email.text).toContain("awarded by the awarding body (Highfield)");
+    expect(email.text).toContain("Apply for an SIA licence");
+    expect(email.text).toContain("You must hold a valid SIA licence before you work in a licensed role.");
+    expect(email.text).not.toContain("retake");
+
+    const firstAid = await resultEmail(
+      { ...booking, courseTitle: "Emergency First Aid at Work" },
+      site,
+      facts({ result: "passed", siaLicence: false, awardingBody: null }),
+    );
+    expect(firstAid.text).toContain("awarded by the awarding body.");
+    expect(firstAid.text).not.toContain("SIA");
+  });
+
+  it("'did not attend' says how to book another date or reach the academy", async () => {
+    const email = await resultEmail(booking, site, facts({ result: "did-not-attend" }));
+    expect(email.subject).toBe("We missed you: SIA Door Supervisor");
+    expect(email.text).toContain("did not attend SIA Door Supervisor");
+    expect(email.text).toContain("https://www.example.co.uk/courses/door-supervisor");
+    expect(email.text).toContain("call us on 0118 000 0000 or reply to bookings@example.com");
+  });
+});

@@ -1,0 +1,178 @@
+// The staff's e-mail at 07:00 London each day (issue 21, "the day on one page"): tomorrow's rosters, balances past their
+// due date, refunds waiting on staff and messages that could not be sent. It replaces the 09:00 overdue digest (issue
+// 13), whose list is its second part. Nothing in it is done automatically: each line links to where staff act.
+import { Link, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { EmailLayout, Heading, Paragraph, textStyle } from "./email-layout";
+import { formatDate, formatPoundsExact } from "./email-format";
+import type { MessageSite, OverdueLine, RenderedEmail } from "./message-data";
+import { renderEmail } from "./render-email";
+
+export type DailyRoster = {
+  courseTitle: string;
+  location: string;
+  /** Day n of the date's m days, when it meets on more than one. */
+  day: { number: number; of: number } | null;
+  adminUrl: string;
+  /** Booked online and places booked offline, by name ('Unnamed place' for a place with none). */
+  people: { name: string; phone: string | null; owed: number }[];
+};
+
+export type DailyRefund = {
+  reference: string;
+  customerName: string;
+  amount: number;
+  /** 'to pay back by hand', 'failed', 'stuck' */
+  state: string;
+  adminUrl: string;
+};
+
+export type DailyFailedMessage = { to: string; subject: string; failedAt: string; error: string | null };
+
+export type StaffDailyDigest = {
+  today: string;
+  tomorrow: string;
+  rosters: DailyRoster[];
+  overdue: OverdueLine[];
+  refunds: DailyRefund[];
+  failedMessages: DailyFailedMessage[];
+  /** How many failed in all, when there are more than the e-mail lists. */
+  failedCount: number;
+  adminUrl: string;
+};
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const LINE = { borderTop: "1px solid #e2e8f0", padding: "10px 0" };
+const LINK = { color: "#1d4ed8", fontWeight: 700 };
+
+function Line({ children }: { children: ReactNode }) {
+  return (
+    <Section style={LINE}>
+      <Text style={{ ...textStyle, margin: 0 }}>{children}</Text>
+    </Section>
+  );
+}
+
+/** The subject says what needs doing today at a glance. */
+export function staffDailySubject(digest: StaffDailyDigest): string {
+  return [
+    `Today at the academy, ${formatDate(digest.today)}:`,
+    `${plural(digest.rosters.length, "date")} tomorrow,`,
+    `${plural(digest.overdue.length, "overdue balance")},`,
+    `${plural(digest.refunds.length, "refund")} waiting,`,
+    `${plural(digest.failedCount, "failed e-mail")}`,
+  ].join(" ");
+}
+
+export function staffDailyEmail(digest: StaffDailyDigest, site: MessageSite): Promise<RenderedEmail> {
+  const overdueTotal = formatPoundsExact(digest.overdue.reduce((sum, line) => sum + line.amountOwed, 0));
+  const refundTotal = formatPoundsExact(digest.refunds.reduce((sum, refund) => sum + refund.amount, 0));
+  const subject = staffDailySubject(digest);
+  return renderEmail(
+    subject,
+    <EmailLayout site={site} preview={subject}>
+      <Paragraph>
+        Good morning. This is what needs the office today, {formatDate(digest.today)}. The{" "}
+        <Link href={digest.adminUrl} style={LINK}>
+          admin area
+        </Link>{" "}
+        has the charts and every list.
+      </Paragraph>
+
+      <Heading>Tomorrow, {formatDate(digest.tomorrow)}</Heading>
+      {digest.rosters.length === 0 && <Paragraph>No course meets tomorrow.</Paragraph>}
+      {digest.rosters.map((roster) => (
+        <Section key={roster.adminUrl} style={LINE}>
+          <Text style={{ ...textStyle, margin: "0 0 6px" }}>
+            <Link href={roster.adminUrl} style={LINK}>
+              {roster.courseTitle}
+            </Link>
+            , {roster.location}
+            {roster.day ? `, day ${roster.day.number} of ${roster.day.of}` : ""}:{" "}
+            {plural(roster.people.length, "learner")}
+          </Text>
+          {roster.people.map((person, index) => (
+            <Text key={index} style={{ ...textStyle, margin: 0 }}>
+              {person.name}
+              {person.phone ? `, ${person.phone}` : ""}
+              {person.owed > 0 ? `, owes ${formatPoundsExact(person.owed)}` : ""}
+            </Text>
+          ))}
+        </Section>
+      ))}
+
+      <Heading>Overdue balances</Heading>
+      {digest.overdue.length === 0 ? (
+        <Paragraph>No balance is past its due date.</Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            {plural(digest.overdue.length, "booking has", "bookings have")} a balance past its due date, {overdueTotal}{" "}
+            in total. Each can be given more time, paid by a recorded payment, reminded, or released from the booking's
+            page.
+          </Paragraph>
+          {digest.overdue.map((line) => (
+            <Line key={line.reference}>
+              <Link href={line.adminUrl} style={LINK}>
+                {line.reference}
+              </Link>{" "}
+              {line.fullName}, {line.phone}
+              <br />
+              {line.courseTitle}, starts {formatDate(line.startDate)}
+              <br />
+              Owes {formatPoundsExact(line.amountOwed)}, due {formatDate(line.balanceDueDate)}
+            </Line>
+          ))}
+          <Paragraph>
+            <strong>Total overdue: {overdueTotal}</strong>
+          </Paragraph>
+        </>
+      )}
+
+      <Heading>Refunds waiting</Heading>
+      {digest.refunds.length === 0 ? (
+        <Paragraph>No refund is waiting on the office.</Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            {plural(digest.refunds.length, "refund")}, {refundTotal} in total, to pay back by hand or to try again.
+          </Paragraph>
+          {digest.refunds.map((refund, index) => (
+            <Line key={index}>
+              <Link href={refund.adminUrl} style={LINK}>
+                {refund.reference}
+              </Link>{" "}
+              {refund.customerName}: {formatPoundsExact(refund.amount)}, {refund.state}
+            </Line>
+          ))}
+        </>
+      )}
+
+      <Heading>E-mails that could not be sent</Heading>
+      {digest.failedCount === 0 ? (
+        <Paragraph>Every e-mail went out.</Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            {plural(digest.failedCount, "e-mail")} could not be sent
+            {digest.failedCount > digest.failedMessages.length
+              ? `; the latest ${digest.failedMessages.length} are below`
+              : ""}
+            .
+          </Paragraph>
+          {digest.failedMessages.map((message, index) => (
+            <Line key={index}>
+              “{message.subject}” to {message.to}, gave up {formatDate(message.failedAt)}
+              {message.error ? (
+                <>
+                  <br />
+                  {message.error}
+                </>
+              ) : null}
+            </Line>
+          ))}
+        </>
+      )}
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,52 @@
+// /api/admin for the office's search, people and internal notes (issue 21).
+import { eq } from "drizzle-orm";
+import { Router, type Response } from "express";
+import { bookings } from "#db/schema";
+import type { AppContext } from "#server/app-context";
+import type { StaffActor } from "#app/features/audit/audit.server";
+import { notFound } from "#app/shared/http-error";
+import { parseInput } from "#app/shared/validation";
+import { parseId } from "#app/shared/staff/route-helpers.server";
+import { ensurePerson } from "./people.server";
+import { getPersonPage } from "./person-page.server";
+import { SearchQuerySchema, StaffNoteSchema } from "./schema";
+import { searchPeople } from "./search.server";
+import { addStaffNote, listStaffNotes } from "./staff-notes.server";
+
+const staffOf = (res: Response) => res.locals.user as StaffActor;
+
+export function peopleAdminApi(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/search", async (req, res) => {
+    const { q } = parseInput(SearchQuerySchema, req.query);
+    res.json(await searchPeople(ctx.db, q));
+  });
+  router.get("/people/:id", async (req, res) => {
+    res.json(await getPersonPage(ctx.db, parseId(req.params.id, "Person")));
+  });
+  // The person a booking belongs to, by its e-mail address: their row is made on first need.
+  router.get("/bookings/:id/person", async (req, res) => {
+    const id = parseId(req.params.id, "Booking");
+    const [booking] = await ctx.db
+      .select({ userDetails: bookings.userDetails })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    if (!booking) throw notFound("Booking not found");
+    res.json({ id: await ensurePerson(ctx.db, booking.userDetails.email) });
+  });
+  router.get("/bookings/:id/notes", async (req, res) => {
+    res.json(await listStaffNotes(ctx.db, { bookingId: parseId(req.params.id, "Booking") }));
+  });
+  router.post("/bookings/:id/notes", async (req, res) => {
+    const subject = { bookingId: parseId(req.params.id, "Booking") };
+    res.status(201).json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), staffOf(res)));
+  });
+  router.get("/people/:id/notes", async (req, res) => {
+    res.json(await listStaffNotes(ctx.db, { personId: parseId(req.params.id, "Person") }));
+  });
+  router.post("/people/:id/notes", async (req, res) => {
+    const subject = { personId: parseId(req.params.id, "Person") };
+    res.status(201).json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), staffOf(res)));
+  });
+  return router;
+}

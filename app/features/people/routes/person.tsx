@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { RecordHistory } from "#app/features/audit/audit-history";
+import { apiGet } from "#app/shared/api-client";
+import { seoMeta } from "#app/shared/seo";
+import { QueryState } from "#app/shared/staff/query-state";
+import { StaffPage } from "#app/shared/staff/staff-page";
+import { useDocumentTitle } from "#app/shared/staff/use-document-title";
+import type { PersonPage } from "../schema";
+import { PersonView } from "../ui/person-view";
+import { StaffNotes } from "../ui/staff-notes";
+import type { Route } from "./+types/person";
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Person",
+    description: "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
+    path: `/admin/people/${params.id}`,
+    noindex: true,
+  });
+}
+
+/** /admin/people/{id}: one person, by e-mail address (issue 21). */
+export default function Person() {
+  const { id = "" } = useParams();
+  const person = useQuery({
+    queryKey: ["admin", "person", id],
+    queryFn: () => apiGet<PersonPage>(`/api/admin/people/${id}`),
+  });
+  const name = person.data ? (person.data.names[0] ?? person.data.email) : undefined;
+  useDocumentTitle(name);
+  return (
+    <StaffPage title={name ?? "Person"} back={{ to: "/admin/search", label: "Search" }}>
+      <QueryState query={person} loadingLabel="Loading the person" errorMessage="Failed to load this person.">
+        {(page) => (
+          <>
+            <PersonView person={page} />
+            <StaffNotes of={{ personId: page.id }} />
+            <RecordHistory of={{ personId: page.id }} refreshedAt={person.dataUpdatedAt} />
+          </>
+        )}
+      </QueryState>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,31 @@
+// The footer is drawn by the server and kept by the browser without its code (decision 006, issue 22): it must stay
+// whole after hydration and after moving between pages, and its links must move within the app, as <Link> did.
+import { describe, expect, it } from "vitest";
+import { newPage, setupBrowser, waitForHydration } from "./browser";
+
+setupBrowser();
+
+describe("the footer as served", () => {
+  it("keeps the server's footer through hydration and client-side navigation, and its links navigate in the app", async () => {
+    const { page, errors } = await newPage();
+    await page.goto("/courses");
+    await waitForHydration(page);
+    const footer = page.locator("footer");
+    const served = await footer.innerHTML();
+    expect(served).toContain("Quick Links");
+    // Set on the window: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL("**/about");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(await footer.innerHTML()).toBe(served);
+
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/policies#privacy");
+    expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(await footer.innerHTML()).toBe(served);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+// A route that takes input, as the bad-input test (server/bad-input.test.ts) sees it, and the scene its valid
+// requests point at.
+import { addDays, londonToday } from "#app/shared/dates";
+import type { Executor } from "#db/db.server";
+import {
+  insertAvailableDate,
+  insertCourse,
+  insertInstance,
+  insertLead,
+  insertPost,
+  insertVenue,
+  signInAdmin,
+} from "../factories";
+import { email, text, type FieldKind } from "../bad-values";
+import { customer } from "../booking-fixtures";
+import { postJson, type TestApp } from "../test-app";
+
+export type Scene = Awaited<ReturnType<typeof createScene>>;
+
+/** Everything the valid requests point at, with room for many bookings. */
+export async function createScene(app: TestApp, db: Executor) {
+  const today = londonToday();
+  const course = await insertCourse(db, { slug: "door-supervisor", title: "SIA Door Supervisor", price: 24_900 });
+  const other = await insertCourse(db, { slug: "first-aid", title: "First Aid", price: 9_500, durationDays: 1 });
+  // Venues (issue 21): the academy's, which the spec's default location names, and the one the valid bodies pick.
+  await insertVenue(db, { name: "Oxford", isAcademy: true });
+  const venue = await insertVenue(db, { name: "Reading" });
+  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 30), maxSeats: 1000 });
+  const instance = await insertInstance(db, {
+    courseId: course.id,
+    startDate: addDays(today, 21),
+    maxSeats: 1000,
+    days: ["Mon", "Tue", "Wed"],
+  });
+  const lead = await insertLead(db);
+  const post = await insertPost(db, { slug: "first-post" });
+  const otherPost = await insertPost(db, { slug: "second-post" });
+  const admin = await signInAdmin(app);
+  const username = await usernameOf(app, admin.cookie);
+
+  const created = await postJson(app, "/api/bookings", {
+    courseId: course.id,
+    availableDateId: date.id,
+    userDetails: customer,
+    paymentType: "full",
+    paymentAmount: 24_900,
+  });
+  if (created.status !== 201) throw new Error(`scene booking: ${created.status} ${await created.text()}`);
+  const booking = (await created.json()) as { id: string; accessToken: string; reference: string };
+  const intent = await postJson(app, "/api/create-payment-intent", { bookingId: booking.id });
+  if (intent.status !== 200) throw new Error(`scene intent: ${intent.status} ${await intent.text()}`);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+
+  return { today, course, other, venue, date, instance, lead, post, otherPost, admin, username, booking, clientSecret };
+}
+
+async function usernameOf(app: TestApp, cookie: string): Promise<string> {
+  const response = await app.fetch("/api/auth/user", { headers: { Cookie: cookie } });
+  return ((await response.json()) as { username: string }).username;
+}
+
+export type RouteSpec = {
+  /** The concrete path, ids taken from the scene. */
+  path: (scene: Scene) => string;
+  /** A body the route accepts; "none" for routes that read no body. */
+  body: ((scene: Scene) => Record<string, unknown>) | "none";
+  /** Dotted paths into the body and what kind of value each holds. */
+  fields?: Record<string, FieldKind<Scene>>;
+  /** Free-text fields, where odd but legitimate text must be stored or refused, never break anything. */
+  freeText?: string[];
+  /** Refuses fields it does not know (a strict schema); otherwise they are ignored. */
+  strict?: boolean;
+  /** An update: fields left out keep their stored values, so an empty body is no error. */
+  partial?: boolean;
+  /** Request headers the route reads, each with values it must refuse (the valid request sends none of them). */
+  headers?: Record<string, string[]>;
+  /** Read raw for a signature check, with its own size limit. */
+  rawBody?: { limitBytes: number };
+  /** Served by the app with Stripe configured. */
+  stripe?: boolean;
+  /** The expected status of the valid request. */
+  accepted: number;
+};
+
+/** The customer's details in a booking, as every route that takes them checks them. */
+export const customerDetails = {
+  "userDetails.fullName": text(100, { min: 2 }),
+  "userDetails.email": email(),
+  "userDetails.phone": text(30, { min: 10 }),
+  "userDetails.address": text(300, { min: 5 }),
+  "userDetails.postcode": text(12, { min: 5 }),
+  "userDetails.notes": text(2000, { required: false, lines: "multi" }),
+};

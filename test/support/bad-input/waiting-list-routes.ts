@@ -1,0 +1,91 @@
+// The waiting list: joining, the entry's page, and staff managing it (issue 14).
+import { unique } from "../factories";
+import { uuid, yesNo } from "../bad-values";
+import { customer } from "../booking-fixtures";
+import { customerDetails, type RouteSpec, type Scene } from "./route-spec";
+
+export const WAITING_LIST_ROUTES: Record<string, RouteSpec> = {
+  "POST /api/waiting-list": {
+    path: () => "/api/waiting-list",
+    body: (scene) => ({
+      fullName: customer.fullName,
+      email: `wait.${unique()}@example.com`,
+      phone: customer.phone,
+      availableDateId: scene.date.id,
+    }),
+    fields: {
+      fullName: customerDetails["userDetails.fullName"],
+      email: customerDetails["userDetails.email"],
+      phone: customerDetails["userDetails.phone"],
+      availableDateId: uuid<Scene>(),
+      instanceId: { required: false, bad: [...uuid<Scene>({ required: false }).bad, (s: Scene) => s.instance.id] },
+    },
+    freeText: ["fullName"],
+    strict: true,
+    // The scene's date has free seats: there is no list to join.
+    accepted: 409,
+  },
+  "POST /api/waiting-list/:token/book": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/book",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/waiting-list/:token/confirm": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/confirm",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/waiting-list/:token/leave": {
+    // No entry has this token: the route reads no body, and answers an unknown link with 404.
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/leave",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/waiting-list/:token/decline": {
+    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/decline",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/admin/waiting-list/pause": {
+    path: () => "/api/admin/waiting-list/pause",
+    body: (scene) => ({ availableDateId: scene.date.id, paused: true }),
+    fields: { availableDateId: uuid<Scene>(), paused: { ...yesNo, required: true, bad: [null, ...yesNo.bad] } },
+    strict: true,
+    accepted: 200,
+  },
+  "POST /api/admin/waiting-list/remove": {
+    // An id nobody has is no error: it is counted as not removed.
+    path: () => "/api/admin/waiting-list/remove",
+    body: () => ({ entryIds: ["5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11"] }),
+    fields: {
+      entryIds: {
+        required: true,
+        bad: [
+          null,
+          "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
+          42,
+          {},
+          [],
+          [null],
+          [42],
+          ["not-a-uuid"],
+          Array.from({ length: 201 }, () => "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11"),
+        ],
+      },
+      "entryIds.0": uuid<Scene>({ unknownIsRefused: false }),
+    },
+    strict: true,
+    accepted: 200,
+  },
+  "POST /api/admin/waiting-list/:id/offer": {
+    // The scene has no waiting list: the route reads no body, and answers an unknown entry with 404.
+    path: () => "/api/admin/waiting-list/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/offer",
+    body: "none",
+    accepted: 404,
+  },
+  "POST /api/admin/waiting-list/:id/remove": {
+    path: () => "/api/admin/waiting-list/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/remove",
+    body: "none",
+    accepted: 404,
+  },
+};
