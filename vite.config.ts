@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { DIALOG, FRAMEWORK, shellChunk } from "./tooling/vite/chunks.ts";
+import { DIALOG, FRAMEWORK, recordAlwaysLoaded, shellChunk } from "./tooling/vite/chunks.ts";
 import { lightIcons } from "./tooling/vite/icons.ts";
-import { smallPreloadHelper } from "./tooling/vite/preload.ts";
+import { ASSETS, preloadList, smallPreloadHelper } from "./tooling/vite/preload.ts";
 
 // react-router's package.json points every import at its development build, whose only difference from the
 // production build beside it is ENABLE_DEV_WARNINGS = true: warnings for developers, ~0.6 KB gzipped on every page
@@ -13,10 +13,8 @@ import { smallPreloadHelper } from "./tooling/vite/preload.ts";
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime|shell)-[\w-]+\.js$/;
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [lightIcons(), smallPreloadHelper(), tailwindcss(), reactRouter()],
+  plugins: [lightIcons(), smallPreloadHelper(), recordAlwaysLoaded(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       ...(command === "build" && !isSsrBuild
@@ -31,14 +29,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: "es2022",
     sourcemap: process.env.SOURCEMAP === "1",
     modulePreload: {
-      // Every page has already loaded these files (the root imports them), so each lazy import need not list them
-      // again among the files it preloads: a few dozen bytes per lazy import on the page (decision 006).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // Every page has already loaded the framework and shell files (the root imports them), so a lazy import need
+      // not list them among the files it preloads; the rest are listed without their folder, which the preload
+      // helper puts back: a few dozen bytes per lazy import on the page (decision 006).
+      resolveDependencies: (_file, deps) => preloadList(deps),
     },
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
+            // A file's name is its hash alone: the imports between files, the lazy imports' preload lists and the
+            // route manifest spell these names out on every page (decision 006).
+            chunkFileNames: `${ASSETS}[hash].js`,
+            entryFileNames: `${ASSETS}[hash].js`,
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },

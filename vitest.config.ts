@@ -26,6 +26,7 @@ export default defineConfig({
       "db/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tooling/**/*.test.ts",
       "test/model/**/*.test.ts",
     ],
     exclude: [

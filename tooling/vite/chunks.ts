@@ -9,8 +9,33 @@
 // lazily loaded dialogs keep their own files. Icons are imported one file each
 // (lucide-react/icons/…) so the graph shows which page uses which icon.
 import type { ChunkingContext } from "rolldown";
+import type { Plugin } from "vite";
 
 export const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
+// The root imports these, so every page has them before any lazy import runs (Rolldown's runtime: its helpers for
+// CommonJS modules such as React).
+const ALWAYS_LOADED = new Set(["framework", "shell", "rolldown-runtime"]);
+const alwaysLoadedFiles = new Set<string>();
+
+/** True for the file names of the groups every page loads with the root (known once the bundle is written). */
+export function isAlwaysLoaded(fileName: string): boolean {
+  return alwaysLoadedFiles.has(fileName);
+}
+
+/** Notes which files hold the groups every page loads, before Vite writes the lazy imports' preload lists. */
+export function recordAlwaysLoaded(): Plugin {
+  return {
+    name: "academy:always-loaded-files",
+    enforce: "pre",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && ALWAYS_LOADED.has(file.name)) alwaysLoadedFiles.add(file.fileName);
+      }
+    },
+  };
+}
 
 // The modal dialog and what Radix Dialog runs on, in one file: every lazily loaded dialog of the public pages
 // (dates, booking, waiting list) lists its files to preload in the page's script, a name each.

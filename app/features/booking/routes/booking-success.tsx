@@ -6,7 +6,7 @@ import { Deferred } from "#app/shared/ui/deferred";
 import { LoadError } from "#app/shared/ui/load-error";
 import { getBookingSummary } from "../booking-summary.server";
 import type { BookingSummary } from "../booking-summary";
-import { clearSavedBooking } from "../sale/clear-saved-booking";
+import { clearSavedBooking } from "../sale/booking-storage";
 import { BookingNotFound, BookingSuccessPage } from "../sale/success/booking-success-page";
 import { SuccessSkeleton } from "../sale/success/success-skeleton";
 import { plausibleToken, toSuccessView, type SuccessView } from "../sale/success/success-view";

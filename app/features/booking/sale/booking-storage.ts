@@ -4,7 +4,6 @@
 // hand or written by an older version, so every read is parsed and checked;
 // a bad item reads as absent.
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY } from "./booking-storage-keys";
-import { browserStorage } from "./clear-saved-booking";
 import { array, boolean, integer, nullable, object, oneOf, optional, parse, string, type Parser } from "./stored-shape";
 
 export { BOOKING_DATA_KEY, BOOKING_INFO_KEY };
@@ -150,4 +149,22 @@ export const writeBookingInfo = (info: BookingInfo, storage = browserStorage()) 
 /** Whether `value` is a complete bookingInfo (the shape /payment reads). */
 export const isBookingInfo = (value: unknown): value is BookingInfo => parse(bookingInfo, value) !== null;
 
-export { clearSavedBooking } from "./clear-saved-booking";
+/** The browser's local storage, or undefined on the server or where it is blocked (private modes, policies). */
+export function browserStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the booking in progress (SPEC §2 /booking-success "clears the saved booking data"). */
+export function clearSavedBooking(storage = browserStorage()): void {
+  for (const key of [BOOKING_DATA_KEY, BOOKING_INFO_KEY]) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Storage blocked: nothing was saved either.
+    }
+  }
+}
