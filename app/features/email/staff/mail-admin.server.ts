@@ -8,12 +8,7 @@ export function mailAdminApi(ctx: AppContext): Router {
   const router = Router();
   router.get("/mail/status", async (_req, res) => {
     const backlog = await mailBacklog(ctx.db);
-    const status: MailStatus = {
-      pending: backlog.pending,
-      oldestQueuedAt: backlog.oldestQueuedAt?.toISOString() ?? null,
-      secondsBehind: backlog.secondsBehind,
-    };
-    res.json(status);
+    res.json({ ...backlog, oldestQueuedAt: backlog.oldestQueuedAt?.toISOString() ?? null } satisfies MailStatus);
   });
   return router;
 }

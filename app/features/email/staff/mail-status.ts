@@ -1,4 +1,5 @@
 // How far the outbox is behind, as staff see it (issue 20): shared by the API and the notice on /admin.
+import { lateBy } from "#app/shared/staff/late-work";
 
 /** GET /api/admin/mail/status. */
 export type MailStatus = {
@@ -10,14 +11,13 @@ export type MailStatus = {
   secondsBehind: number;
 };
 
-/** Mail normally leaves within seconds; past this, staff are told (a slow or unreachable mail server). */
-export const MAIL_BEHIND_WARNING_SECONDS = 5 * 60;
-
-/** The warning staff see, or null while mail is on time. */
+/**
+ * The warning staff see, or null while mail is on time: mail normally leaves within seconds, so past five minutes
+ * (LATE_WARNING_SECONDS) a slow or unreachable mail server is told.
+ */
 export function mailDelayWarning(status: MailStatus | undefined): string | null {
-  if (!status || status.pending === 0 || status.secondsBehind <= MAIL_BEHIND_WARNING_SECONDS) return null;
-  const minutes = Math.floor(status.secondsBehind / 60);
-  const delay = minutes < 120 ? `${minutes} minutes` : `${Math.floor(minutes / 60)} hours`;
+  const delay = status && lateBy(status.pending, status.secondsBehind);
+  if (!status || !delay) return null;
   const waiting = status.pending === 1 ? "1 e-mail is" : `${status.pending} e-mails are`;
   return `E-mail is ${delay} behind: ${waiting} waiting to go out.`;
 }
