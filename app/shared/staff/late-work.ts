@@ -5,11 +5,15 @@
 export const LATE_WARNING_SECONDS = 5 * 60;
 
 /**
- * How late, as the warning says it: '12 minutes', or from two hours '3 hours'; null while nothing waits or it is
- * within LATE_WARNING_SECONDS.
+ * The warning `say` words from how late ('12 minutes', or from two hours '3 hours') and how much waits; null before
+ * the figures arrive, while nothing waits or while it is within LATE_WARNING_SECONDS.
  */
-export function lateBy(waiting: number, secondsLate: number): string | null {
-  if (waiting === 0 || secondsLate <= LATE_WARNING_SECONDS) return null;
+export function lateWarning(
+  waiting: number | undefined,
+  secondsLate: number | undefined,
+  say: (delay: string, waiting: number) => string,
+): string | null {
+  if (!waiting || secondsLate === undefined || secondsLate <= LATE_WARNING_SECONDS) return null;
   const minutes = Math.floor(secondsLate / 60);
-  return minutes < 120 ? `${minutes} minutes` : `${Math.floor(minutes / 60)} hours`;
+  return say(minutes < 120 ? `${minutes} minutes` : `${Math.floor(minutes / 60)} hours`, waiting);
 }

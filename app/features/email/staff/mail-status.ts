@@ -1,5 +1,5 @@
 // How far the outbox is behind, as staff see it (issue 20): shared by the API and the notice on /admin.
-import { lateBy } from "#app/shared/staff/late-work";
+import { lateWarning } from "#app/shared/staff/late-work";
 
 /** GET /api/admin/mail/status. */
 export type MailStatus = {
@@ -15,9 +15,8 @@ export type MailStatus = {
  * The warning staff see, or null while mail is on time: mail normally leaves within seconds, so past five minutes
  * (LATE_WARNING_SECONDS) a slow or unreachable mail server is told.
  */
-export function mailDelayWarning(status: MailStatus | undefined): string | null {
-  const delay = status && lateBy(status.pending, status.secondsBehind);
-  if (!status || !delay) return null;
-  const waiting = status.pending === 1 ? "1 e-mail is" : `${status.pending} e-mails are`;
-  return `E-mail is ${delay} behind: ${waiting} waiting to go out.`;
-}
+export const mailDelayWarning = (status: MailStatus | undefined): string | null =>
+  lateWarning(status?.pending, status?.secondsBehind, (delay, pending) => {
+    const waiting = pending === 1 ? "1 e-mail is" : `${pending} e-mails are`;
+    return `E-mail is ${delay} behind: ${waiting} waiting to go out.`;
+  });

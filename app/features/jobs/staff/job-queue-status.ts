@@ -1,6 +1,6 @@
 // How far scheduled work is behind, as staff see it (issue 19, security review N7): shared by the API and the notice
 // on /admin.
-import { lateBy } from "#app/shared/staff/late-work";
+import { lateWarning } from "#app/shared/staff/late-work";
 
 /** GET /api/admin/jobs/status. */
 export type JobQueueStatus = {
@@ -16,9 +16,8 @@ export type JobQueueStatus = {
  * The warning staff see, or null while scheduled work is on time: a due job normally runs within 15 seconds (one
  * tick), so past five minutes (LATE_WARNING_SECONDS) staff are told.
  */
-export function jobsLateWarning(status: JobQueueStatus | undefined): string | null {
-  const delay = status && lateBy(status.due, status.secondsLate);
-  if (!status || !delay) return null;
-  const waiting = status.due === 1 ? "1 task is" : `${status.due} tasks are`;
-  return `Scheduled work is ${delay} late: ${waiting} waiting to run.`;
-}
+export const jobsLateWarning = (status: JobQueueStatus | undefined): string | null =>
+  lateWarning(status?.due, status?.secondsLate, (delay, due) => {
+    const waiting = due === 1 ? "1 task is" : `${due} tasks are`;
+    return `Scheduled work is ${delay} late: ${waiting} waiting to run.`;
+  });
