@@ -1,6 +1,14 @@
 // What every staff add/edit form does on submit and shows at its foot.
 import type { QueryKey } from "@tanstack/react-query";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import {
+  get,
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormSetError,
+} from "react-hook-form";
 import { apiRequest } from "#app/shared/api-client";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { Button } from "#app/shared/ui/button";
@@ -83,7 +91,12 @@ export function useStaffForm<TValues extends FieldValues, TInput>({
   const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues });
   const onValid = useSaveRow<TValues, TInput>({ ...save, fields, setError: form.setError });
   const { errors, isSubmitting } = form.formState;
-  return { ...form, submit: form.handleSubmit(onValid), errors, isSubmitting };
+  /** A field's registration and its error message: `<TextField label="Name" {...field("name")} />`. */
+  const field = <Name extends Path<TValues>>(name: Name, options?: RegisterOptions<TValues, Name>) => ({
+    error: (get(errors, name) as FieldError | undefined)?.message,
+    ...form.register(name, options),
+  });
+  return { ...form, submit: form.handleSubmit(onValid), errors, isSubmitting, field };
 }
 
 /** Cancel and the submit button, which reads 'Saving...' while the request runs. */

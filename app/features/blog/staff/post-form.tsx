@@ -15,7 +15,7 @@ import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 /** SPEC §2 Blog Articles create/edit dialog with §5's inline field messages. */
 export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void }) {
   const [preview, setPreview] = useState(false);
-  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting } = useStaffForm<
+  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting, field } = useStaffForm<
     PostFormValues,
     PostInput
   >({
@@ -42,20 +42,13 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
         slugLabel="URL slug"
         slugHint="Lowercase letters, numbers and hyphens: the article's address /blog/…"
       />
-      <TextAreaField
-        label="Excerpt"
-        hint="Optional"
-        rows={2}
-        error={errors.excerpt?.message}
-        {...register("excerpt")}
-      />
+      <TextAreaField label="Excerpt" hint="Optional" rows={2} {...field("excerpt")} />
       <TextAreaField
         label="Content"
         required
         rows={12}
         hint="HTML or plain text; a new line becomes a line break."
-        error={errors.content?.message}
-        {...register("content")}
+        {...field("content")}
       />
       <div>
         <Button variant="outline" size="sm" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
@@ -72,10 +65,9 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
         <TextField
           label="Featured image URL"
           hint="Optional: https://… or a path such as /images/blog/door.jpg"
-          error={errors.featuredImage?.message}
-          {...register("featuredImage")}
+          {...field("featuredImage")}
         />
-        <TextField label="Image alt text" hint="Optional" error={errors.imageAlt?.message} {...register("imageAlt")} />
+        <TextField label="Image alt text" hint="Optional" {...field("imageAlt")} />
       </div>
       <LinesField control={control} name="tags" label="Tags" rows={3} />
       <CheckboxField label="Published" hint="Published articles appear on the blog." {...register("published")} />

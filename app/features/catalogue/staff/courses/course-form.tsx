@@ -11,7 +11,7 @@ import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 
 /** Every course field (SPEC §3 course), checked with the schema the API uses (§5 course form). */
 export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(): void }) {
-  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting } = useStaffForm<
+  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting, field } = useStaffForm<
     CourseFormValues,
     CourseInput
   >({
@@ -40,7 +40,7 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
         slugLabel="Slug"
         slugHint="Lowercase letters, numbers and hyphens: the course page address /courses/…"
       />
-      <TextAreaField label="Description" rows={4} error={errors.description?.message} {...register("description")} />
+      <TextAreaField label="Description" rows={4} {...field("description")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Duration (days)"
@@ -48,8 +48,7 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
           inputMode="numeric"
           min={1}
           required
-          error={errors.durationDays?.message}
-          {...register("durationDays", { valueAsNumber: true })}
+          {...field("durationDays", { valueAsNumber: true })}
         />
         <TextField
           label="Price (pence)"
@@ -58,18 +57,12 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
           min={0}
           required
           hint={Number.isInteger(price) ? `${formatPoundsExact(price ?? 0)} on the website` : "In pence: 24900 is £249"}
-          error={errors.price?.message}
-          {...register("price", { valueAsNumber: true })}
+          {...field("price", { valueAsNumber: true })}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Awarding body" error={errors.awardingBody?.message} {...register("awardingBody")} />
-        <TextAreaField
-          label="Assessment method"
-          rows={2}
-          error={errors.assessmentMethod?.message}
-          {...register("assessmentMethod")}
-        />
+        <TextField label="Awarding body" {...field("awardingBody")} />
+        <TextAreaField label="Assessment method" rows={2} {...field("assessmentMethod")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <LinesField control={control} name="includes" label="Course includes" />

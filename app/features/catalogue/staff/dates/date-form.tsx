@@ -38,7 +38,7 @@ export function DateForm({
 }) {
   // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
   const runChange = useRunChangeConfirm("/api/admin/available-dates", date?.id);
-  const { register, control, watch, submit, errors, isSubmitting } = useStaffForm<
+  const { register, control, watch, submit, errors, isSubmitting, field } = useStaffForm<
     AvailableDateFormValues,
     AvailableDateInput
   >({
@@ -60,15 +60,10 @@ export function DateForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {date && <RunChangeNotice row={date} />}
-      <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId")} />
+      <CourseSelect courses={courses} {...field("courseId")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
-        <VenueSelect
-          venues={venues}
-          chosen={watch("venueId")}
-          error={errors.venueId?.message}
-          {...register("venueId")}
-        />
+        <TextField label="Date" type="date" required {...field("date")} />
+        <VenueSelect venues={venues} chosen={watch("venueId")} {...field("venueId")} />
       </div>
       <Controller
         control={control}
@@ -85,7 +80,7 @@ export function DateForm({
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <SeatFields register={register} errors={errors} />
-        <SelectField label="Status" required error={errors.status?.message} {...register("status")}>
+        <SelectField label="Status" required {...field("status")}>
           {AVAILABLE_DATE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {humanise(status)}
@@ -93,7 +88,7 @@ export function DateForm({
           ))}
         </SelectField>
       </div>
-      <TextAreaField label="Notes" hint="Optional" rows={3} error={errors.notes?.message} {...register("notes")} />
+      <TextAreaField label="Notes" hint="Optional" rows={3} {...field("notes")} />
       <DayAndVenueFields register={register} errors={errors} />
       {runChange.panel}
       <FormActions submitting={isSubmitting} submitLabel={date ? "Save Changes" : "Add Date"} />

@@ -44,7 +44,7 @@ export function ScheduleForm({
 }) {
   // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
   const runChange = useRunChangeConfirm("/api/admin/course-instances", instance?.id);
-  const { register, control, watch, setValue, submit, errors, isSubmitting } = useStaffForm<
+  const { register, control, watch, setValue, submit, errors, isSubmitting, field } = useStaffForm<
     CourseInstanceFormValues,
     CourseInstanceInput
   >({
@@ -72,15 +72,9 @@ export function ScheduleForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {instance && <RunChangeNotice row={instance} />}
-      <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId")} />
+      <CourseSelect courses={courses} {...field("courseId")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          type="date"
-          required
-          error={errors.startDate?.message}
-          {...register("startDate")}
-        />
+        <TextField label="Start date" type="date" required {...field("startDate")} />
         <div>
           <p className="text-sm font-medium text-slate-800">End date</p>
           <p className="mt-2 text-sm text-slate-900">{lastDay ? formatDate(lastDay) : "The last course day"}</p>
@@ -113,7 +107,7 @@ export function ScheduleForm({
           />
         )}
       />
-      <VenueSelect venues={venues} chosen={watch("venueId")} error={errors.venueId?.message} {...register("venueId")} />
+      <VenueSelect venues={venues} chosen={watch("venueId")} {...field("venueId")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SeatFields
           register={register}
@@ -132,10 +126,9 @@ export function ScheduleForm({
               ? `Optional: leave blank to use the course price (${formatPoundsExact(course.price)}).`
               : "Optional: leave blank to use the course price."
           }
-          error={errors.price?.message}
-          {...register("price", { setValueAs: optionalNumber })}
+          {...field("price", { setValueAs: optionalNumber })}
         />
-        <SelectField label="Status" required error={errors.status?.message} {...register("status")}>
+        <SelectField label="Status" required {...field("status")}>
           {INSTANCE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {humanise(status)}
@@ -147,8 +140,7 @@ export function ScheduleForm({
         label="Booking link"
         type="url"
         hint="Optional: an external booking page (https://…); blank books on this website."
-        error={errors.bookUrl?.message}
-        {...register("bookUrl")}
+        {...field("bookUrl")}
       />
       <DayAndVenueFields register={register} errors={errors} />
       {runChange.panel}

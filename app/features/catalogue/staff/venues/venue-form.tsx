@@ -15,7 +15,7 @@ const VENUE_FORM_FIELDS = Object.keys(EMPTY_VENUE_FORM) as (keyof VenueFormValue
 /** A venue's name, address, directions and map link (issue 21); the academy's own takes its address from the settings. */
 export function VenueForm({ venue, onSaved }: { venue?: AdminVenue; onSaved(): void }) {
   const site = useRouteLoaderData<RootData>("root")?.site;
-  const { register, watch, submit, errors, isSubmitting } = useStaffForm<VenueFormValues, VenueInput>({
+  const { register, watch, submit, errors, isSubmitting, field } = useStaffForm<VenueFormValues, VenueInput>({
     resolver: zodResolver(VenueInputSchema),
     defaultValues: venue ? formValuesFrom(EMPTY_VENUE_FORM, venue) : EMPTY_VENUE_FORM,
     fields: VENUE_FORM_FIELDS,
@@ -32,13 +32,7 @@ export function VenueForm({ venue, onSaved }: { venue?: AdminVenue; onSaved(): v
   const isAcademy = watch("isAcademy");
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="Name"
-        required
-        hint="What learners see as the location, e.g. Reading"
-        error={errors.name?.message}
-        {...register("name")}
-      />
+      <TextField label="Name" required hint="What learners see as the location, e.g. Reading" {...field("name")} />
       <CheckboxField
         label="The academy's own premises"
         hint={`Its address comes from the site settings${site ? `: ${site.address}` : ""}.`}
@@ -54,23 +48,20 @@ export function VenueForm({ venue, onSaved }: { venue?: AdminVenue; onSaved(): v
           label="Address"
           rows={3}
           hint="Leave blank only until it is known: learners are told the address is to follow."
-          error={errors.address?.message}
-          {...register("address")}
+          {...field("address")}
         />
       )}
       <TextAreaField
         label="Directions"
         rows={3}
         hint="Optional: parking, entrance, who to ask for"
-        error={errors.directions?.message}
-        {...register("directions")}
+        {...field("directions")}
       />
       <TextField
         label="Map link"
         type="url"
         hint="Optional: https://… (without one, learners get a map search for the address)"
-        error={errors.mapUrl?.message}
-        {...register("mapUrl")}
+        {...field("mapUrl")}
       />
       <FormActions submitting={isSubmitting} submitLabel={venue ? "Save Changes" : "Add Venue"} />
     </form>
