@@ -40,7 +40,7 @@ export function recordAlwaysLoaded(): Plugin {
 // The modal dialog and what Radix Dialog runs on, in one file: every lazily loaded dialog of the public pages
 // (dates, booking, waiting list) lists its files to preload in the page's script, a name each.
 export const DIALOG =
-  /node_modules[\\/](@radix-ui[\\/](react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|id|context|use-[\w-]+)|primitive)|react-remove-scroll[\w-]*|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]|[\\/]app[\\/]shared[\\/]ui[\\/]dialog\.tsx$|^\0light-icon:x$/;
+  /node_modules[\\/](@radix-ui[\\/](react-(dialog|focus-scope|focus-guards|dismissable-layer|portal|presence|id|context|use-[\w-]+)|primitive)|react-remove-scroll[\w-]*|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]|[\\/]app[\\/]shared[\\/]ui[\\/]dialog\.tsx$|^\0light-icon:x(\?|$)/;
 
 const SHELL_MODULE =
   /[\\/]app[\\/](shared|features[\\/][\w-]+)[\\/](?!.*\.server\.)(?!routes[\\/])|node_modules[\\/](lucide-react|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|^\0light-icon:/;
