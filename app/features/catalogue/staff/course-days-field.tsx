@@ -1,5 +1,6 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, type ComponentProps } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { isCalendarDate } from "#app/shared/staff/input-fields";
 import { formatCourseDays } from "#app/shared/date-span";
 import { Button } from "#app/shared/ui/button";
@@ -143,5 +144,30 @@ export function CourseDaysField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** CourseDaysField bound to a form's `courseDays`; `rootError` is the list's own message (the server's, or too few). */
+export function CourseDaysControl<T extends FieldValues>({
+  control,
+  rootError,
+  ...props
+}: { control: Control<T>; rootError?: string } & Omit<
+  ComponentProps<typeof CourseDaysField>,
+  "value" | "onChange" | "error"
+>) {
+  return (
+    <Controller
+      control={control}
+      name={"courseDays" as Path<T>}
+      render={({ field, fieldState }) => (
+        <CourseDaysField
+          {...props}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message ?? rootError}
+        />
+      )}
+    />
   );
 }

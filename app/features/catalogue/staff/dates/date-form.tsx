@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import {
   AVAILABLE_DATE_STATUSES,
   AvailableDateInputSchema,
@@ -8,17 +8,16 @@ import {
   type AvailableDateFormValues,
   type AvailableDateInput,
 } from "../staff-schema";
-import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM, withAcademyVenue } from "./date-form-values";
 import { DayAndVenueFields } from "../day-and-venue-fields";
 import { SeatFields } from "../seat-fields";
-import { Controller } from "react-hook-form";
 import type { AdminVenue } from "../venues/venue-schema";
 import { academyVenueOf, VenueSelect } from "../venues/venue-select";
-import { CourseDaysField } from "../course-days-field";
+import { CourseDaysControl } from "../course-days-field";
+import { StatusSelect } from "../status-select";
 import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
 
 /**
@@ -65,28 +64,15 @@ export function DateForm({
         <TextField label="Date" type="date" required {...field("date")} />
         <VenueSelect venues={venues} chosen={watch("venueId")} {...field("venueId")} />
       </div>
-      <Controller
+      <CourseDaysControl
         control={control}
-        name="courseDays"
-        render={({ field, fieldState }) => (
-          <CourseDaysField
-            firstDay={watch("date")}
-            durationDays={course?.durationDays}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message ?? errors.courseDays?.root?.message}
-          />
-        )}
+        firstDay={watch("date")}
+        durationDays={course?.durationDays}
+        rootError={errors.courseDays?.root?.message}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <SeatFields register={register} errors={errors} />
-        <SelectField label="Status" required {...field("status")}>
-          {AVAILABLE_DATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {humanise(status)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusSelect statuses={AVAILABLE_DATE_STATUSES} {...field("status")} />
       </div>
       <TextAreaField label="Notes" hint="Optional" rows={3} {...field("notes")} />
       <DayAndVenueFields register={register} errors={errors} />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatPoundsExact } from "#app/shared/money";
-import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { TextField } from "#app/shared/ui/form-field";
 import {
   CourseInstanceInputSchema,
   INSTANCE_STATUSES,
@@ -10,7 +10,6 @@ import {
   type CourseInstanceFormValues,
   type CourseInstanceInput,
 } from "../staff-schema";
-import { humanise } from "#app/shared/staff/staff-format";
 import { CourseSelect } from "../course-select";
 import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
@@ -18,12 +17,12 @@ import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
 import { DayAndVenueFields } from "../day-and-venue-fields";
 import { SeatFields } from "../seat-fields";
-import { Controller } from "react-hook-form";
 import { useEffect } from "react";
 import { formatDate } from "#app/shared/dates";
 import type { AdminVenue } from "../venues/venue-schema";
 import { academyVenueOf, VenueSelect } from "../venues/venue-select";
-import { CourseDaysField } from "../course-days-field";
+import { CourseDaysControl } from "../course-days-field";
+import { StatusSelect } from "../status-select";
 import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
 import { withAcademyVenue } from "../dates/date-form-values";
 
@@ -93,19 +92,12 @@ export function ScheduleForm({
           </label>
         ))}
       </CheckboxGroup>
-      <Controller
+      <CourseDaysControl
         control={control}
-        name="courseDays"
-        render={({ field, fieldState }) => (
-          <CourseDaysField
-            firstDay={watch("startDate")}
-            durationDays={course?.durationDays}
-            weekdays={watch("days") ?? []}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message ?? errors.courseDays?.root?.message}
-          />
-        )}
+        firstDay={watch("startDate")}
+        durationDays={course?.durationDays}
+        weekdays={watch("days") ?? []}
+        rootError={errors.courseDays?.root?.message}
       />
       <VenueSelect venues={venues} chosen={watch("venueId")} {...field("venueId")} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -128,13 +120,7 @@ export function ScheduleForm({
           }
           {...field("price", { setValueAs: optionalNumber })}
         />
-        <SelectField label="Status" required {...field("status")}>
-          {INSTANCE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {humanise(status)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusSelect statuses={INSTANCE_STATUSES} {...field("status")} />
       </div>
       <TextField
         label="Booking link"
