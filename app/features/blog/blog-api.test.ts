@@ -42,26 +42,17 @@ describe("GET /api/posts", () => {
   );
 
   it("answers the card fields of SPEC §7, without the content", async () => {
-    await insertPost(site.app.ctx.db, {
+    const card = {
       slug: "card",
       title: "Card",
       excerpt: "Short",
       featuredImage: "/images/blog/card.jpg",
       imageAlt: "A card",
       tags: ["SIA Licence"],
-      createdAt: new Date("2026-04-01T09:00:00Z"),
-    });
+    };
+    await insertPost(site.app.ctx.db, { ...card, createdAt: new Date("2026-04-01T09:00:00Z") });
     const [post] = (await (await site.app.fetch("/api/posts?published=true")).json()) as Summary[];
-    expect(post).toEqual({
-      id: expect.any(String),
-      slug: "card",
-      title: "Card",
-      excerpt: "Short",
-      featuredImage: "/images/blog/card.jpg",
-      imageAlt: "A card",
-      tags: ["SIA Licence"],
-      createdAt: "2026-04-01T09:00:00.000Z",
-    });
+    expect(post).toEqual({ id: expect.any(String), ...card, createdAt: "2026-04-01T09:00:00.000Z" });
   });
 
   it("answers an empty list when nothing is published", async () => {

@@ -137,17 +137,9 @@ const legacyDate: CourseDate = {
 describe("bookingDataFor", () => {
   it("saves the course and the chosen date in the shape /checkout reads", () => {
     expect(bookingDataFor({ ...COURSE, extra: "ignored" } as typeof COURSE, legacyDate)).toEqual({
-      course: {
-        id: "c1",
-        slug: "door-supervisor",
-        title: "SIA Door Supervisor",
-        price: 24_900,
-        durationDays: 6,
-        prerequisites: ["EFAW certificate"],
-        // /checkout says what to bring from these, as the e-mails do (issue 21, L4).
-        siaLicenceLinked: true,
-        needsFirstAidCertificate: true,
-      },
+      // The course's own fields and nothing more; /checkout says what to bring from siaLicenceLinked and
+      // needsFirstAidCertificate, as the e-mails do (issue 21, L4).
+      course: COURSE,
       selectedDate: {
         id: "d1",
         date: "2026-12-05",
