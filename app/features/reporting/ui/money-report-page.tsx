@@ -134,6 +134,23 @@ export function MoneyReportPage() {
 function ReportTables({ report, csv }: { report: MoneyReport; csv: (table: MoneyReportTable) => string }) {
   const { totals } = report;
   const nothing = "No payments or refunds on these days.";
+  // Each table's lines, keyed, with the text of their first column.
+  const lines = {
+    days: report.days.map((line) => ({ ...line, key: line.day, label: formatDate(line.day) })),
+    methods: report.methods.map((line) => ({ ...line, key: line.method, label: line.method })),
+    courses: report.courses.map((line) => ({ ...line, key: line.courseId, label: line.courseTitle })),
+    months: report.months.map((line) => ({ ...line, key: line.month, label: monthText(line.month) })),
+  };
+  const table = (part: keyof typeof lines, title: string, firstColumn: string) => (
+    <MoneyTable
+      title={title}
+      firstColumn={firstColumn}
+      lines={lines[part]}
+      totals={totals}
+      csvHref={csv(part)}
+      empty={nothing}
+    />
+  );
   return (
     <div className="space-y-8">
       <p className="rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="money-report-summary">
@@ -142,38 +159,10 @@ function ReportTables({ report, csv }: { report: MoneyReport; csv: (table: Money
         {totals.payments === 1 ? "payment" : "payments"}, refunds <strong>{formatPoundsExact(totals.refunds)}</strong>,
         net <strong>{formatPoundsExact(totals.net)}</strong>.
       </p>
-      <MoneyTable
-        title="By day"
-        firstColumn="Day"
-        lines={report.days.map((line) => ({ ...line, key: line.day, label: formatDate(line.day) }))}
-        totals={totals}
-        csvHref={csv("days")}
-        empty={nothing}
-      />
-      <MoneyTable
-        title="By method"
-        firstColumn="Method"
-        lines={report.methods.map((line) => ({ ...line, key: line.method, label: line.method }))}
-        totals={totals}
-        csvHref={csv("methods")}
-        empty={nothing}
-      />
-      <MoneyTable
-        title="By course"
-        firstColumn="Course"
-        lines={report.courses.map((line) => ({ ...line, key: line.courseId, label: line.courseTitle }))}
-        totals={totals}
-        csvHref={csv("courses")}
-        empty={nothing}
-      />
-      <MoneyTable
-        title="By month"
-        firstColumn="Month"
-        lines={report.months.map((line) => ({ ...line, key: line.month, label: monthText(line.month) }))}
-        totals={totals}
-        csvHref={csv("months")}
-        empty={nothing}
-      />
+      {table("days", "By day", "Day")}
+      {table("methods", "By method", "Method")}
+      {table("courses", "By course", "Course")}
+      {table("months", "By month", "Month")}
       <section aria-labelledby="money-entries-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="money-entries-heading" className="text-lg font-semibold text-brand-900">
