@@ -89,20 +89,16 @@ export function MoneyReportPage() {
         className="space-y-3 rounded-lg border border-slate-200 p-4"
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="From"
-            name="from"
-            type="date"
-            defaultValue={filters.from || range.from}
-            error={problem?.path[0] === "from" ? problem.message : undefined}
-          />
-          <TextField
-            label="To"
-            name="to"
-            type="date"
-            defaultValue={filters.to || range.to}
-            error={problem?.path[0] === "to" ? problem.message : undefined}
-          />
+          {(["from", "to"] as const).map((name) => (
+            <TextField
+              key={name}
+              label={name === "from" ? "From" : "To"}
+              name={name}
+              type="date"
+              defaultValue={filters[name] || range[name]}
+              error={problem?.path[0] === name ? problem.message : undefined}
+            />
+          ))}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit">Show</Button>
