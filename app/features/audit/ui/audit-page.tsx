@@ -1,11 +1,12 @@
 // /admin/audit (issue 21, "who did what"): the whole log, filtered by kind of record and record, person, member of
 // staff and days; the filters are in the address, and the CSV has the same rows.
 import { useQuery } from "@tanstack/react-query";
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { FiltersForm } from "#app/shared/staff/filters-form";
 import { QueryState } from "#app/shared/staff/query-state";
 import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
@@ -40,9 +41,7 @@ export function AuditPage() {
     queryKey: ["admin", "audit", "actors"],
     queryFn: () => apiGet<string[]>("/api/admin/audit/actors"),
   });
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const apply = (form: FormData) => {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     setFilters({
       recordType: text("recordType"),
@@ -55,12 +54,7 @@ export function AuditPage() {
   };
   return (
     <>
-      <form
-        key={JSON.stringify(filters)}
-        onSubmit={apply}
-        aria-label="Filter the audit log"
-        className="space-y-3 rounded-lg border border-slate-200 p-4"
-      >
+      <FiltersForm label="Filter the audit log" shown={filters} onApply={apply}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField label="Kind of record" name="recordType" defaultValue={filters.recordType}>
             <option value="">Any</option>
@@ -114,7 +108,7 @@ export function AuditPage() {
           <Button type="submit">Show</Button>
           <ExportCsvLink href={withQuery("/api/admin/audit.csv", parsed.success ? filters : {})} />
         </div>
-      </form>
+      </FiltersForm>
       <section aria-labelledby={`${id}-results`} className="mt-6">
         <h2 id={`${id}-results`} className="mb-3 text-lg font-semibold text-brand-900">
           Entries

@@ -2,7 +2,6 @@
 // London days (this month unless the address says otherwise), by day, method, course and month, each table with its
 // total and its CSV, then every payment and refund of the range for ticking off against the bank statement.
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
@@ -10,6 +9,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { FiltersForm } from "#app/shared/staff/filters-form";
 import { QueryState } from "#app/shared/staff/query-state";
 import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
@@ -75,19 +75,11 @@ export function MoneyReportPage() {
     enabled: parsed.success,
   });
   const csv = (table: MoneyReportTable) => withQuery("/api/admin/reports/money.csv", { table, ...range });
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const apply = (form: FormData) =>
     setFilters({ from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") });
-  };
   return (
     <>
-      <form
-        key={JSON.stringify(range)}
-        onSubmit={apply}
-        aria-label="Choose the days"
-        className="space-y-3 rounded-lg border border-slate-200 p-4"
-      >
+      <FiltersForm label="Choose the days" shown={range} onApply={apply}>
         <div className="grid gap-3 sm:grid-cols-2">
           {(["from", "to"] as const).map((name) => (
             <TextField
@@ -112,7 +104,7 @@ export function MoneyReportPage() {
           From the ledger: payments on the day they were received (money recorded by hand on the day it arrived),
           refunds on the day they were paid back. Days are London days.
         </p>
-      </form>
+      </FiltersForm>
       {problem ? (
         // The field above says what is wrong (role=alert); this only says why no figures show.
         <p className="mt-6 text-sm text-slate-700">Correct the days above to see the report.</p>
