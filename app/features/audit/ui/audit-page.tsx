@@ -32,6 +32,7 @@ export function AuditPage() {
   const [filters, setFilters] = useUrlFilters(FILTERS_IN_URL);
   const parsed = AuditQuerySchema.safeParse(filters);
   const problem = parsed.success ? undefined : parsed.error.issues[0];
+  const errorOf = (name: string) => (problem?.path[0] === name ? problem.message : undefined);
   const log = useQuery({
     queryKey: ["admin", "audit", "page", filters],
     queryFn: () => apiGet<AdminAuditEntry[]>(withQuery("/api/admin/audit", filters)),
@@ -69,7 +70,7 @@ export function AuditPage() {
             name="record"
             hint="A booking reference (TV-…) or a record's id"
             defaultValue={filters.record}
-            error={problem?.path[0] === "record" ? problem.message : undefined}
+            error={errorOf("record")}
           />
           <SelectField label="Member of staff" name="actor" defaultValue={filters.actor}>
             <option value="">Anyone</option>
@@ -80,13 +81,7 @@ export function AuditPage() {
             ))}
           </SelectField>
           <TextField label="From" name="from" type="date" defaultValue={filters.from} />
-          <TextField
-            label="To"
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            error={problem?.path[0] === "to" ? problem.message : undefined}
-          />
+          <TextField label="To" name="to" type="date" defaultValue={filters.to} error={errorOf("to")} />
         </div>
         {filters.personId && (
           <p className="text-sm text-slate-700">
