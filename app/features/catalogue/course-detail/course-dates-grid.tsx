@@ -1,11 +1,17 @@
 import CalendarX from "lucide-react/icons/calendar-x";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatCourseDays } from "#app/shared/date-span";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";
 import { DateFacts } from "./date-facts";
-import { JoinWaitlistButton } from "#app/features/waitlist/join-waitlist";
+
+// Most course pages have no full date: the waiting-list button's code loads only where one is shown. Its own Suspense
+// boundary keeps the server's HTML of the button until the code arrives (a click meanwhile is replayed by React).
+const JoinWaitlistButton = lazy(() =>
+  import("#app/features/waitlist/join-waitlist").then((module) => ({ default: module.JoinWaitlistButton })),
+);
 
 type Props = { dates: CourseDate[]; today: string; onBook(date: CourseDate): void; courseTitle: string };
 
@@ -61,11 +67,13 @@ function DateCard({ date, today, onBook, courseTitle }: Omit<Props, "dates"> & {
       <div className="mt-auto space-y-2 pt-5">
         <BookDateButton className="w-full" date={date} onBook={onBook} />
         {full && date.status !== "cancelled" && (
-          <JoinWaitlistButton
-            className="w-full"
-            date={{ kind: date.kind, id: date.id, startDate: date.date, location: date.location }}
-            courseTitle={courseTitle}
-          />
+          <Suspense fallback={null}>
+            <JoinWaitlistButton
+              className="w-full"
+              date={{ kind: date.kind, id: date.id, startDate: date.date, location: date.location }}
+              courseTitle={courseTitle}
+            />
+          </Suspense>
         )}
       </div>
     </article>
