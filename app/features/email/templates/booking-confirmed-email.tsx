@@ -1,5 +1,5 @@
 import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph } from "./email-layout";
-import { balanceText, datesText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { balanceText, bookingPlaceRows, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -17,10 +17,7 @@ export function bookingConfirmedEmail(
       <Paragraph>Thank you for booking with {site.name}. Your place is confirmed.</Paragraph>
       <Details
         rows={[
-          ["Booking reference", booking.reference],
-          ["Course", booking.courseTitle],
-          ["Dates", datesText(booking)],
-          ["Venue", booking.venueAddress],
+          ...bookingPlaceRows(booking),
           // A free retake has nothing paid and nothing to pay.
           ...((booking.totalPrice === 0
             ? [["Price", booking.retakeOf ? `Free retake of ${booking.retakeOf}` : "Free"]]

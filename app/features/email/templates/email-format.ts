@@ -16,6 +16,14 @@ export const firstDayOf = (booking: MessageBooking) => booking.days[0]!.date;
 /** '5 March 2027' or '5 to 10 March 2027': the one date-span formatter every page uses (issue 21, M1). */
 export const datesText = (booking: MessageBooking): string => formatCourseDays(booking.days.map((day) => day.date));
 
+/** The booking's first rows in the details box: its reference, course, dates and venue. */
+export const bookingPlaceRows = (booking: MessageBooking): [string, string][] => [
+  ["Booking reference", booking.reference],
+  ["Course", booking.courseTitle],
+  ["Dates", datesText(booking)],
+  ["Venue", booking.venueAddress],
+];
+
 /** The 'Balance due' field: '£149 by 7 December 2026' (as receipts say what is still to pay), or 'Paid in full'. */
 export const balanceText = (booking: MessageBooking): string =>
   stillToPayText(booking.amountOwed, booking.balanceDueDate);

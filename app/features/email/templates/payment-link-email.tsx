@@ -1,5 +1,5 @@
 import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
-import { datesText, formatPoundsExact } from "./email-format";
+import { bookingPlaceRows, formatPoundsExact } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -22,10 +22,7 @@ export function paymentLinkEmail(
       </Paragraph>
       <Details
         rows={[
-          ["Booking reference", booking.reference],
-          ["Course", booking.courseTitle],
-          ["Dates", datesText(booking)],
-          ["Venue", booking.venueAddress],
+          ...bookingPlaceRows(booking),
           [
             "To pay now",
             `${formatPoundsExact(link.amount)} (${link.paymentType === "deposit" ? "deposit" : "full fee"})`,
