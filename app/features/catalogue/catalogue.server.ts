@@ -1,5 +1,5 @@
 // Catalogue reads shared by the page loaders and the /api/courses handlers.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "#db/db.server";
 import { courses, type Course } from "#db/schema";
@@ -40,22 +40,22 @@ export async function listActiveCourses(db: Executor): Promise<PublicCourse[]> {
 
 const courseNotFound = () => notFound("Course not found");
 
-export async function getActiveCourseById(db: Executor, id: string): Promise<PublicCourse> {
-  if (!z.uuid().safeParse(id).success) throw courseNotFound();
+/** The active course `match` finds; 404 when there is none (inactive courses are hidden from the public). */
+async function activeCourse(db: Executor, match: SQL): Promise<PublicCourse> {
   const [course] = await db
     .select(publicColumns)
     .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.isActive, true)));
+    .where(and(match, eq(courses.isActive, true)));
   if (!course) throw courseNotFound();
   return course;
 }
 
+export async function getActiveCourseById(db: Executor, id: string): Promise<PublicCourse> {
+  if (!z.uuid().safeParse(id).success) throw courseNotFound();
+  return activeCourse(db, eq(courses.id, id));
+}
+
 export async function getActiveCourseBySlug(db: Executor, slug: string): Promise<PublicCourse> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw courseNotFound();
-  const [course] = await db
-    .select(publicColumns)
-    .from(courses)
-    .where(and(eq(courses.slug, slug), eq(courses.isActive, true)));
-  if (!course) throw courseNotFound();
-  return course;
+  return activeCourse(db, eq(courses.slug, slug));
 }
