@@ -14,27 +14,21 @@ describe("the admin query client (SPEC §9 data-loading defaults)", () => {
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
-  it("asks who the user is again when a list answers 401 (the session ended)", async () => {
+  it.each([
+    [
+      "asks who the user is again when a list answers 401 (the session ended)",
+      new ApiError(401, '{"message":"Please log in to continue."}', "Unauthorized"),
+      true,
+    ],
+    [
+      "leaves the user alone when a list fails for another reason",
+      new ApiError(500, "", "Internal Server Error"),
+      false,
+    ],
+  ])("%s", async (_case, error, invalidated) => {
     const client = createAdminQueryClient();
     client.setQueryData(adminKeys.user, { id: "u1", role: "admin" });
-    await client
-      .fetchQuery({
-        queryKey: adminKeys.leads,
-        queryFn: () => Promise.reject(new ApiError(401, '{"message":"Please log in to continue."}', "Unauthorized")),
-      })
-      .catch(() => undefined);
-    expect(client.getQueryState(adminKeys.user)?.isInvalidated).toBe(true);
-  });
-
-  it("leaves the user alone when a list fails for another reason", async () => {
-    const client = createAdminQueryClient();
-    client.setQueryData(adminKeys.user, { id: "u1", role: "admin" });
-    await client
-      .fetchQuery({
-        queryKey: adminKeys.leads,
-        queryFn: () => Promise.reject(new ApiError(500, "", "Internal Server Error")),
-      })
-      .catch(() => undefined);
-    expect(client.getQueryState(adminKeys.user)?.isInvalidated).toBe(false);
+    await client.fetchQuery({ queryKey: adminKeys.leads, queryFn: () => Promise.reject(error) }).catch(() => undefined);
+    expect(client.getQueryState(adminKeys.user)?.isInvalidated).toBe(invalidated);
   });
 });
