@@ -61,54 +61,21 @@ describe("targetDateRefusal", () => {
 });
 
 describe("dateChangeMoney", () => {
+  // [case, total price, amount held, new price, refund, extra owed, summary]
   it.each([
-    [
-      "same price, paid in full",
-      24_900,
-      24_900,
-      24_900,
-      { refund: 0, extraOwed: 0, summary: "Same price: nothing more to pay" },
-    ],
-    [
-      "dearer, paid in full",
-      24_900,
-      24_900,
-      26_900,
-      { refund: 0, extraOwed: 2_000, summary: "£20 dearer: added to what you owe" },
-    ],
-    [
-      "cheaper, paid in full",
-      24_900,
-      24_900,
-      22_000,
-      { refund: 2_900, extraOwed: 0, summary: "£29 cheaper: £29 refunded" },
-    ],
-    [
-      "dearer, deposit paid",
-      24_900,
-      10_000,
-      26_900,
-      { refund: 0, extraOwed: 2_000, summary: "£20 dearer: added to what you owe" },
-    ],
-    [
-      "cheaper, deposit paid",
-      24_900,
-      10_000,
-      22_000,
-      { refund: 0, extraOwed: 0, summary: "£29 cheaper: taken off your balance" },
-    ],
-    [
-      "cheaper than what a part-paid booking paid",
-      24_900,
-      23_000,
-      22_000,
-      { refund: 1_000, extraOwed: 0, summary: "£29 cheaper: £10 refunded" },
-    ],
-  ])("%s", (_, totalPrice, amountHeld, newPrice, expected) => {
+    ["same price, paid in full", 24_900, 24_900, 24_900, 0, 0, "Same price: nothing more to pay"],
+    ["dearer, paid in full", 24_900, 24_900, 26_900, 0, 2_000, "£20 dearer: added to what you owe"],
+    ["cheaper, paid in full", 24_900, 24_900, 22_000, 2_900, 0, "£29 cheaper: £29 refunded"],
+    ["dearer, deposit paid", 24_900, 10_000, 26_900, 0, 2_000, "£20 dearer: added to what you owe"],
+    ["cheaper, deposit paid", 24_900, 10_000, 22_000, 0, 0, "£29 cheaper: taken off your balance"],
+    ["cheaper than what a part-paid booking paid", 24_900, 23_000, 22_000, 1_000, 0, "£29 cheaper: £10 refunded"],
+  ])("%s", (_, totalPrice, amountHeld, newPrice, refund, extraOwed, summary) => {
     expect(dateChangeMoney({ totalPrice, amountHeld }, newPrice)).toEqual({
       totalPrice: newPrice,
       takeBack: 0,
-      ...expected,
+      refund,
+      extraOwed,
+      summary,
     });
   });
 
