@@ -10,6 +10,9 @@ import type { BankHoliday } from "#app/shared/course-day-rules";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
+/** The field errors of a new date for the course on 1 December 2026 with `fields`. */
+const dateErrors = async (courseId: string, fields: object) =>
+  fieldErrorsOf(await site.admin.send("POST", "/available-dates", { courseId, date: "2026-12-01", ...fields }));
 
 async function scene() {
   const oxford = await insertVenue(db(), { name: "Oxford", isAcademy: true });
@@ -43,25 +46,13 @@ describe("a date or run picks a venue", () => {
       days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
     });
     expect(await run.json()).toMatchObject({ venueId: reading.id, location: "Reading" });
-    const errors = await fieldErrorsOf(
-      await site.admin.send("POST", "/available-dates", {
-        courseId: course.id,
-        date: "2026-12-01",
-        location: "Slough",
-      }),
-    );
+    const errors = await dateErrors(course.id, { location: "Slough" });
     expect(errors).toEqual({ venueId: ["No venue is called Slough: add it under Venues first"] });
   });
 
   it("refuses a venue that does not exist", async () => {
     const { course } = await scene();
-    const errors = await fieldErrorsOf(
-      await site.admin.send("POST", "/available-dates", {
-        courseId: course.id,
-        date: "2026-12-01",
-        venueId: "00000000-0000-4000-8000-000000000000",
-      }),
-    );
+    const errors = await dateErrors(course.id, { venueId: "00000000-0000-4000-8000-000000000000" });
     expect(errors).toEqual({ venueId: ["This venue no longer exists: please choose another"] });
     expect(await db().select().from(availableDates)).toEqual([]);
   });
@@ -122,14 +113,7 @@ describe("course days", () => {
 
   it("refuses days that do not start on the first day", async () => {
     const { reading, course } = await scene();
-    const errors = await fieldErrorsOf(
-      await site.admin.send("POST", "/available-dates", {
-        courseId: course.id,
-        date: "2026-12-01",
-        venueId: reading.id,
-        courseDays: ["2026-12-02", "2026-12-03"],
-      }),
-    );
+    const errors = await dateErrors(course.id, { venueId: reading.id, courseDays: ["2026-12-02", "2026-12-03"] });
     expect(errors).toEqual({ courseDays: ["The course days must start on the first day, 1 December 2026"] });
   });
 
