@@ -33,15 +33,32 @@ function Hit({ who, children }: { who: Who; children: ReactNode }) {
   );
 }
 
-function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+/** A group of results, each a Hit keyed by `keyOf`; nothing when the group found none. */
+function Group<T extends Who>({
+  title,
+  hits,
+  keyOf,
+  children,
+}: {
+  title: string;
+  hits: readonly T[];
+  keyOf: (hit: T) => string;
+  children: (hit: T) => ReactNode;
+}) {
   const id = useId();
-  if (count === 0) return null;
+  if (hits.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 text-lg font-semibold text-brand-900">
-        {title} ({count})
+        {title} ({hits.length})
       </h2>
-      <ul className="grid gap-2 md:grid-cols-2">{children}</ul>
+      <ul className="grid gap-2 md:grid-cols-2">
+        {hits.map((hit) => (
+          <Hit key={keyOf(hit)} who={hit}>
+            {children(hit)}
+          </Hit>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -55,42 +72,38 @@ function Results({ found }: { found: Found }) {
           ? `Nothing found for “${found.query}”. Try part of the name, the whole e-mail address, the phone number or the booking reference.`
           : `${total} ${total === 1 ? "result" : "results"} for “${found.query}”.${found.more ? ` Each group shows its ${SEARCH_LIMIT} most recent: type more to narrow it down.` : ""}`}
       </p>
-      <Group title="Bookings" count={found.bookings.length}>
-        {found.bookings.map((hit) => (
-          <Hit key={hit.bookingId} who={hit}>
+      <Group title="Bookings" hits={found.bookings} keyOf={(hit) => hit.bookingId}>
+        {(hit) => (
+          <>
             <BookingLink id={hit.bookingId}>Booking {hit.reference}</BookingLink>
             <DateLink {...hit} />
             <Badge>{humanise(hit.status)}</Badge>
-          </Hit>
-        ))}
+          </>
+        )}
       </Group>
-      <Group title="Waiting lists" count={found.waitlist.length}>
-        {found.waitlist.map((hit) => (
-          <Hit key={hit.entryId} who={hit}>
+      <Group title="Waiting lists" hits={found.waitlist} keyOf={(hit) => hit.entryId}>
+        {(hit) => (
+          <>
             <DateLink {...hit} />
             <Badge>{humanise(hit.status)}</Badge>
             {hit.bookingId && hit.bookingReference && (
               <BookingLink id={hit.bookingId}>Booking {hit.bookingReference}</BookingLink>
             )}
-          </Hit>
-        ))}
+          </>
+        )}
       </Group>
-      <Group title="Enquiries" count={found.enquiries.length}>
-        {found.enquiries.map((hit) => (
-          <Hit key={hit.leadId} who={hit}>
+      <Group title="Enquiries" hits={found.enquiries} keyOf={(hit) => hit.leadId}>
+        {(hit) => (
+          <>
             <span>
               {humanise(hit.source)}, {formatInstant(hit.createdAt)}
             </span>
             <Badge>{humanise(hit.status)}</Badge>
-          </Hit>
-        ))}
+          </>
+        )}
       </Group>
-      <Group title="Offline places" count={found.offlinePlaces.length}>
-        {found.offlinePlaces.map((hit) => (
-          <Hit key={hit.placeId} who={hit}>
-            <DateLink {...hit} />
-          </Hit>
-        ))}
+      <Group title="Offline places" hits={found.offlinePlaces} keyOf={(hit) => hit.placeId}>
+        {(hit) => <DateLink {...hit} />}
       </Group>
     </div>
   );
