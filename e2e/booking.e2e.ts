@@ -326,16 +326,21 @@ describe("a course at or under £150", () => {
     expect(await summary.textContent()).toContain(PAYMENT_MESSAGES["full-only"]);
     expect(await summary.textContent()).not.toContain("Remaining balance");
 
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+    const scripts: { url: string; code: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push({ url: response.url(), code: response.text().catch(() => "") });
+      }
     });
     await fillDetails(page);
     await page.getByRole("button", { name: "Proceed to Payment - £95" }).click();
     await page.waitForURL((url) => url.pathname === "/payment");
     expect(await page.getByTestId("amount-due").textContent()).toBe("£95");
-    // The test provider's page never downloads the Stripe form or Stripe.js.
-    expect(scripts.filter((url) => /stripe/i.test(url))).toEqual([]);
+    // The test provider's page never downloads the Stripe form (the one file with Stripe.js's loader) or Stripe.js.
+    expect(scripts.filter(({ url }) => /stripe/i.test(url)).map(({ url }) => url)).toEqual([]);
+    const codes = await Promise.all(scripts.map(({ code }) => code));
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.filter((code) => code.includes("js.stripe.com"))).toEqual([]);
 
     await page.getByRole("button", { name: "Complete Payment" }).click();
     await page.getByText("Please enter your card number", { exact: true }).waitFor();
@@ -465,9 +470,13 @@ describe("/payment with Stripe as the provider", () => {
       }),
     );
     await page.route(/^https:\/\/([a-z]+\.)*stripe\.(com|network)\//, (route) => route.abort());
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    // Script files are named by their hash (decision 006): Stripe's form is the one file that carries Stripe.js's
+    // loader, which names js.stripe.com.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/assets/")) {
+        scripts.push(response.text().catch(() => ""));
+      }
     });
     await openCheckout(page, course, date);
     await fillDetails(page);
@@ -478,7 +487,7 @@ describe("/payment with Stripe as the provider", () => {
     await page
       .getByText("There was an error loading the payment form. Please refresh and try again.", { exact: true })
       .waitFor();
-    expect(scripts.some((path) => /stripe-payment-form/.test(path))).toBe(true);
+    expect((await Promise.all(scripts)).some((code) => code.includes("js.stripe.com"))).toBe(true);
     expect(await page.getByText("Test mode — no real payment", { exact: true }).count()).toBe(0);
 
     await page.getByRole("button", { name: "Complete Payment" }).click();
