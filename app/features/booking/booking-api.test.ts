@@ -25,13 +25,18 @@ const book = (body: Record<string, unknown>) =>
     ...body,
   });
 
+/** A booking lead for the scene's course and far date, the customer's details, with `fields` changed. */
+const postLead = (fields: Record<string, unknown>) =>
+  postJson(site.app, "/api/booking-leads", {
+    ...customer,
+    selectedCourseId: scene.course.id,
+    selectedCourseDateId: scene.farDate.id,
+    ...fields,
+  });
+
 describe("POST /api/booking-leads", () => {
   it("stores a lead with source 'booking', its stage, course and date", async () => {
-    const response = await postJson(site.app, "/api/booking-leads", {
-      ...customer,
-      selectedCourseId: scene.course.id,
-      selectedCourseDateId: scene.farDate.id,
-    });
+    const response = await postLead({});
     expect(response.status).toBe(201);
     const { leadId } = (await response.json()) as { leadId: string };
     const [lead] = await site.app.ctx.db.select().from(leads).where(eq(leads.id, leadId));
@@ -53,12 +58,7 @@ describe("POST /api/booking-leads", () => {
     ["email", "sam@", "Please enter a valid email address"],
     ["phone", "0770", "Please enter a valid phone number"],
   ])("rejects a bad %s with the spec's message and stores nothing", async (field, value, message) => {
-    const response = await postJson(site.app, "/api/booking-leads", {
-      ...customer,
-      [field]: value,
-      selectedCourseId: scene.course.id,
-      selectedCourseDateId: scene.farDate.id,
-    });
+    const response = await postLead({ [field]: value });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors[field]).toEqual([message]);
@@ -66,11 +66,7 @@ describe("POST /api/booking-leads", () => {
   });
 
   it("rejects a date of another course", async () => {
-    const response = await postJson(site.app, "/api/booking-leads", {
-      ...customer,
-      selectedCourseId: scene.cheap.id,
-      selectedCourseDateId: scene.farDate.id,
-    });
+    const response = await postLead({ selectedCourseId: scene.cheap.id });
     expect(response.status).toBe(400);
     expect(await site.app.ctx.db.select().from(leads)).toEqual([]);
   });
@@ -174,17 +170,17 @@ describe("POST /api/bookings: the server computes the amount", () => {
 });
 
 describe("POST /api/bookings: seats", () => {
+  /** A date of the scene's course fifty days from today, with these seats. */
+  const dateInFiftyDays = (seats: { maxSeats: number; bookedSeats?: number }) =>
+    insertAvailableDate(site.app.ctx.db, { courseId: scene.course.id, date: addDays(scene.today, 50), ...seats });
+
   it("a pending booking from the test factory holds its seat for as long as one booked here", async () => {
     const db = site.app.ctx.db;
     const created = await book({});
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const [booked] = await db.select().from(bookings).where(eq(bookings.id, id));
-    const date = await insertAvailableDate(db, {
-      courseId: scene.course.id,
-      date: addDays(scene.today, 50),
-      maxSeats: 1,
-    });
+    const date = await dateInFiftyDays({ maxSeats: 1 });
     const inserted = await insertBooking(db, { courseId: scene.course.id, availableDateId: date.id });
 
     const holdLength = (row: typeof bookings.$inferSelect) => row.holdExpiresAt!.getTime() - row.createdAt.getTime();
@@ -197,12 +193,7 @@ describe("POST /api/bookings: seats", () => {
 
   it("answers 409 'This date is fully booked' when held, confirmed and offline seats fill the date", async () => {
     const db = site.app.ctx.db;
-    const date = await insertAvailableDate(db, {
-      courseId: scene.course.id,
-      date: addDays(scene.today, 50),
-      maxSeats: 3,
-      bookedSeats: 1,
-    });
+    const date = await dateInFiftyDays({ maxSeats: 3, bookedSeats: 1 });
     const at = { courseId: scene.course.id, availableDateId: date.id };
     await insertBooking(db, { ...at, status: "confirmed", paymentAmount: 24_900, totalPrice: 24_900 });
     await insertBooking(db, {
@@ -220,11 +211,7 @@ describe("POST /api/bookings: seats", () => {
 
   it("does not count an expired hold as taken", async () => {
     const db = site.app.ctx.db;
-    const date = await insertAvailableDate(db, {
-      courseId: scene.course.id,
-      date: addDays(scene.today, 50),
-      maxSeats: 1,
-    });
+    const date = await dateInFiftyDays({ maxSeats: 1 });
     await insertBooking(db, {
       courseId: scene.course.id,
       availableDateId: date.id,
@@ -240,11 +227,7 @@ describe("POST /api/bookings: seats", () => {
   });
 
   it("links the lead and moves it to the payment stage", async () => {
-    const leadResponse = await postJson(site.app, "/api/booking-leads", {
-      ...customer,
-      selectedCourseId: scene.course.id,
-      selectedCourseDateId: scene.farDate.id,
-    });
+    const leadResponse = await postLead({});
     const { leadId } = (await leadResponse.json()) as { leadId: string };
     const response = await book({ leadId });
     expect(response.status).toBe(201);
