@@ -5,7 +5,15 @@
 import { and, eq, like } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { auditLog, bookingEvents, bookings, courseInstances, emailOutbox, type EmailOutboxRow } from "#db/schema";
+import {
+  auditLog,
+  bookingEvents,
+  bookings,
+  courseInstances,
+  emailOutbox,
+  type EmailOutboxRow,
+  type NewCourseInstance,
+} from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance, insertVenue } from "#test/support/factories";
@@ -17,22 +25,24 @@ import type { EditImpact } from "./run-change-schema";
 
 const site = setUpTestApp({ admin: true, start: { env: { LOG_LEVEL: "error" } } });
 
+/** A run on Monday 4 and Tuesday 5 March 2030 in Reading, with `fields` for its course, venue and the rest. */
+const insertReadingRun = (fields: Partial<NewCourseInstance> & Pick<NewCourseInstance, "courseId">) =>
+  insertInstance(site.app.ctx.db, {
+    startDate: "2030-03-04",
+    endDate: "2030-03-05",
+    days: ["Mon", "Tue"],
+    courseDays: ["2030-03-04", "2030-03-05"],
+    location: "Reading",
+    ...fields,
+  });
+
 /** A two-day run, Monday 4 and Tuesday 5 March 2030 in Reading, with a learner booked (deposit) and a seat held. */
 async function scene() {
   const db = site.app.ctx.db;
   await insertVenue(db, { name: "Oxford", isAcademy: true });
   const reading = await insertVenue(db, { name: "Reading", address: "Unit 4, Station Road, Reading RG1 1AA" });
   const course = await insertCourse(db, { title: "SIA Door Supervisor", price: 24_900, durationDays: 2 });
-  const run = await insertInstance(db, {
-    courseId: course.id,
-    startDate: "2030-03-04",
-    endDate: "2030-03-05",
-    days: ["Mon", "Tue"],
-    courseDays: ["2030-03-04", "2030-03-05"],
-    location: "Reading",
-    venueId: reading.id,
-    maxSeats: 10,
-  });
+  const run = await insertReadingRun({ courseId: course.id, venueId: reading.id, maxSeats: 10 });
   const learner = await bookAndPayThroughApi(site.app, {
     courseId: course.id,
     date: { instanceId: run.id },
@@ -112,16 +122,7 @@ describe("changing the days of a run with learners booked", () => {
   it("saves an edit that keeps the days, or a change of days with nobody booked, without asking", async () => {
     const { run } = await scene();
     expect((await site.admin.send("PUT", `/course-instances/${run.id}`, { maxSeats: 12 })).status).toBe(200);
-    const db = site.app.ctx.db;
-    const empty = await insertInstance(db, {
-      courseId: run.courseId,
-      startDate: "2030-03-04",
-      endDate: "2030-03-05",
-      days: ["Mon", "Tue"],
-      courseDays: ["2030-03-04", "2030-03-05"],
-      location: "Reading",
-      venueId: run.venueId,
-    });
+    const empty = await insertReadingRun({ courseId: run.courseId, venueId: run.venueId });
     const moved = await site.admin.send("PUT", `/course-instances/${empty.id}`, moveAWeek);
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ startDate: "2030-03-11", courseDays: ["2030-03-11", "2030-03-12"] });
