@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { seoMeta } from "#app/shared/seo";
 
 /**
  * A record's own page in the staff area (issue 21): a way back, the record's name as the page's heading, and its
@@ -36,3 +37,7 @@ export function StaffPage({
     </article>
   );
 }
+
+/** A staff page's title, description and address for the head; never indexed. */
+export const staffPageMeta = (matches: readonly unknown[], title: string, description: string, path: string) =>
+  seoMeta(matches, { title, description, path, noindex: true });

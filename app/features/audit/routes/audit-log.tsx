@@ -1,15 +1,9 @@
-import { seoMeta } from "#app/shared/seo";
-import { StaffPage } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { AuditPage } from "../ui/audit-page";
 import type { Route } from "./+types/audit-log";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: "Audit log",
-    description: "Who did what in the staff area.",
-    path: "/admin/audit",
-    noindex: true,
-  });
+  return staffPageMeta(matches, "Audit log", "Who did what in the staff area.", "/admin/audit");
 }
 
 /** /admin/audit: who did what (issue 21). */

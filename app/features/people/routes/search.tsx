@@ -1,17 +1,16 @@
 import { useSearchParams } from "react-router";
-import { seoMeta } from "#app/shared/seo";
-import { StaffPage } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import { SearchResults } from "../ui/search-results";
 import type { Route } from "./+types/search";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: "Search",
-    description: "Find a person or a booking by name, e-mail, phone or reference.",
-    path: "/admin/search",
-    noindex: true,
-  });
+  return staffPageMeta(
+    matches,
+    "Search",
+    "Find a person or a booking by name, e-mail, phone or reference.",
+    "/admin/search",
+  );
 }
 
 /** /admin/search?q=…: one search for the office (issue 21). */

@@ -1,15 +1,14 @@
-import { seoMeta } from "#app/shared/seo";
-import { StaffPage } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { MoneyReportPage } from "../ui/money-report-page";
 import type { Route } from "./+types/money-reports";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: "Money reports",
-    description: "Takings and refunds by day, method, course and month, for bank reconciliation.",
-    path: "/admin/reports",
-    noindex: true,
-  });
+  return staffPageMeta(
+    matches,
+    "Money reports",
+    "Takings and refunds by day, method, course and month, for bank reconciliation.",
+    "/admin/reports",
+  );
 }
 
 /** /admin/reports: takings and refunds from the ledger for a range of days (issue 21). */
