@@ -3,7 +3,7 @@
 // refund: a pending row per payment and a job that asks the provider. Money that did not come by card goes back by
 // hand, and staff record when they have paid it, so the ledger, the booking page and the 'Refund needed' flag follow.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "#db/db.server";
+import type { Database, Executor } from "#db/db.server";
 import { payments } from "#db/schema";
 import { conflict, notFound } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
@@ -16,6 +16,22 @@ import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "../money-rules";
 import { getBooking, lockBooking } from "#app/features/booking/staff/bookings-store.server";
 import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "#app/features/booking/staff/staff-schema";
+
+/**
+ * Locks a refund for a change: the booking first, as every writer of its ledger locks it, then the refund row. A
+ * refund that is unknown is a 404, one already paid back a 409.
+ */
+export async function lockRefundNotPaidBack(tx: Executor, refundId: string) {
+  const [found] = await tx
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.id, refundId), eq(payments.kind, "refund")));
+  if (!found) throw notFound("Refund not found");
+  await lockBooking(tx, found.bookingId);
+  const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("no key update");
+  if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
+  return refund!;
+}
 
 /** Refunds `amount` of what a cancelled or expired booking still holds; the refund job pays it back. */
 export async function refundHeldMoney(
@@ -49,17 +65,9 @@ export async function markRefundPaidBack(
   site: SiteInfo,
 ): Promise<AdminBookingFull> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ bookingId: payments.bookingId })
-      .from(payments)
-      .where(and(eq(payments.id, refundId), eq(payments.kind, "refund")));
-    if (!found) throw notFound("Refund not found");
-    // The booking first, as every other writer of its ledger locks it.
-    await lockBooking(tx, found.bookingId);
-    const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("no key update");
-    if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
-    if (refund!.state !== "pending") throw conflict("Only a refund waiting to be paid back can be marked paid.");
-    if (refund!.provider !== BY_HAND) {
+    const refund = await lockRefundNotPaidBack(tx, refundId);
+    if (refund.state !== "pending") throw conflict("Only a refund waiting to be paid back can be marked paid.");
+    if (refund.provider !== BY_HAND) {
       throw conflict("This refund goes back to the customer's card: the payment provider settles it.");
     }
     const paidAt = new Date();
@@ -73,14 +81,14 @@ export async function markRefundPaidBack(
         recordedBy: staff.id,
       })
       .where(eq(payments.id, refundId));
-    await addBookingEvent(tx, found.bookingId, {
+    await addBookingEvent(tx, refund.bookingId, {
       kind: "refund",
-      text: `Refund of ${formatPoundsExact(refund!.amount)} paid back by staff (${request.method})${request.note ? `: ${request.note}` : ""}`,
+      text: `Refund of ${formatPoundsExact(refund.amount)} paid back by staff (${request.method})${request.note ? `: ${request.note}` : ""}`,
       actor: staff.username,
     });
-    await refreshNeedsRefund(tx, found.bookingId);
+    await refreshNeedsRefund(tx, refund.bookingId);
     // The cancellation e-mail promised to say when this money was paid back: once the whole refund is.
     await queueRefundPaidWhenWhole(tx, refundId, site);
-    return getBooking(tx, found.bookingId);
+    return getBooking(tx, refund.bookingId);
   });
 }

@@ -6,7 +6,7 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, jobs, payments } from "#db/schema";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { AppContext } from "#server/app-context";
-import { conflict, notFound } from "#app/shared/http-error";
+import { conflict } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
 import { refundsCsv } from "./refunds-csv";
@@ -14,8 +14,7 @@ import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { BY_HAND } from "../by-hand";
 import { REFUND_JOB } from "../refunds.server";
-import { markRefundPaidBack } from "./refund-actions.server";
-import { lockBooking } from "#app/features/booking/staff/bookings-store.server";
+import { lockRefundNotPaidBack, markRefundPaidBack } from "./refund-actions.server";
 import { paymentsOf } from "../ledger.server";
 import { refundRoomOf } from "../money-rules";
 import { RefundPaidBackSchema } from "#app/features/booking/staff/staff-schema";
@@ -66,16 +65,8 @@ export async function listRefunds(db: Executor, limit: number | null = 200): Pro
  */
 export async function retryRefund(db: Database, id: string, staff: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ bookingId: payments.bookingId })
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.kind, "refund")));
-    if (!found) throw notFound("Refund not found");
-    // The booking first, as every writer of its ledger locks it, then the refund.
-    await lockBooking(tx, found.bookingId);
-    const [refund] = await tx.select().from(payments).where(eq(payments.id, id)).for("no key update");
-    if (refund!.state === "succeeded") throw conflict("This refund has already been paid back.");
-    if (refund!.state === "canceled") throw conflict("This refund was cancelled: the booking kept the money.");
+    const refund = await lockRefundNotPaidBack(tx, id);
+    if (refund.state === "canceled") throw conflict("This refund was cancelled: the booking kept the money.");
     const [mine] = await tx
       .select({ id: jobs.id })
       .from(jobs)
@@ -87,10 +78,10 @@ export async function retryRefund(db: Database, id: string, staff: string): Prom
         ),
       );
     if (mine) throw conflict("This refund is already being tried.");
-    const ledger = await paymentsOf(tx, refund!.bookingId);
-    const original = ledger.find((row) => row.id === refund!.refundOf)!;
-    const room = refundRoomOf(original, ledger, refund!.id);
-    if (refund!.amount > room) {
+    const ledger = await paymentsOf(tx, refund.bookingId);
+    const original = ledger.find((row) => row.id === refund.refundOf)!;
+    const room = refundRoomOf(original, ledger, refund.id);
+    if (refund.amount > room) {
       throw conflict(
         `This refund cannot be tried again: only ${formatPoundsExact(room)} of that payment has not already been refunded.`,
       );
@@ -101,9 +92,9 @@ export async function retryRefund(db: Database, id: string, staff: string): Prom
       dedupeKey: `refund:${id}:retry:${Date.now()}`,
       payload: { refundId: id },
     });
-    await addBookingEvent(tx, refund!.bookingId, {
+    await addBookingEvent(tx, refund.bookingId, {
       kind: "refund",
-      text: `Refund of ${formatPoundsExact(refund!.amount)} tried again by staff`,
+      text: `Refund of ${formatPoundsExact(refund.amount)} tried again by staff`,
       actor: staff,
     });
   });
