@@ -6,7 +6,7 @@ import { bookings, emailOutbox, jobs, payments } from "#db/schema";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer, runRefundJobs } from "#test/support/booking-fixtures";
+import { customer, paidLearnerOnNewDate, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, signInAdmin } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "#app/features/payments/refunds.server";
@@ -15,33 +15,12 @@ const site = setUpTestApp();
 
 /** A booking paid by test card through the API, `daysAway` from today, with room for one learner. */
 async function paidBooking(daysAway: number, paymentType: "full" | "deposit" = "full") {
-  const db = site.app.ctx.db;
-  const course = await insertCourse(db, { price: 24_900 });
-  const date = await insertAvailableDate(db, {
-    courseId: course.id,
-    date: addDays(londonToday(), daysAway),
+  const { course, date, booking } = await paidLearnerOnNewDate(site.app, {
+    daysAway,
     maxSeats: 1,
+    ...(paymentType === "deposit" ? { deposit: 10_000 } : {}),
   });
-  const created = (await (
-    await postJson(site.app, "/api/bookings", {
-      courseId: course.id,
-      availableDateId: date.id,
-      userDetails: customer,
-      paymentType,
-      paymentAmount: paymentType === "full" ? 24_900 : 10_000,
-    })
-  ).json()) as { id: string; accessToken: string };
-  const intent = (await (await postJson(site.app, "/api/create-payment-intent", { bookingId: created.id })).json()) as {
-    clientSecret: string;
-  };
-  const paid = await postJson(site.app, "/api/test-payments/confirm", {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12 / 34",
-    cvc: "123",
-  });
-  expect(paid.status).toBe(200);
-  return { ...created, course, date };
+  return { ...booking, course, date };
 }
 
 const bookedDaysAgo = (id: string, days: number) =>
