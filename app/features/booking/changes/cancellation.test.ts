@@ -10,6 +10,7 @@ import { customer, paidLearnerOnNewDate, runRefundJobs } from "#test/support/boo
 import { insertAvailableDate, insertCourse, signInAdmin } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "#app/features/payments/refunds.server";
+import { postBooking } from "#app/features/booking/booking-test-kit";
 
 const site = setUpTestApp();
 
@@ -55,12 +56,10 @@ describe("cancelling from the booking page", () => {
     const [refund] = await site.app.ctx.db.select().from(payments).where(eq(payments.kind, "refund"));
     expect(refund).toMatchObject({ amount: 12_450, state: "pending", provider: "test", reason: quote.reason });
     // The seat is free for someone else straight away.
-    const other = await postJson(site.app, "/api/bookings", {
+    const other = await postBooking(site.app, {
       courseId: booking.course.id,
       availableDateId: booking.date.id,
       userDetails: { ...customer, email: "next@example.com" },
-      paymentType: "full",
-      paymentAmount: 24_900,
     });
     expect(other.status).toBe(201);
 
@@ -149,15 +148,9 @@ describe("cancelling from the booking page", () => {
     const db = site.app.ctx.db;
     const course = await insertCourse(db, { price: 24_900 });
     const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
-    const pending = (await (
-      await postJson(site.app, "/api/bookings", {
-        courseId: course.id,
-        availableDateId: date.id,
-        userDetails: customer,
-        paymentType: "full",
-        paymentAmount: 24_900,
-      })
-    ).json()) as { accessToken: string };
+    const pending = (await (await postBooking(site.app, { courseId: course.id, availableDateId: date.id })).json()) as {
+      accessToken: string;
+    };
     const refused = await postJson(site.app, `/api/bookings/by-token/${pending.accessToken}/cancel`, {});
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: "Only a confirmed booking can be cancelled here." });

@@ -12,6 +12,7 @@ import { insertAvailableDate, insertCourse, insertInstance } from "#test/support
 import { postJson, type TestApp } from "#test/support/test-app";
 import { messageStillTrue } from "../life-cycle/booking-messages.server";
 import { scheduledKind } from "../life-cycle/message-schedule";
+import { postBooking } from "#app/features/booking/booking-test-kit";
 
 /** The one event of a calendar file. */
 function calendarEvent(file: Buffer) {
@@ -112,12 +113,10 @@ describe("a customer changes date from their booking page", () => {
     expect(row.dateChangedAt).not.toBeNull();
 
     // The old date's one seat is free again: another customer can book it.
-    const again = await postJson(site.app, "/api/bookings", {
+    const again = await postBooking(site.app, {
       courseId: s.course.id,
       availableDateId: s.booked.id,
       userDetails: { ...customer, email: "next@example.com" },
-      paymentType: "full",
-      paymentAmount: 24_900,
     });
     expect(again.status).toBe(201);
 

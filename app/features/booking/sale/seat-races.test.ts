@@ -10,6 +10,7 @@ import { bookAndPayThroughApi, customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { takesASeat } from "../bookable-date.server";
+import { postBooking } from "#app/features/booking/booking-test-kit";
 
 const site = setUpTestApp();
 const ROUNDS = 10;
@@ -93,12 +94,10 @@ describe("races for a seat", () => {
       const holder = await bookFull(course.id, date.id, `holder${round}`);
       const [cancelled, booked] = await Promise.all([
         postJson(site.app, `/api/bookings/by-token/${holder.accessToken}/cancel`, {}),
-        postJson(site.app, "/api/bookings", {
+        postBooking(site.app, {
           courseId: course.id,
           availableDateId: date.id,
           userDetails: person(`newcomer${round}`),
-          paymentType: "full",
-          paymentAmount: 24_900,
         }),
       ]);
       expect(cancelled.status).toBe(200);
