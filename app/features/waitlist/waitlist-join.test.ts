@@ -14,7 +14,7 @@ import { ALREADY_ASKED, ALREADY_WAITING } from "./waitlist.server";
 import { HOUR, person, waitlistKit } from "./waitlist-test-kit";
 
 const site = setUpTestApp({ admin: true });
-const { fullDate, join, linkOf, confirm, joinConfirmed, sweep, entries, statuses, cancel, publicSeatsLeft } =
+const { fullDate, bookAs, join, linkOf, confirm, joinConfirmed, sweep, entries, statuses, cancel, publicSeatsLeft } =
   waitlistKit(site);
 
 describe("joining the waiting list", () => {
@@ -68,13 +68,7 @@ describe("joining the waiting list", () => {
     await joinConfirmed(date.id, person("ann"));
     expect((await cancel(holder.accessToken)).status).toBe(200);
     expect(await publicSeatsLeft(course.id, date.id)).toBe(0);
-    const stranger = await postJson(site.app, "/api/bookings", {
-      courseId: course.id,
-      availableDateId: date.id,
-      userDetails: { ...customer, email: "stranger@example.com" },
-      paymentType: "full",
-      paymentAmount: 24_900,
-    });
+    const stranger = await bookAs("stranger@example.com", { courseId: course.id, availableDateId: date.id });
     expect(stranger.status).toBe(409);
   });
 });

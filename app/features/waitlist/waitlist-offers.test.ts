@@ -10,7 +10,7 @@ import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer, payWithTestCard } from "#test/support/booking-fixtures";
+import { payWithTestCard } from "#test/support/booking-fixtures";
 import { insertAvailableDate } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { createWaitlistLink, withWaitlistLinks } from "./waitlist-links.server";
@@ -18,7 +18,7 @@ import { createWaitlistLink, withWaitlistLinks } from "./waitlist-links.server";
 import { HOUR, person, waitlistKit } from "./waitlist-test-kit";
 
 const site = setUpTestApp({ admin: true });
-const { fullDate, joinConfirmed, sweep, entries, statuses, cancel, publicSeatsLeft } = waitlistKit(site);
+const { fullDate, bookAs, joinConfirmed, sweep, entries, statuses, cancel, publicSeatsLeft } = waitlistKit(site);
 
 describe("an offer whose held booking ends another way (D6)", () => {
   async function offered() {
@@ -70,13 +70,7 @@ describe("an offer whose held booking ends another way (D6)", () => {
 
   it("the person booking the date themselves replaces the hold and ends the offer", async () => {
     const { course, date, holdId } = await offered();
-    const booked = await postJson(site.app, "/api/bookings", {
-      courseId: course.id,
-      availableDateId: date.id,
-      userDetails: { ...customer, email: "ann@example.com" },
-      paymentType: "full",
-      paymentAmount: 24_900,
-    });
+    const booked = await bookAs("ann@example.com", { courseId: course.id, availableDateId: date.id });
     expect(booked.status).toBe(201);
     const [hold] = await site.app.ctx.db.select().from(bookings).where(eq(bookings.id, holdId));
     expect(hold!.status).toBe("expired");

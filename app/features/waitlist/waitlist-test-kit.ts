@@ -97,8 +97,17 @@ export function waitlistKit(site: AppFixture) {
     }[];
     return dates.find((date) => date.id === dateId)?.seatsLeft;
   };
+  /** Someone (this e-mail) books the date themselves through the API, paying in full: the answer, to check. */
+  const bookAs = (email: string, at: { courseId: string; availableDateId: string }) =>
+    postJson(site.app, "/api/bookings", {
+      ...at,
+      userDetails: { ...customer, email },
+      paymentType: "full",
+      paymentAmount: 24_900,
+    });
   return {
     fullDate,
+    bookAs,
     addressOf,
     join,
     hooks,
