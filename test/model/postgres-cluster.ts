@@ -5,10 +5,10 @@
 // exits without calling it.
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { appendFileSync, chownSync, copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../../scripts/serve-built-site";
 
 const run = promisify(execFile);
 
@@ -35,17 +35,6 @@ const isRoot = () => process.getuid?.() === 0;
 function asPostgres(program: string, args: string[]): [string, string[]] {
   const binary = path.join(PG_BIN, program);
   return isRoot() ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

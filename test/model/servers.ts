@@ -3,7 +3,7 @@
 // process started here is killed when this process exits, however it exits.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import net from "node:net";
+import { freePort } from "../../scripts/serve-built-site";
 
 export const START_TIMEOUT_MS = 240_000;
 const OUTPUT_KEPT = 200_000;
@@ -30,17 +30,6 @@ function installExitHook() {
 export function killAllModelServers(): void {
   for (const child of running) child.kill("SIGKILL");
   running.clear();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export type ModelServerOptions = {
