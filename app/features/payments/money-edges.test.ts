@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { bookingEvents, bookings, emailOutbox, jobs, payments } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { bookAndPayThroughApi, customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
+import { bookAndPayThroughApi, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, insertInstance } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { paymentsOf } from "./ledger.server";
 import { recordPaymentSucceeded } from "./record-payment.server";
 import { CANCEL_INTENT_JOB } from "./attempts.server";
+import { postBooking } from "./payments-test-kit";
 
 const site = setUpTestApp({ admin: true, start: { env: { LOG_LEVEL: "error" } } });
 const today = londonToday();
@@ -244,14 +245,7 @@ describe("over-refund (defect 2)", () => {
 describe("a replaced hold paid late in its old tab (defect 3)", () => {
   it("never confirms a second seat: the old attempt is closed, and money on it is refunded", async () => {
     const { course: c, date } = await course();
-    const book = () =>
-      postJson(site.app, "/api/bookings", {
-        courseId: c.id,
-        availableDateId: date.id,
-        userDetails: customer,
-        paymentType: "full",
-        paymentAmount: 24_900,
-      });
+    const book = () => postBooking(site.app, { courseId: c.id, availableDateId: date.id });
     const first = (await (await book()).json()) as { id: string };
     const oldTab = (await (await postJson(site.app, "/api/create-payment-intent", { bookingId: first.id })).json()) as {
       clientSecret: string;

@@ -6,11 +6,12 @@ import { bookings, emailOutbox, jobs, payments } from "#db/schema";
 import type { PaymentProvider } from "../payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
+import { payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse, insertDepositPaidBooking } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "../refunds.server";
 import type { AdminBookingFull, AdminRefund } from "#app/features/booking/staff/staff-schema";
+import { postBooking } from "../payments-test-kit";
 
 const site = setUpTestApp({ admin: true });
 
@@ -35,15 +36,10 @@ async function cancelledHoldingCardMoney() {
   const db = site.app.ctx.db;
   const course = await insertCourse(db, { price: 24_900 });
   const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 5), maxSeats: 1 });
-  const created = (await (
-    await postJson(site.app, "/api/bookings", {
-      courseId: course.id,
-      availableDateId: date.id,
-      userDetails: customer,
-      paymentType: "full",
-      paymentAmount: 24_900,
-    })
-  ).json()) as { id: string; accessToken: string };
+  const created = (await (await postBooking(site.app, { courseId: course.id, availableDateId: date.id })).json()) as {
+    id: string;
+    accessToken: string;
+  };
   const intent = (await (await postJson(site.app, "/api/create-payment-intent", { bookingId: created.id })).json()) as {
     clientSecret: string;
   };
