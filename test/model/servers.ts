@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { freePort } from "../../scripts/serve-built-site";
+import { waitForReadyLine } from "../support/server-process";
 
 export const START_TIMEOUT_MS = 240_000;
 const OUTPUT_KEPT = 200_000;
@@ -118,16 +119,8 @@ async function spawnServer(options: ModelServerOptions, port: number): Promise<M
 
 /** True once the server has said it is ready and answers on its port; false if it exits first. */
 async function waitUntilReady(server: ModelServer & { port: number }): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  const readyLine = `site ready at http://localhost:${server.port}`;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
-    if (server.output().includes(readyLine)) {
-      const health = await fetch(`${server.url}/api/health`).catch(() => undefined);
-      if (health?.status === 200) return true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const ready = await waitForReadyLine(server, START_TIMEOUT_MS);
+  if (ready !== undefined) return ready;
   await server.stop();
   throw new Error(`server ${server.name} did not start in ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`);
 }

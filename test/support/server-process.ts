@@ -76,7 +76,20 @@ export async function startServer(dataDir: string): Promise<ProcessRun> {
 
 /** True once `server` has said it is ready and answers on its port; false if it exits first. */
 async function waitUntilReady(server: ProcessRun): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const ready = await waitForReadyLine(server, START_TIMEOUT_MS);
+  if (ready === undefined) throw new Error(`the server did not start:\n${server.output()}`);
+  return ready;
+}
+
+/**
+ * Polls until `server` has written its ready line and GET /api/health answers 200 (true), it exits (false), or
+ * `timeoutMs` passes (undefined). Shared with the model test's servers (test/model/servers.ts).
+ */
+export async function waitForReadyLine(
+  server: Pick<ProcessRun, "child" | "output" | "url" | "port">,
+  timeoutMs: number,
+): Promise<boolean | undefined> {
+  const deadline = Date.now() + timeoutMs;
   const readyLine = `site ready at http://localhost:${server.port}`;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
@@ -86,5 +99,5 @@ async function waitUntilReady(server: ProcessRun): Promise<boolean> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not start:\n${server.output()}`);
+  return undefined;
 }
