@@ -136,37 +136,32 @@ describe("POST /api/webhooks/stripe", () => {
         .insert(payments)
         .values({ bookingId: booking.id, kind: "refund", amount, provider: "stripe", refundOf: paid!.id, providerRef })
         .returning();
+    const stateOf = async (id: string) =>
+      (await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === id)?.state;
+    // Stripe's charge.refunded for the paid charge, with how much of it is refunded so far.
+    const chargeRefunded = (eventId: string, refunded: number) =>
+      signed(eventId, "charge.refunded", {
+        id: "ch_1",
+        object: "charge",
+        payment_intent: "pi_paid",
+        amount_refunded: refunded,
+      });
     const [first] = await refund(10_000, "re_first");
     const [second] = await refund(5_000, null);
     expect(
       (await signed("evt_r1", "refund.updated", { id: "re_first", object: "refund", status: "pending" })).status,
     ).toBe(200);
-    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === first!.id)?.state).toBe("pending");
+    expect(await stateOf(first!.id)).toBe("pending");
     await signed("evt_r2", "refund.updated", { id: "re_first", object: "refund", status: "succeeded" });
-    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === first!.id)?.state).toBe("succeeded");
+    expect(await stateOf(first!.id)).toBe("succeeded");
     // Stripe says £100 of the charge is refunded so far: the £50 one is not covered yet, and stays pending.
-    await signed("evt_c1", "charge.refunded", {
-      id: "ch_1",
-      object: "charge",
-      payment_intent: "pi_paid",
-      amount_refunded: 10_000,
-    });
-    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("pending");
-    await signed("evt_c2", "charge.refunded", {
-      id: "ch_1",
-      object: "charge",
-      payment_intent: "pi_paid",
-      amount_refunded: 15_000,
-    });
-    expect((await paymentsOf(app.ctx.db, booking.id)).find((row) => row.id === second!.id)?.state).toBe("succeeded");
+    await chargeRefunded("evt_c1", 10_000);
+    expect(await stateOf(second!.id)).toBe("pending");
+    await chargeRefunded("evt_c2", 15_000);
+    expect(await stateOf(second!.id)).toBe("succeeded");
     // The customer is told once of each refund as it settles (two refunds, made apart), however many events report it.
     await signed("evt_r3", "refund.updated", { id: "re_first", object: "refund", status: "succeeded" });
-    await signed("evt_c3", "charge.refunded", {
-      id: "ch_1",
-      object: "charge",
-      payment_intent: "pi_paid",
-      amount_refunded: 15_000,
-    });
+    await chargeRefunded("evt_c3", 15_000);
     const told = (await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id)))
       .filter((email) => email.kind.startsWith("refund-paid:"))
       .map((email) => [email.kind, email.subject]);
