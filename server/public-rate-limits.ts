@@ -24,79 +24,27 @@ export type PublicWriteLimit = {
 
 const tryAgain = "Please wait 10 minutes and try again.";
 
+/** A limit per ten minutes, refused with `message` and the advice to wait. */
+const perTenMinutes = (path: string, limit: number, message: string): PublicWriteLimit => ({
+  path,
+  limit,
+  windowMs: TEN_MINUTES,
+  message: `${message} ${tryAgain}`,
+});
+
 export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
-  {
-    path: "/leads/contact",
-    limit: 5,
-    windowMs: TEN_MINUTES,
-    message: `You have sent several messages in a short time. ${tryAgain}`,
-  },
-  {
-    path: "/booking-leads",
-    limit: 20,
-    windowMs: TEN_MINUTES,
-    message: `Too many booking requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings",
-    limit: 30,
-    windowMs: TEN_MINUTES,
-    message: `Too many booking requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/create-payment-intent",
-    limit: 30,
-    windowMs: TEN_MINUTES,
-    message: `Too many payment attempts from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/by-token/:token/balance-payment",
-    limit: 30,
-    windowMs: TEN_MINUTES,
-    message: `Too many payment attempts from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/by-token/:token/cancel",
-    limit: 10,
-    windowMs: TEN_MINUTES,
-    message: `Too many requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/by-token/:token/first-payment",
-    limit: 30,
-    windowMs: TEN_MINUTES,
-    message: `Too many payment attempts from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/by-token/:token/retake",
-    limit: 10,
-    windowMs: TEN_MINUTES,
-    message: `Too many requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/by-token/:token/date-change",
-    limit: 10,
-    windowMs: TEN_MINUTES,
-    message: `Too many requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/waiting-list",
-    limit: 10,
-    windowMs: TEN_MINUTES,
-    message: `Too many requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/bookings/find",
-    limit: 5,
-    windowMs: TEN_MINUTES,
-    message: `Too many requests from your connection. ${tryAgain}`,
-  },
-  {
-    path: "/test-payments/confirm",
-    limit: 30,
-    windowMs: TEN_MINUTES,
-    message: `Too many payment attempts from your connection. ${tryAgain}`,
-  },
+  perTenMinutes("/leads/contact", 5, "You have sent several messages in a short time."),
+  perTenMinutes("/booking-leads", 20, "Too many booking requests from your connection."),
+  perTenMinutes("/bookings", 30, "Too many booking requests from your connection."),
+  perTenMinutes("/create-payment-intent", 30, "Too many payment attempts from your connection."),
+  perTenMinutes("/bookings/by-token/:token/balance-payment", 30, "Too many payment attempts from your connection."),
+  perTenMinutes("/bookings/by-token/:token/cancel", 10, "Too many requests from your connection."),
+  perTenMinutes("/bookings/by-token/:token/first-payment", 30, "Too many payment attempts from your connection."),
+  perTenMinutes("/bookings/by-token/:token/retake", 10, "Too many requests from your connection."),
+  perTenMinutes("/bookings/by-token/:token/date-change", 10, "Too many requests from your connection."),
+  perTenMinutes("/waiting-list", 10, "Too many requests from your connection."),
+  perTenMinutes("/bookings/find", 5, "Too many requests from your connection."),
+  perTenMinutes("/test-payments/confirm", 30, "Too many payment attempts from your connection."),
 ];
 
 /** The limit in force for a base figure: never below 1 while limits are on. */
