@@ -80,63 +80,46 @@ async function expectRefusal(env: Record<string, string>, ...named: RegExp[]) {
 }
 
 describe("server start-up with card payment settings", () => {
-  it(
-    "refuses a Stripe secret key without its publishable key, naming STRIPE_PUBLISHABLE_KEY",
-    async () => {
-      await expectRefusal(
-        { STRIPE_SECRET_KEY: "sk_live_only_half_configured", STRIPE_WEBHOOK_SECRET: "whsec_x" },
-        /STRIPE_PUBLISHABLE_KEY: is missing/,
-      );
+  const refusals: { name: string; env: Record<string, string>; named: RegExp[] }[] = [
+    {
+      name: "refuses a Stripe secret key without its publishable key, naming STRIPE_PUBLISHABLE_KEY",
+      env: { STRIPE_SECRET_KEY: "sk_live_only_half_configured", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+      named: [/STRIPE_PUBLISHABLE_KEY: is missing/],
     },
-    REFUSAL_TIMEOUT_MS,
-  );
-
-  it(
-    "refuses a publishable key without its secret key, naming STRIPE_SECRET_KEY",
-    async () => {
-      await expectRefusal(
-        { STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
-        /STRIPE_SECRET_KEY: is missing/,
-      );
+    {
+      name: "refuses a publishable key without its secret key, naming STRIPE_SECRET_KEY",
+      env: { STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+      named: [/STRIPE_SECRET_KEY: is missing/],
     },
-    REFUSAL_TIMEOUT_MS,
-  );
-
-  it(
-    "refuses Stripe keys without STRIPE_WEBHOOK_SECRET",
-    async () => {
-      await expectRefusal(
-        { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" },
-        /STRIPE_WEBHOOK_SECRET: is missing/,
-      );
+    {
+      name: "refuses Stripe keys without STRIPE_WEBHOOK_SECRET",
+      env: { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" },
+      named: [/STRIPE_WEBHOOK_SECRET: is missing/],
     },
-    REFUSAL_TIMEOUT_MS,
-  );
-
-  it(
-    "refuses PAYMENTS=stripe without the keys, naming them",
-    async () => {
-      await expectRefusal(
-        { PAYMENTS: "stripe" },
+    {
+      name: "refuses PAYMENTS=stripe without the keys, naming them",
+      env: { PAYMENTS: "stripe" },
+      named: [
         /STRIPE_SECRET_KEY: is missing/,
         /STRIPE_PUBLISHABLE_KEY: is missing/,
         /STRIPE_WEBHOOK_SECRET: is missing/,
-      );
+      ],
     },
-    REFUSAL_TIMEOUT_MS,
-  );
-
-  it(
-    "refuses the test provider on a public PUBLIC_URL, naming STRIPE_SECRET_KEY and PAYMENTS",
-    async () => {
-      await expectRefusal(
-        { PUBLIC_URL: "https://www.example.co.uk" },
-        /STRIPE_SECRET_KEY: is not set/,
-        /PAYMENTS=test/,
-      );
+    {
+      name: "refuses the test provider on a public PUBLIC_URL, naming STRIPE_SECRET_KEY and PAYMENTS",
+      env: { PUBLIC_URL: "https://www.example.co.uk" },
+      named: [/STRIPE_SECRET_KEY: is not set/, /PAYMENTS=test/],
     },
-    REFUSAL_TIMEOUT_MS,
-  );
+  ];
+  for (const { name, env, named } of refusals) {
+    it(
+      name,
+      async () => {
+        await expectRefusal(env, ...named);
+      },
+      REFUSAL_TIMEOUT_MS,
+    );
+  }
 
   // Issue 19, security review F1 leftover: test keys may run a staging site, but never silently.
   it("starts with Stripe test keys on an https PUBLIC_URL, and warns that no real payments are taken", async () => {
