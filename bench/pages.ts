@@ -18,34 +18,37 @@ export type RouteEntry = { path?: string; index?: boolean; file: string; childre
 /** An article of the seed (db/seed/posts.ts): articles share one route, so one stands for all. */
 export const ARTICLE_PATH = "/blog/how-to-get-your-sia-door-supervisor-licence-2026";
 
+const indexable = (path: string): BenchPage => ({ path, noindex: false });
+const noindex = (path: string): BenchPage => ({ path, noindex: true });
+
 /**
  * Every measured route (its pattern as in app/routes.ts, "/" for the index) and the page that stands for it.
  * The token pages are made fresh before each visit, through the public API as a visitor's e-mail would bring them
  * (page-visits.ts), so they keep their pattern as their name.
  */
 export const MEASURED: Readonly<Record<string, BenchPage>> = {
-  "/": { path: "/", noindex: false },
-  "/courses": { path: "/courses", noindex: false },
-  "/courses/:slug": { path: "/courses/door-supervisor", noindex: false },
-  "/schedule": { path: "/schedule", noindex: false },
-  "/about": { path: "/about", noindex: false },
-  "/contact": { path: "/contact", noindex: false },
-  "/policies": { path: "/policies", noindex: false },
-  "/blog": { path: "/blog", noindex: false },
+  "/": indexable("/"),
+  "/courses": indexable("/courses"),
+  "/courses/:slug": indexable("/courses/door-supervisor"),
+  "/schedule": indexable("/schedule"),
+  "/about": indexable("/about"),
+  "/contact": indexable("/contact"),
+  "/policies": indexable("/policies"),
+  "/blog": indexable("/blog"),
   // The same list as /blog, with /blog as its canonical address: indexable, as a duplicate with a canonical link is.
-  "/blogs": { path: "/blogs", noindex: false },
-  "/blog/:slug": { path: ARTICLE_PATH, noindex: false },
+  "/blogs": indexable("/blogs"),
+  "/blog/:slug": indexable(ARTICLE_PATH),
   // The booking flow: each needs saved data or a booking, which page-visits.ts makes before the visit.
-  "/checkout": { path: "/checkout", noindex: true },
-  "/payment": { path: "/payment", noindex: true },
-  "/booking-success": { path: "/booking-success", noindex: true },
+  "/checkout": noindex("/checkout"),
+  "/payment": noindex("/payment"),
+  "/booking-success": noindex("/booking-success"),
   // Stripe's return address after a card check on the booking page: without the tab's saved return it renders its
   // own "we lost your place" page, which is what the bench measures.
-  "/my-booking/return": { path: "/my-booking/return", noindex: true },
-  "/my-booking/:token": { path: "/my-booking/:token", noindex: true },
-  "/find-booking": { path: "/find-booking", noindex: true },
-  "/waiting-list/:token": { path: "/waiting-list/:token", noindex: true },
-  "/login": { path: "/login", noindex: true },
+  "/my-booking/return": noindex("/my-booking/return"),
+  "/my-booking/:token": noindex("/my-booking/:token"),
+  "/find-booking": noindex("/find-booking"),
+  "/waiting-list/:token": noindex("/waiting-list/:token"),
+  "/login": noindex("/login"),
 };
 
 /** Routes of app/routes.ts left out, each with why; a layout by its file (its children go with it). */
