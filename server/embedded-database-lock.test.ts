@@ -46,14 +46,20 @@ async function book(url: string): Promise<{ reference: string; accessToken: stri
   return (await response.json()) as { reference: string; accessToken: string };
 }
 
+/** A server on a fresh data folder (removed after the test) holding one booking. */
+async function serverWithBooking(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dataDir);
+  const server = await startServer(dataDir);
+  const booking = await book(server.url);
+  return { dataDir, server, booking };
+}
+
 describe("one process on an embedded database folder", () => {
   it(
     "refuses a second server and admin:create while a server runs, leaving it serving with its data; SIGTERM frees the folder",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-two-processes-"));
-      dirs.push(dataDir);
-      const first = await startServer(dataDir);
-      const booking = await book(first.url);
+      const { dataDir, server: first, booking } = await serverWithBooking("academy-two-processes-");
       const holder = `the server with PID ${first.child.pid} on host ${os.hostname()}`;
 
       const second = await runScript(["server/index.ts"], dataDir);
@@ -94,10 +100,7 @@ describe("one process on an embedded database folder", () => {
   it(
     "starts at once on the folder of a server killed with -9",
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "academy-killed-"));
-      dirs.push(dataDir);
-      const killed = await startServer(dataDir);
-      const booking = await book(killed.url);
+      const { dataDir, server: killed, booking } = await serverWithBooking("academy-killed-");
       killed.child.kill("SIGKILL");
       await killed.exited;
       expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
