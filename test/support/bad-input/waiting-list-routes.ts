@@ -4,6 +4,13 @@ import { uuid, yesNo } from "../bad-values";
 import { customer } from "../booking-fixtures";
 import { customerDetails, type RouteSpec, type Scene } from "./route-spec";
 
+/** An action on a waiting-list link no entry has: the route reads no body, and answers an unknown link with 404. */
+const unknownEntryLink = (action: string): RouteSpec => ({
+  path: () => `/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/${action}`,
+  body: "none",
+  accepted: 404,
+});
+
 export const WAITING_LIST_ROUTES: Record<string, RouteSpec> = {
   "POST /api/waiting-list": {
     path: () => "/api/waiting-list",
@@ -25,27 +32,10 @@ export const WAITING_LIST_ROUTES: Record<string, RouteSpec> = {
     // The scene's date has free seats: there is no list to join.
     accepted: 409,
   },
-  "POST /api/waiting-list/:token/book": {
-    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/book",
-    body: "none",
-    accepted: 404,
-  },
-  "POST /api/waiting-list/:token/confirm": {
-    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/confirm",
-    body: "none",
-    accepted: 404,
-  },
-  "POST /api/waiting-list/:token/leave": {
-    // No entry has this token: the route reads no body, and answers an unknown link with 404.
-    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/leave",
-    body: "none",
-    accepted: 404,
-  },
-  "POST /api/waiting-list/:token/decline": {
-    path: () => "/api/waiting-list/n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipAAAAAAAAAAA/decline",
-    body: "none",
-    accepted: 404,
-  },
+  "POST /api/waiting-list/:token/book": unknownEntryLink("book"),
+  "POST /api/waiting-list/:token/confirm": unknownEntryLink("confirm"),
+  "POST /api/waiting-list/:token/leave": unknownEntryLink("leave"),
+  "POST /api/waiting-list/:token/decline": unknownEntryLink("decline"),
   "POST /api/admin/waiting-list/pause": {
     path: () => "/api/admin/waiting-list/pause",
     body: (scene) => ({ availableDateId: scene.date.id, paused: true }),
