@@ -14,6 +14,16 @@ const offlinePlaceFields: Record<string, FieldKind<Scene>> = {
   note: text(500, { required: false }),
 };
 
+/** Adding an internal note: one multi-line free-text field. */
+const staffNote = (path: RouteSpec["path"], note: string, accepted: number): RouteSpec => ({
+  path,
+  body: () => ({ body: note }),
+  fields: { body: text(2000, { lines: "multi" }) },
+  freeText: ["body"],
+  strict: true,
+  accepted,
+});
+
 export const STAFF_BOOKING_ROUTES: Record<string, RouteSpec> = {
   "POST /api/admin/bookings/:id/cancel": {
     path: (scene) => `/api/admin/bookings/${scene.booking.id}/cancel`,
@@ -116,23 +126,17 @@ export const STAFF_BOOKING_ROUTES: Record<string, RouteSpec> = {
     // The scene's booking is paid in full: there is no balance to mark.
     accepted: 409,
   },
-  "POST /api/admin/bookings/:id/notes": {
-    path: (scene) => `/api/admin/bookings/${scene.booking.id}/notes`,
-    body: () => ({ body: "Prefers a call after 5pm." }),
-    fields: { body: text(2000, { lines: "multi" }) },
-    freeText: ["body"],
-    strict: true,
-    accepted: 201,
-  },
-  "POST /api/admin/people/:id/notes": {
-    // Nobody has this id: a good body reaches the lookup, which answers an unknown person with 404.
-    path: () => "/api/admin/people/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/notes",
-    body: () => ({ body: "Asked about group rates." }),
-    fields: { body: text(2000, { lines: "multi" }) },
-    freeText: ["body"],
-    strict: true,
-    accepted: 404,
-  },
+  "POST /api/admin/bookings/:id/notes": staffNote(
+    (scene) => `/api/admin/bookings/${scene.booking.id}/notes`,
+    "Prefers a call after 5pm.",
+    201,
+  ),
+  // Nobody has this id: a good body reaches the lookup, which answers an unknown person with 404.
+  "POST /api/admin/people/:id/notes": staffNote(
+    () => "/api/admin/people/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/notes",
+    "Asked about group rates.",
+    404,
+  ),
   "POST /api/admin/dates/:kind/:id/message": {
     path: (scene) => `/api/admin/dates/date/${scene.date.id}/message`,
     body: () => ({
