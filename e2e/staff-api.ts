@@ -62,17 +62,17 @@ export async function bookAndPay(booking: {
     },
     "visitor",
   );
-  const intent = await api<{ clientSecret: string }>(
-    "POST",
-    "/create-payment-intent",
-    { bookingId: created.id },
-    "visitor",
-  );
+  await payWithTestCard(created.id);
+  return created;
+}
+
+/** Pays a held booking in full with the test card that succeeds, as the payment page would. */
+export async function payWithTestCard(bookingId: string): Promise<void> {
+  const intent = await api<{ clientSecret: string }>("POST", "/create-payment-intent", { bookingId }, "visitor");
   await api(
     "POST",
     "/test-payments/confirm",
     { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
     "visitor",
   );
-  return created;
 }

@@ -8,7 +8,7 @@ import { formatCourseDays } from "#app/shared/date-span";
 import { addDays, formatDate, londonToday, weekdayOf } from "#app/shared/dates";
 import { newPage, setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay } from "./staff-api";
+import { api, bookAndPay, payWithTestCard } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -101,18 +101,7 @@ async function runWithALearner() {
     },
     "visitor",
   );
-  const intent = await api<{ clientSecret: string }>(
-    "POST",
-    "/create-payment-intent",
-    { bookingId: booking.id },
-    "visitor",
-  );
-  await api(
-    "POST",
-    "/test-payments/confirm",
-    { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
-    "visitor",
-  );
+  await payWithTestCard(booking.id);
   return { course, run, monday, email, name: `${course.title} on ${formatDate(monday)}` };
 }
 

@@ -183,26 +183,19 @@ type TimetableVenue = {
   venueNeedsAddress: boolean;
 };
 
-export type AdminCourseInstance = Omit<CourseInstanceInput, "bookedSeats" | "location"> &
-  TimetableVenue & {
-    id: string;
-    courseTitle: string | null;
-    /** Seats sold offline: the value the edit form shows as bookedSeats. */
-    offlineSeats: number;
-    /** Seats taken: offline + confirmed + unexpired holds (decision 003), for 'booked/max'. */
-    bookedSeats: number;
-    seatsTaken: number;
-    createdAt: string;
-    updatedAt: string;
-  };
+/** What the staff tables show of a run or a date beside the fields its form edits. */
+type AdminTimetableFields = TimetableVenue & {
+  id: string;
+  courseTitle: string | null;
+  /** Seats sold offline: the value the edit form shows as bookedSeats. */
+  offlineSeats: number;
+  /** Seats taken: offline + confirmed + unexpired holds (decision 003), for 'booked/max'. */
+  bookedSeats: number;
+  seatsTaken: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
-export type AdminAvailableDate = Omit<AvailableDateInput, "bookedSeats" | "location"> &
-  TimetableVenue & {
-    id: string;
-    courseTitle: string | null;
-    offlineSeats: number;
-    bookedSeats: number;
-    seatsTaken: number;
-    createdAt: string;
-    updatedAt: string;
-  };
+export type AdminCourseInstance = Omit<CourseInstanceInput, "bookedSeats" | "location"> & AdminTimetableFields;
+
+export type AdminAvailableDate = Omit<AvailableDateInput, "bookedSeats" | "location"> & AdminTimetableFields;
