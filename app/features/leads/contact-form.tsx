@@ -39,11 +39,12 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
   const [spam, setSpam] = useState(false);
   const {
     register,
+    field,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useLightForm<ContactFormInput, ContactFormValues>({ resolver, defaultValues: EMPTY_FORM });
 
   const submit = handleSubmit(async (values) => {
@@ -87,40 +88,14 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Last Name"
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
+        <TextField label="First Name" required autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last Name" required autoComplete="family-name" {...field("lastName")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email Address"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <TextField label="Email Address" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...field("phone")} />
       </div>
-      <SelectField label="Subject" required error={errors.subject?.message} {...register("subject")}>
+      <SelectField label="Subject" required {...field("subject")}>
         <option value="">Select a subject</option>
         {CONTACT_SUBJECTS.map((subject) => (
           <option key={subject.value} value={subject.value}>
@@ -128,14 +103,7 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Message"
-        required
-        rows={6}
-        placeholder="How can we help?"
-        error={errors.message?.message}
-        {...register("message")}
-      />
+      <TextAreaField label="Message" required rows={6} placeholder="How can we help?" {...field("message")} />
       {/* Honeypot (SPEC §5): off-screen and out of the tab order, so only bots fill it. */}
       <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -19,9 +19,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useLightForm<LoginInput>({ resolver, defaultValues: { username: "", password: "" } });
 
   const submit = handleSubmit(async (values) => {
@@ -52,17 +52,9 @@ export function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register("username")}
+        {...field("username")}
       />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <TextField label="Password" type="password" required autoComplete="current-password" {...field("password")} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         <LogIn aria-hidden="true" className="size-4" />
         {isSubmitting ? "Signing in..." : "Sign In"}
