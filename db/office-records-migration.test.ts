@@ -3,9 +3,6 @@
 // booking page showed them, one unnamed offline place for each seat booked offline, and receipt numbers for payments
 // already taken, with the trigger numbering the next one. Run on a database at 0017 holding such rows, then upgraded;
 // on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -13,25 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "#db/db.server";
+import { migrationsUpTo } from "#test/support/migrations-up-to";
 import { createServerDatabase } from "#test/support/test-database";
-
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
-/** The migrations folder as it stood at `last` (its journal cut there). */
-function migrationsUpTo(last: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  folders.push(folder);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag.startsWith(last));
-  journal.entries = journal.entries.slice(0, cut + 1);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 type Database = {
   rows<T>(query: SQL): Promise<T[]>;

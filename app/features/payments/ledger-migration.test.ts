@@ -1,31 +1,13 @@
 // Migration 0009 moves a booking's money from columns into the payment ledger, and its token into a hashed link
 // (issue 13). Run on a database at 0008 holding bookings in every state, then upgraded.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashBookingToken } from "#app/features/booking/life-cycle/booking-links.server";
 import { migrationsFolder } from "#db/db.server";
-
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
-/** The migrations folder as it stood at `last` (its journal cut there). */
-function migrationsUpTo(last: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  folders.push(folder);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag.startsWith(last));
-  journal.entries = journal.entries.slice(0, cut + 1);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsUpTo } from "#test/support/migrations-up-to";
 
 describe("migration 0009 (the payment ledger)", () => {
   it("keeps every booking's money and link", async () => {
