@@ -40,6 +40,26 @@ export function itemListJsonLd(name: string, items: readonly Record<string, unkn
   };
 }
 
+/** A page that speaks for the academy (About, Contact): its schema.org type and address, tied to the organisation. */
+export function organizationPageJsonLd(
+  origin: string,
+  type: string,
+  path: string,
+  relation: "about" | "mainEntity",
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    url: `${origin}${path}`,
+    [relation]: { "@id": `${origin}/#organization` },
+  };
+}
+
+/** The breadcrumb from Home down to a page: `pageBreadcrumb(origin, { name: "Blog", path: "/blog" })`. */
+export function pageBreadcrumb(origin: string, ...trail: { name: string; path: string }[]): Record<string, unknown> {
+  return breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, ...trail]);
+}
+
 export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",

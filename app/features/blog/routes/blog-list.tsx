@@ -2,7 +2,7 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
 import { Button } from "#app/shared/ui/button";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
@@ -21,10 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: await listPublishedPosts(context.app.db),
     jsonLd: [
       { "@context": "https://schema.org", "@type": "Blog", name: BLOG_TITLE, url: `${origin}/blog` },
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-      ]),
+      pageBreadcrumb(origin, { name: "Blog", path: "/blog" }),
     ],
   };
 }

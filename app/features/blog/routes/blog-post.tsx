@@ -2,7 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 import { ApiError, apiGet } from "#app/shared/api-client";
 import { HttpError } from "#app/shared/http-error";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
 import { Button } from "#app/shared/ui/button";
 import { ArticleContent } from "../article-content";
@@ -30,11 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { origin, name } = jsonLdSite(context.app, request);
   const jsonLd = [
     blogPostingJsonLd(post, origin, name),
-    breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
-      { name: post.title, path: `/blog/${post.slug}` },
-    ]),
+    pageBreadcrumb(origin, { name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` }),
   ];
   return { post, jsonLd };
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
 import { apiGet } from "#app/shared/api-client";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
 import { Button } from "#app/shared/ui/button";
 import { lazyDialog } from "#app/shared/ui/lazy-dialog";
@@ -39,12 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = jsonLdSite(context.app, request);
   return {
     catalogue: { courses: courses.value, instances: instances.value } satisfies CoursesData,
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Courses", path: "/courses" },
-      ]),
-    ],
+    jsonLd: [pageBreadcrumb(origin, { name: "Courses", path: "/courses" })],
   };
 }
 

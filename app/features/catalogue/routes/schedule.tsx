@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { londonToday } from "#app/shared/dates";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { LoadError } from "#app/shared/ui/load-error";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
@@ -24,13 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = jsonLdSite(context.app, request);
   return {
     schedule,
-    jsonLd: [
-      breadcrumbJsonLd(site.origin, [
-        { name: "Home", path: "/" },
-        { name: "Schedule", path: "/schedule" },
-      ]),
-      scheduleJsonLd(schedule, site),
-    ],
+    jsonLd: [pageBreadcrumb(site.origin, { name: "Schedule", path: "/schedule" }), scheduleJsonLd(schedule, site)],
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, organizationPageJsonLd, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { ContactDetails } from "../contact-details";
 import { ContactForm } from "../contact-form";
@@ -11,16 +11,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = jsonLdSite(context.app, request);
   return {
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        url: `${origin}/contact`,
-        about: { "@id": `${origin}/#organization` },
-      },
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
-      ]),
+      organizationPageJsonLd(origin, "ContactPage", "/contact", "about"),
+      pageBreadcrumb(origin, { name: "Contact", path: "/contact" }),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, organizationPageJsonLd, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { TRAINERS } from "../about/about-content";
 import { ApprovalStatus } from "../about/approval-status";
@@ -13,16 +13,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = jsonLdSite(context.app, request);
   return {
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "AboutPage",
-        url: `${origin}/about`,
-        mainEntity: { "@id": `${origin}/#organization` },
-      },
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "About", path: "/about" },
-      ]),
+      organizationPageJsonLd(origin, "AboutPage", "/about", "mainEntity"),
+      pageBreadcrumb(origin, { name: "About", path: "/about" }),
     ],
   };
 }

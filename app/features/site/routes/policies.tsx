@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdSite } from "#app/shared/json-ld.server";
+import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { buildPolicies } from "../policies/policies-content";
 import { PoliciesTabs } from "../policies/policies-tabs";
@@ -22,12 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = jsonLdSite(context.app, request);
   return {
     policies: buildPolicies(context.app.site),
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: "Home", path: "/" },
-        { name: "Policies", path: "/policies" },
-      ]),
-    ],
+    jsonLd: [pageBreadcrumb(origin, { name: "Policies", path: "/policies" })],
   };
 }
 
