@@ -1,18 +1,18 @@
 // 'Pay balance' on the customer's booking page (issue 13): the same card forms and providers as the first payment,
 // for the amount the server says is owed.
 import CreditCard from "lucide-react/icons/credit-card";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { Skeleton } from "#app/shared/ui/skeleton";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
+import { CardForm } from "./card-form";
 import type { PaymentIntentResponse } from "./payment-client";
-import { bookingPageReturnUrl, rememberBookingPageForReturn } from "./booking-page-return";
+import { rememberBookingPageForReturn } from "./booking-page-return";
 import { PaymentFailureAlert } from "./payment-failure-alert";
 import type { FinishPayment } from "./use-finish-payment";
 
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 // The card form shows only after 'Pay balance', so the booking page does not load it with the page (decision 006,
 // issue 22: ~3.4 KB with its form helpers); start() asks for it beside the payment intent.
 const loadTestCardForm = () => import("./test-card-form");
@@ -83,20 +83,12 @@ export function BalancePayment({
       <h3 id="balance-payment-heading" className="mb-4 text-lg font-bold text-brand-900">
         {first ? "Pay" : "Pay your balance of"} {formatPoundsExact(intent.amount)}
       </h3>
-      {intent.provider === "stripe" && intent.publishableKey ? (
-        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-          <StripePaymentForm
-            publishableKey={intent.publishableKey}
-            clientSecret={intent.clientSecret}
-            returnUrl={bookingPageReturnUrl(window.location.origin)}
-            onPaid={onPaid}
-          />
-        </Suspense>
-      ) : (
-        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-          <TestCardForm clientSecret={intent.clientSecret} onPaid={onPaid} />
-        </Suspense>
-      )}
+      <CardForm
+        intent={intent}
+        onPaid={onPaid}
+        fallback={<Skeleton className="h-40 w-full" />}
+        TestForm={TestCardForm}
+      />
       {intent.amount !== amount && (
         <p className="mt-3 text-sm text-slate-600">The amount was updated to what is owed now.</p>
       )}

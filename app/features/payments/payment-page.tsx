@@ -1,15 +1,14 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { Skeleton } from "#app/shared/ui/skeleton";
+import { CardForm } from "./card-form";
 import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardForm } from "./test-card-form";
 import { useFinishPayment } from "./use-finish-payment";
-import { bookingPageReturnUrl, rememberSuccessPageForReturn } from "./booking-page-return";
-
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+import { rememberSuccessPageForReturn } from "./booking-page-return";
 
 export function PaymentPage({ info, intent }: { info: BookingInfo; intent: PaymentIntentResponse }) {
   const finish = useFinishPayment(info.accessToken);
@@ -28,18 +27,7 @@ export function PaymentPage({ info, intent }: { info: BookingInfo; intent: Payme
           <h2 id="payment-details-heading" className="mb-5 text-lg font-bold text-brand-900">
             Payment Details
           </h2>
-          {intent.provider === "stripe" && intent.publishableKey ? (
-            <Suspense fallback={<CardFormSkeleton />}>
-              <StripePaymentForm
-                publishableKey={intent.publishableKey}
-                clientSecret={intent.clientSecret}
-                returnUrl={bookingPageReturnUrl(window.location.origin)}
-                onPaid={finish}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm clientSecret={intent.clientSecret} onPaid={finish} />
-          )}
+          <CardForm intent={intent} onPaid={finish} fallback={<CardFormSkeleton />} TestForm={TestCardForm} />
         </section>
       </div>
     </PaymentShell>

@@ -30,11 +30,15 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
   } = useLightForm<CardFields>({ resolver, defaultValues: EMPTY_CARD });
   const [failure, setFailure] = useState<ToastInput | null>(null);
   const failureId = useId();
-  // The typed value is formatted in place before the form sees it, so a re-check after the first submit judges the
-  // formatted value, as react-hook-form's setValue in its onChange did.
-  const formatted = (field: keyof CardFields, format: (value: string) => string) => {
+  // Every card field is required, typed on a number pad, and shows its own error. The typed value is formatted in
+  // place before the form sees it, so a re-check after the first submit judges the formatted value, as
+  // react-hook-form's setValue in its onChange did.
+  const cardInput = (field: keyof CardFields, format: (value: string) => string) => {
     const registered = register(field);
     return {
+      required: true,
+      inputMode: "numeric" as const,
+      error: errors[field]?.message,
       ...registered,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = format(event.target.value);
@@ -76,33 +80,19 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
       </div>
       <TextField
         label="Card number"
-        required
-        inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        error={errors.cardNumber?.message}
-        {...formatted("cardNumber", formatCardNumber)}
+        {...cardInput("cardNumber", formatCardNumber)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Expiry date"
           hint="MM / YY"
-          required
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          error={errors.expiry?.message}
-          {...formatted("expiry", formatExpiry)}
+          {...cardInput("expiry", formatExpiry)}
         />
-        <TextField
-          label="CVC"
-          required
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          error={errors.cvc?.message}
-          {...formatted("cvc", formatCvc)}
-        />
+        <TextField label="CVC" autoComplete="cc-csc" placeholder="123" {...cardInput("cvc", formatCvc)} />
       </div>
       <PaymentFailureAlert id={failureId} failure={failure} />
       <CompletePaymentButton busy={isSubmitting} />
