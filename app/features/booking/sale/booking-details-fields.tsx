@@ -23,51 +23,26 @@ export function BookingDetailsFields({
   register: UseFormRegister<DetailsFormValues>;
   errors: FieldErrors<DetailsFormValues>;
 }) {
+  // Each field's registration and its message, wired the same way.
+  const field = (name: keyof DetailsFormValues) => ({ error: errors[name]?.message, ...register(name) });
   return (
     <div className="space-y-4">
-      <TextField
-        label="Full Name"
-        required
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register("fullName")}
-      />
+      <TextField label="Full Name" required autoComplete="name" {...field("fullName")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email Address"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <TextField label="Email Address" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone Number" type="tel" required autoComplete="tel" {...field("phone")} />
       </div>
-      <TextField
-        label="Address"
-        required
-        autoComplete="address-line1"
-        error={errors.address?.message}
-        {...register("address")}
-      />
+      <TextField label="Address" required autoComplete="address-line1" {...field("address")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Postcode"
           required
           autoComplete="postal-code"
           autoCapitalize="characters"
-          error={errors.postcode?.message}
-          {...register("postcode")}
+          {...field("postcode")}
         />
       </div>
-      <TextAreaField label="Additional Notes (optional)" error={errors.notes?.message} {...register("notes")} />
+      <TextAreaField label="Additional Notes (optional)" {...field("notes")} />
     </div>
   );
 }
