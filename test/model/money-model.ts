@@ -224,6 +224,16 @@ class Client {
     return { status, json };
   }
 
+  /** A staff read on `server`, with that process's staff session. */
+  staffGet(op: string, urlPath: string, server: ServerTarget) {
+    return this.call(op, "GET", urlPath, undefined, { staff: true, server });
+  }
+
+  /** A staff change on `server` (by default one picked as for any request), with that process's staff session. */
+  staffPost(op: string, urlPath: string, body: unknown, server?: ServerTarget) {
+    return this.call(op, "POST", urlPath, body, { staff: true, server });
+  }
+
   skip(op: string) {
     this.world.count(op, "skip");
   }
@@ -248,6 +258,35 @@ class Client {
     const outcome = (answer.json as { outcome?: string } | undefined)?.outcome;
     if (outcome === "confirmed") booking.status = "confirmed";
     return answer;
+  }
+
+  /** Books `person` on the fixture's date number `date` (a pending hold) and remembers the booking, if it was made. */
+  async hold(
+    op: string,
+    date: number,
+    person: ReturnType<typeof customerDetails>,
+    paymentType: "deposit" | "full",
+  ): Promise<KnownBooking | undefined> {
+    const answer = await this.call(op, "POST", "/api/bookings", {
+      courseId: this.fixture.courseId,
+      instanceId: this.fixture.dates[date]!.id,
+      userDetails: person,
+      paymentType,
+      paymentAmount: paymentType === "deposit" ? 10_000 : this.fixture.dates[date]!.price,
+    });
+    if (answer.status !== 201) return undefined;
+    const created = answer.json as { id: string; accessToken: string };
+    const booking: KnownBooking = {
+      id: created.id,
+      token: created.accessToken,
+      email: person.email,
+      date,
+      status: "pending",
+      deposit: paymentType === "deposit",
+      secrets: [],
+    };
+    this.remember(booking);
+    return booking;
   }
 
   remember(booking: KnownBooking) {
@@ -301,25 +340,8 @@ async function book(client: Client, op: string, paymentType: "deposit" | "full")
   const person = again
     ? customerDetails(Number(/customer(\d+)@/.exec(again.email)![1]))
     : customerDetails(client.rng.int(CUSTOMER_POOL));
-  const answer = await client.call(op, "POST", "/api/bookings", {
-    courseId: client.fixture.courseId,
-    instanceId: client.fixture.dates[date]!.id,
-    userDetails: person,
-    paymentType,
-    paymentAmount: paymentType === "deposit" ? 10_000 : client.fixture.dates[date]!.price,
-  });
-  if (answer.status !== 201) return;
-  const created = answer.json as { id: string; accessToken: string };
-  const booking: KnownBooking = {
-    id: created.id,
-    token: created.accessToken,
-    email: person.email,
-    date,
-    status: "pending",
-    deposit: paymentType === "deposit",
-    secrets: [],
-  };
-  client.remember(booking);
+  const booking = await client.hold(op, date, person, paymentType);
+  if (!booking) return;
   if (!client.rng.chance(0.75)) return;
   const started = await client.call(`${op}:start-payment`, "POST", "/api/create-payment-intent", {
     bookingId: booking.id,
@@ -330,269 +352,169 @@ async function book(client: Client, op: string, paymentType: "deposit" | "full")
   if (client.rng.chance(0.75)) await client.payFor(`${op}:pay`, booking, secret);
 }
 
+/**
+ * An operation on one booking the clients know (see `pickBooking`: `wanted` is the status it aims at, `filter` the
+ * bookings it can act on at all); counted as "skip" when there is none.
+ */
+function onBooking(
+  name: string,
+  weight: number,
+  pick: { wanted?: KnownBooking["status"]; filter?: (booking: KnownBooking) => boolean },
+  act: (client: Client, booking: KnownBooking, op: string) => Promise<void>,
+): Operation {
+  return {
+    name,
+    weight,
+    async run(client) {
+      const booking = client.pickBooking(pick.filter, pick.wanted);
+      if (!booking) return client.skip(name);
+      await act(client, booking, name);
+    },
+  };
+}
+
 const OPERATIONS: Operation[] = [
   { name: "book-deposit", weight: 9, run: (client) => book(client, "book-deposit", "deposit") },
   { name: "book-full", weight: 6, run: (client) => book(client, "book-full", "full") },
-  {
-    name: "start-first-payment",
-    weight: 4,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "pending");
-      if (!booking) return client.skip("start-first-payment");
-      const answer = client.rng.chance(0.5)
-        ? await client.call("start-first-payment", "POST", "/api/create-payment-intent", { bookingId: booking.id })
-        : await client.call("start-first-payment", "POST", `/api/bookings/by-token/${booking.token}/first-payment`, {});
-      const secret = client.secretOf(answer);
-      if (secret) booking.secrets.push(secret);
-    },
-  },
-  {
-    name: "pay-latest",
-    weight: 6,
-    async run(client) {
-      const booking = client.pickBooking((known) => known.secrets.length > 0);
-      if (!booking) return client.skip("pay-latest");
-      await client.payFor("pay-latest", booking, booking.secrets.at(-1)!);
-    },
-  },
-  {
-    name: "pay-declined",
-    weight: 2,
-    async run(client) {
-      const booking = client.pickBooking((known) => known.secrets.length > 0);
-      if (!booking) return client.skip("pay-declined");
-      await client.pay("pay-declined", client.rng.pick(booking.secrets)!, client.rng.pick(DECLINED_CARDS));
-    },
-  },
-  {
-    // An earlier client secret completed later: a second tab, a webhook-like replay, a superseded attempt.
-    name: "replay-old-secret",
-    weight: 5,
-    async run(client) {
-      const booking = client.pickBooking((known) => known.secrets.length > 0);
-      if (!booking) return client.skip("replay-old-secret");
-      await client.payFor("replay-old-secret", booking, client.rng.pick(booking.secrets)!);
-    },
-  },
-  {
-    name: "start-balance",
-    weight: 6,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("start-balance");
-      const answer = await client.call(
-        "start-balance",
-        "POST",
-        `/api/bookings/by-token/${booking.token}/balance-payment`,
-        {},
-      );
-      const secret = client.secretOf(answer);
-      if (!secret) return;
-      booking.secrets.push(secret);
-      // Half are left open, to be completed (or replayed) later: the "old tab".
-      if (client.rng.chance(0.5)) await client.pay("start-balance:pay", secret);
-    },
-  },
-  {
-    name: "customer-cancel",
-    weight: 3,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("customer-cancel");
-      const quote = await client.call(
-        "customer-cancel:quote",
-        "GET",
-        `/api/bookings/by-token/${booking.token}/cancellation`,
-      );
-      const allowed = (quote.json as { allowed?: boolean } | undefined)?.allowed === true;
-      if (allowed || client.rng.chance(0.2)) {
-        const answer = await client.call(
-          "customer-cancel",
-          "POST",
-          `/api/bookings/by-token/${booking.token}/cancel`,
-          {},
-        );
-        if (answer.status === 200) booking.status = "cancelled";
-      }
-    },
-  },
-  {
-    name: "customer-date-change",
-    weight: 3,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("customer-date-change");
-      const choice = await client.call(
-        "customer-date-change:options",
-        "GET",
-        `/api/bookings/by-token/${booking.token}/date-change`,
-      );
-      const options = (choice.json as { options?: { id: string; kind: string }[] } | undefined)?.options ?? [];
-      const target = client.rng.pick(options) ?? { id: client.rng.pick(client.fixture.dates)!.id, kind: "instance" };
-      const answer = await client.call(
-        "customer-date-change",
-        "POST",
-        `/api/bookings/by-token/${booking.token}/date-change`,
-        target.kind === "instance" ? { instanceId: target.id } : { availableDateId: target.id },
-      );
-      if (answer.status === 200) booking.date = Math.max(0, dateIndex(client, target.id));
-    },
-  },
-  {
-    name: "staff-move",
-    weight: 3,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("staff-move");
-      const server = client.server();
-      const choice = await client.call(
-        "staff-move:options",
-        "GET",
-        `/api/admin/bookings/${booking.id}/dates`,
-        undefined,
-        {
-          staff: true,
-          server,
-        },
-      );
-      const options = Array.isArray(choice.json) ? (choice.json as { id: string; kind: string }[]) : [];
-      const target = client.rng.pick(options) ?? { id: client.rng.pick(client.fixture.dates)!.id, kind: "instance" };
-      const answer = await client.call(
-        "staff-move",
-        "POST",
-        `/api/admin/bookings/${booking.id}/move`,
-        target.kind === "instance" ? { instanceId: target.id } : { availableDateId: target.id },
-        { staff: true, server },
-      );
-      if (answer.status === 200) booking.date = Math.max(0, dateIndex(client, target.id));
-    },
-  },
-  {
-    name: "staff-cancel",
-    weight: 3,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("staff-cancel");
-      const server = client.server();
-      const quote = await client.call(
-        "staff-cancel:quote",
-        "GET",
-        `/api/admin/bookings/${booking.id}/cancellation`,
-        undefined,
-        { staff: true, server },
-      );
-      // Who asked decides the refund (issue 21, M4): the policy's, or everything; the figure shown is sent back.
-      const { refunds } = (quote.json ?? {}) as { refunds?: Record<"customer" | "academy", { amount: number }> };
-      const requestedBy = client.rng.pick(["customer", "academy"] as const)!;
-      const answer = await client.call(
-        "staff-cancel",
-        "POST",
-        `/api/admin/bookings/${booking.id}/cancel`,
-        {
-          requestedBy,
-          refund: refunds?.[requestedBy].amount,
-          internalNote: "Model test: staff cancel",
-          notifyCustomer: client.rng.chance(0.7),
-        },
-        { staff: true, server },
-      );
+  onBooking("start-first-payment", 4, { wanted: "pending" }, async (client, booking) => {
+    const answer = client.rng.chance(0.5)
+      ? await client.call("start-first-payment", "POST", "/api/create-payment-intent", { bookingId: booking.id })
+      : await client.call("start-first-payment", "POST", `/api/bookings/by-token/${booking.token}/first-payment`, {});
+    const secret = client.secretOf(answer);
+    if (secret) booking.secrets.push(secret);
+  }),
+  onBooking("pay-latest", 6, { filter: (known) => known.secrets.length > 0 }, async (client, booking) => {
+    await client.payFor("pay-latest", booking, booking.secrets.at(-1)!);
+  }),
+  onBooking("pay-declined", 2, { filter: (known) => known.secrets.length > 0 }, async (client, booking) => {
+    await client.pay("pay-declined", client.rng.pick(booking.secrets)!, client.rng.pick(DECLINED_CARDS));
+  }),
+  // An earlier client secret completed later: a second tab, a webhook-like replay, a superseded attempt.
+  onBooking("replay-old-secret", 5, { filter: (known) => known.secrets.length > 0 }, async (client, booking) => {
+    await client.payFor("replay-old-secret", booking, client.rng.pick(booking.secrets)!);
+  }),
+  onBooking("start-balance", 6, { wanted: "confirmed" }, async (client, booking) => {
+    const answer = await client.call(
+      "start-balance",
+      "POST",
+      `/api/bookings/by-token/${booking.token}/balance-payment`,
+      {},
+    );
+    const secret = client.secretOf(answer);
+    if (!secret) return;
+    booking.secrets.push(secret);
+    // Half are left open, to be completed (or replayed) later: the "old tab".
+    if (client.rng.chance(0.5)) await client.pay("start-balance:pay", secret);
+  }),
+  onBooking("customer-cancel", 3, { wanted: "confirmed" }, async (client, booking) => {
+    const quote = await client.call(
+      "customer-cancel:quote",
+      "GET",
+      `/api/bookings/by-token/${booking.token}/cancellation`,
+    );
+    const allowed = (quote.json as { allowed?: boolean } | undefined)?.allowed === true;
+    if (allowed || client.rng.chance(0.2)) {
+      const answer = await client.call("customer-cancel", "POST", `/api/bookings/by-token/${booking.token}/cancel`, {});
       if (answer.status === 200) booking.status = "cancelled";
-    },
-  },
-  {
-    name: "staff-record-payment",
-    weight: 4,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("staff-record-payment");
-      const server = client.server();
-      if (client.rng.chance(0.3)) {
-        await client.call(
-          "staff-mark-balance-paid",
-          "POST",
-          `/api/admin/bookings/${booking.id}/mark-balance-paid`,
-          {},
-          {
-            staff: true,
-            server,
-          },
-        );
-        return;
-      }
-      const detail = await client.call(
-        "staff-record-payment:read",
-        "GET",
-        `/api/admin/bookings/${booking.id}`,
-        undefined,
-        {
-          staff: true,
-          server,
-        },
+    }
+  }),
+  onBooking("customer-date-change", 3, { wanted: "confirmed" }, async (client, booking) => {
+    const choice = await client.call(
+      "customer-date-change:options",
+      "GET",
+      `/api/bookings/by-token/${booking.token}/date-change`,
+    );
+    const options = (choice.json as { options?: { id: string; kind: string }[] } | undefined)?.options ?? [];
+    const target = client.rng.pick(options) ?? { id: client.rng.pick(client.fixture.dates)!.id, kind: "instance" };
+    const answer = await client.call(
+      "customer-date-change",
+      "POST",
+      `/api/bookings/by-token/${booking.token}/date-change`,
+      target.kind === "instance" ? { instanceId: target.id } : { availableDateId: target.id },
+    );
+    if (answer.status === 200) booking.date = Math.max(0, dateIndex(client, target.id));
+  }),
+  onBooking("staff-move", 3, { wanted: "confirmed" }, async (client, booking) => {
+    const server = client.server();
+    const choice = await client.staffGet("staff-move:options", `/api/admin/bookings/${booking.id}/dates`, server);
+    const options = Array.isArray(choice.json) ? (choice.json as { id: string; kind: string }[]) : [];
+    const target = client.rng.pick(options) ?? { id: client.rng.pick(client.fixture.dates)!.id, kind: "instance" };
+    const answer = await client.staffPost(
+      "staff-move",
+      `/api/admin/bookings/${booking.id}/move`,
+      target.kind === "instance" ? { instanceId: target.id } : { availableDateId: target.id },
+      server,
+    );
+    if (answer.status === 200) booking.date = Math.max(0, dateIndex(client, target.id));
+  }),
+  onBooking("staff-cancel", 3, { wanted: "confirmed" }, async (client, booking) => {
+    const server = client.server();
+    const quote = await client.staffGet("staff-cancel:quote", `/api/admin/bookings/${booking.id}/cancellation`, server);
+    // Who asked decides the refund (issue 21, M4): the policy's, or everything; the figure shown is sent back.
+    const { refunds } = (quote.json ?? {}) as { refunds?: Record<"customer" | "academy", { amount: number }> };
+    const requestedBy = client.rng.pick(["customer", "academy"] as const)!;
+    const answer = await client.staffPost(
+      "staff-cancel",
+      `/api/admin/bookings/${booking.id}/cancel`,
+      {
+        requestedBy,
+        refund: refunds?.[requestedBy].amount,
+        internalNote: "Model test: staff cancel",
+        notifyCustomer: client.rng.chance(0.7),
+      },
+      server,
+    );
+    if (answer.status === 200) booking.status = "cancelled";
+  }),
+  onBooking("staff-record-payment", 4, { wanted: "confirmed" }, async (client, booking) => {
+    const server = client.server();
+    if (client.rng.chance(0.3)) {
+      await client.staffPost(
+        "staff-mark-balance-paid",
+        `/api/admin/bookings/${booking.id}/mark-balance-paid`,
+        {},
+        server,
       );
-      const balanceDue = (detail.json as { balanceDue?: number } | undefined)?.balanceDue ?? 0;
-      const amount =
-        balanceDue > 0 && client.rng.chance(0.6)
-          ? client.rng.chance(0.6)
-            ? balanceDue
-            : 1 + client.rng.int(balanceDue)
-          : 100 + client.rng.int(10_000);
-      await client.call(
-        "staff-record-payment",
-        "POST",
-        `/api/admin/bookings/${booking.id}/payments`,
-        { amount, method: client.rng.pick(STAFF_METHODS)!, note: "Model test" },
-        { staff: true, server },
-      );
-    },
-  },
-  {
-    name: "staff-refund-held",
-    weight: 3,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "cancelled");
-      if (!booking) return client.skip("staff-refund-held");
-      const server = client.server();
-      const detail = await client.call(
-        "staff-refund-held:read",
-        "GET",
-        `/api/admin/bookings/${booking.id}`,
-        undefined,
-        {
-          staff: true,
-          server,
-        },
-      );
-      const refundable = (detail.json as { refundable?: number } | undefined)?.refundable ?? 0;
-      const amount = refundable > 0 ? (client.rng.chance(0.5) ? refundable : 1 + client.rng.int(refundable)) : 1_000;
-      await client.call(
-        "staff-refund-held",
-        "POST",
-        `/api/admin/bookings/${booking.id}/refund`,
-        { amount, reason: "Model test: refund held money" },
-        { staff: true, server },
-      );
-    },
-  },
+      return;
+    }
+    const detail = await client.staffGet("staff-record-payment:read", `/api/admin/bookings/${booking.id}`, server);
+    const balanceDue = (detail.json as { balanceDue?: number } | undefined)?.balanceDue ?? 0;
+    const amount =
+      balanceDue > 0 && client.rng.chance(0.6)
+        ? client.rng.chance(0.6)
+          ? balanceDue
+          : 1 + client.rng.int(balanceDue)
+        : 100 + client.rng.int(10_000);
+    await client.staffPost(
+      "staff-record-payment",
+      `/api/admin/bookings/${booking.id}/payments`,
+      { amount, method: client.rng.pick(STAFF_METHODS)!, note: "Model test" },
+      server,
+    );
+  }),
+  onBooking("staff-refund-held", 3, { wanted: "cancelled" }, async (client, booking) => {
+    const server = client.server();
+    const detail = await client.staffGet("staff-refund-held:read", `/api/admin/bookings/${booking.id}`, server);
+    const refundable = (detail.json as { refundable?: number } | undefined)?.refundable ?? 0;
+    const amount = refundable > 0 ? (client.rng.chance(0.5) ? refundable : 1 + client.rng.int(refundable)) : 1_000;
+    await client.staffPost(
+      "staff-refund-held",
+      `/api/admin/bookings/${booking.id}/refund`,
+      { amount, reason: "Model test: refund held money" },
+      server,
+    );
+  }),
   {
     name: "staff-retry-refund",
     weight: 2,
     async run(client) {
       const server = client.server();
-      const list = await client.call("staff-retry-refund:list", "GET", "/api/admin/refunds", undefined, {
-        staff: true,
-        server,
-      });
+      const list = await client.staffGet("staff-retry-refund:list", "/api/admin/refunds", server);
       const refunds = Array.isArray(list.json) ? (list.json as { id: string; state: string }[]) : [];
       const unsettled = refunds.filter((refund) => refund.state !== "succeeded");
       const refund = client.rng.pick(unsettled.length > 0 && client.rng.chance(0.8) ? unsettled : refunds);
       if (!refund) return client.skip("staff-retry-refund");
-      await client.call(
-        "staff-retry-refund",
-        "POST",
-        `/api/admin/refunds/${refund.id}/retry`,
-        {},
-        { staff: true, server },
-      );
+      await client.staffPost("staff-retry-refund", `/api/admin/refunds/${refund.id}/retry`, {}, server);
     },
   },
   {
@@ -600,39 +522,25 @@ const OPERATIONS: Operation[] = [
     weight: 3,
     async run(client) {
       const server = client.server();
-      const list = await client.call("staff-mark-paid-back:list", "GET", "/api/admin/refunds", undefined, {
-        staff: true,
-        server,
-      });
+      const list = await client.staffGet("staff-mark-paid-back:list", "/api/admin/refunds", server);
       const refunds = Array.isArray(list.json) ? (list.json as { id: string; state: string; byHand?: boolean }[]) : [];
       const byHand = refunds.filter((refund) => refund.byHand && refund.state !== "succeeded");
       const refund = client.rng.pick(byHand.length > 0 ? byHand : refunds);
       if (!refund) return client.skip("staff-mark-paid-back");
-      await client.call(
+      await client.staffPost(
         "staff-mark-paid-back",
-        "POST",
         `/api/admin/refunds/${refund.id}/paid-back`,
         { method: client.rng.pick(STAFF_METHODS)!, note: "Model test" },
-        { staff: true, server },
+        server,
       );
     },
   },
-  {
-    name: "staff-release-seat",
-    weight: 2,
-    async run(client) {
-      const booking = client.pickBooking(undefined, "confirmed");
-      if (!booking) return client.skip("staff-release-seat");
-      const answer = await client.call(
-        "staff-release-seat",
-        "POST",
-        `/api/admin/bookings/${booking.id}/release`,
-        { reason: "Model test: balance unpaid" },
-        { staff: true },
-      );
-      if (answer.status === 200) booking.status = "cancelled";
-    },
-  },
+  onBooking("staff-release-seat", 2, { wanted: "confirmed" }, async (client, booking) => {
+    const answer = await client.staffPost("staff-release-seat", `/api/admin/bookings/${booking.id}/release`, {
+      reason: "Model test: balance unpaid",
+    });
+    if (answer.status === 200) booking.status = "cancelled";
+  }),
   {
     name: "waitlist-join",
     weight: 3,
@@ -666,15 +574,10 @@ const OPERATIONS: Operation[] = [
     async run(client) {
       const date = client.rng.pick(client.fixture.dates)!;
       const server = client.server();
-      const list = await client.call(
+      const list = await client.staffGet(
         "staff-offer-seat:list",
-        "GET",
         `/api/admin/waiting-list?instanceId=${date.id}`,
-        undefined,
-        {
-          staff: true,
-          server,
-        },
+        server,
       );
       const entries =
         (list.json as { entries?: { id: string; status: string; confirmed?: boolean }[] } | undefined)?.entries ?? [];
@@ -682,13 +585,7 @@ const OPERATIONS: Operation[] = [
         entries.filter((candidate) => candidate.status === "waiting" && candidate.confirmed !== false),
       );
       if (!entry) return client.skip("staff-offer-seat");
-      await client.call(
-        "staff-offer-seat",
-        "POST",
-        `/api/admin/waiting-list/${entry.id}/offer`,
-        {},
-        { staff: true, server },
-      );
+      await client.staffPost("staff-offer-seat", `/api/admin/waiting-list/${entry.id}/offer`, {}, server);
     },
   },
   {
@@ -740,14 +637,12 @@ const OPERATIONS: Operation[] = [
       if (client.rng.chance(0.8)) await client.payFor("waitlist-accept:pay", known, secret);
     },
   },
-  {
-    // A balance tab left open while staff record the balance by hand, then completed: money beyond the price.
-    name: "old-tab-after-staff-payment",
-    weight: 2,
-    async run(client) {
-      const op = "old-tab-after-staff-payment";
-      const booking = client.pickBooking((known) => known.deposit, "confirmed");
-      if (!booking) return client.skip(op);
+  // A balance tab left open while staff record the balance by hand, then completed: money beyond the price.
+  onBooking(
+    "old-tab-after-staff-payment",
+    2,
+    { wanted: "confirmed", filter: (known) => known.deposit },
+    async (client, booking, op) => {
       const server = client.server();
       const tab = client.secretOf(
         await client.call(
@@ -760,58 +655,44 @@ const OPERATIONS: Operation[] = [
       );
       if (!tab) return;
       booking.secrets.push(tab);
-      const detail = await client.call(`${op}:read`, "GET", `/api/admin/bookings/${booking.id}`, undefined, {
-        staff: true,
-        server,
-      });
+      const detail = await client.staffGet(`${op}:read`, `/api/admin/bookings/${booking.id}`, server);
       const balanceDue = (detail.json as { balanceDue?: number } | undefined)?.balanceDue ?? 0;
       if (balanceDue > 0) {
-        await client.call(
+        await client.staffPost(
           `${op}:staff-payment`,
-          "POST",
           `/api/admin/bookings/${booking.id}/payments`,
           { amount: balanceDue, method: client.rng.pick(STAFF_METHODS)!, note: "Model test: paid by phone" },
-          { staff: true, server },
+          server,
         );
       }
       await client.payFor(op, booking, tab);
     },
-  },
-  {
-    // Money paid by hand, a move to a cheaper date (a by-hand refund left pending), then a cancellation.
-    name: "cheaper-move-then-cancel",
-    weight: 2,
-    async run(client) {
-      const op = "cheaper-move-then-cancel";
-      const booking = client.pickBooking((known) => known.deposit, "confirmed");
-      if (!booking) return client.skip(op);
+  ),
+  // Money paid by hand, a move to a cheaper date (a by-hand refund left pending), then a cancellation.
+  onBooking(
+    "cheaper-move-then-cancel",
+    2,
+    { wanted: "confirmed", filter: (known) => known.deposit },
+    async (client, booking, op) => {
       const server = client.server();
-      const detail = await client.call(`${op}:read`, "GET", `/api/admin/bookings/${booking.id}`, undefined, {
-        staff: true,
-        server,
-      });
+      const detail = await client.staffGet(`${op}:read`, `/api/admin/bookings/${booking.id}`, server);
       const { balanceDue = 0, totalPrice = 0 } = (detail.json ?? {}) as { balanceDue?: number; totalPrice?: number };
       if (balanceDue > 0) {
-        await client.call(
+        await client.staffPost(
           `${op}:staff-payment`,
-          "POST",
           `/api/admin/bookings/${booking.id}/payments`,
           { amount: balanceDue, method: "Bank transfer", note: "Model test" },
-          { staff: true, server },
+          server,
         );
       }
       const cheaper = client.fixture.dates.filter((date) => date.price < totalPrice);
       for (const date of client.rng.chance(0.5) ? cheaper.slice(0, 2) : cheaper.slice(-1)) {
         const moved = client.rng.chance(0.5)
-          ? await client.call(
+          ? await client.staffPost(
               `${op}:staff-move`,
-              "POST",
               `/api/admin/bookings/${booking.id}/move`,
               { instanceId: date.id },
-              {
-                staff: true,
-                server,
-              },
+              server,
             )
           : await client.call(`${op}:customer-change`, "POST", `/api/bookings/by-token/${booking.token}/date-change`, {
               instanceId: date.id,
@@ -820,16 +701,15 @@ const OPERATIONS: Operation[] = [
       }
       const cancelled = client.rng.chance(0.5)
         ? await client.call(op, "POST", `/api/bookings/by-token/${booking.token}/cancel`, {})
-        : await client.call(
+        : await client.staffPost(
             op,
-            "POST",
             `/api/admin/bookings/${booking.id}/cancel`,
             { requestedBy: "academy", internalNote: "Model test: cancel after a move", notifyCustomer: true },
-            { staff: true, server },
+            server,
           );
       if (cancelled.status === 200) booking.status = "cancelled";
     },
-  },
+  ),
   {
     // The same person books the same date twice (the second hold replaces the first), pays the second, then the
     // first hold's payment completes in its old tab.
@@ -839,28 +719,10 @@ const OPERATIONS: Operation[] = [
       const op = "replaced-hold-paid-late";
       const date = client.rng.int(client.fixture.dates.length);
       const person = customerDetails(client.rng.int(CUSTOMER_POOL));
-      const body = {
-        courseId: client.fixture.courseId,
-        instanceId: client.fixture.dates[date]!.id,
-        userDetails: person,
-        paymentType: "full",
-        paymentAmount: client.fixture.dates[date]!.price,
-      };
       const holds: { booking: KnownBooking; secret?: string }[] = [];
       for (const step of ["first", "second"]) {
-        const answer = await client.call(`${op}:book-${step}`, "POST", "/api/bookings", body);
-        if (answer.status !== 201) return;
-        const created = answer.json as { id: string; accessToken: string };
-        const booking: KnownBooking = {
-          id: created.id,
-          token: created.accessToken,
-          email: person.email,
-          date,
-          status: "pending",
-          deposit: false,
-          secrets: [],
-        };
-        client.remember(booking);
+        const booking = await client.hold(`${op}:book-${step}`, date, person, "full");
+        if (!booking) return;
         const secret = client.secretOf(
           await client.call(`${op}:start-${step}`, "POST", "/api/create-payment-intent", { bookingId: booking.id }),
         );
@@ -880,41 +742,25 @@ const OPERATIONS: Operation[] = [
       const op = "offer-then-cancel-hold";
       const date = client.rng.pick(client.fixture.dates)!;
       const server = client.server();
-      const list = await client.call(`${op}:list`, "GET", `/api/admin/waiting-list?instanceId=${date.id}`, undefined, {
-        staff: true,
-        server,
-      });
+      const list = await client.staffGet(`${op}:list`, `/api/admin/waiting-list?instanceId=${date.id}`, server);
       const entries =
         (list.json as { entries?: { id: string; status: string; bookingReference: string | null }[] })?.entries ?? [];
       const entry = client.rng.pick(entries.filter((candidate) => candidate.status === "waiting"));
       if (!entry) return client.skip(op);
-      await client.call(
-        `${op}:offer`,
-        "POST",
-        `/api/admin/waiting-list/${entry.id}/offer`,
-        {},
-        { staff: true, server },
-      );
-      const pending = await client.call(`${op}:find`, "GET", `/api/admin/bookings?status=pending`, undefined, {
-        staff: true,
-        server,
-      });
+      await client.staffPost(`${op}:offer`, `/api/admin/waiting-list/${entry.id}/offer`, {}, server);
+      const pending = await client.staffGet(`${op}:find`, `/api/admin/bookings?status=pending`, server);
       const rows = Array.isArray(pending.json) ? (pending.json as { id: string; customerEmail: string }[]) : [];
-      const after = await client.call(`${op}:list`, "GET", `/api/admin/waiting-list?instanceId=${date.id}`, undefined, {
-        staff: true,
-        server,
-      });
+      const after = await client.staffGet(`${op}:list`, `/api/admin/waiting-list?instanceId=${date.id}`, server);
       const offered = ((after.json as { entries?: { id: string; email: string }[] })?.entries ?? []).find(
         (candidate) => candidate.id === entry.id,
       );
       const hold = rows.find((row) => row.customerEmail === offered?.email);
       if (!hold) return;
-      await client.call(
+      await client.staffPost(
         op,
-        "POST",
         `/api/admin/bookings/${hold.id}/cancel`,
         { requestedBy: "academy", internalNote: "Model test: seat withdrawn", notifyCustomer: false },
-        { staff: true, server },
+        server,
       );
     },
   },
@@ -955,15 +801,9 @@ const OPERATIONS: Operation[] = [
       client.world.count("run-sweeps", "sql");
     },
   },
-  {
-    name: "customer-read",
-    weight: 2,
-    async run(client) {
-      const booking = client.pickBooking();
-      if (!booking) return client.skip("customer-read");
-      await client.call("customer-read", "GET", `/api/bookings/by-token/${booking.token}`);
-    },
-  },
+  onBooking("customer-read", 2, {}, async (client, booking) => {
+    await client.call("customer-read", "GET", `/api/bookings/by-token/${booking.token}`);
+  }),
 ];
 
 const dateIndex = (client: Client, id: string) => client.fixture.dates.findIndex((date) => date.id === id);
