@@ -68,6 +68,36 @@ export function byDateThenCourse<Instance extends Dated, AvailableDate extends D
 }
 type Dated = { startDate: string; courseTitle: string };
 
+/** One kind's table, with the columns that name its dates and tie bookings and waiting-list entries to it. */
+export type DateKindColumns = {
+  table: typeof courseInstances | typeof availableDates;
+  naming: typeof instanceNaming | typeof availableDateNaming;
+  firstDay: typeof courseInstances.startDate | typeof availableDates.date;
+  bookingColumn: typeof bookings.instanceId | typeof bookings.availableDateId;
+  waitlistColumn: typeof waitlistEntries.instanceId | typeof waitlistEntries.availableDateId;
+};
+const INSTANCE_COLUMNS: DateKindColumns = {
+  table: courseInstances,
+  naming: instanceNaming,
+  firstDay: courseInstances.startDate,
+  bookingColumn: bookings.instanceId,
+  waitlistColumn: waitlistEntries.instanceId,
+};
+const AVAILABLE_DATE_COLUMNS: DateKindColumns = {
+  table: availableDates,
+  naming: availableDateNaming,
+  firstDay: availableDates.date,
+  bookingColumn: bookings.availableDateId,
+  waitlistColumn: waitlistEntries.availableDateId,
+};
+
+/** A staff list over both kinds: the same query asked of the instances, then of the available dates, byDateThenCourse. */
+export async function listBothKinds<Row extends Dated>(query: (kind: DateKindColumns) => Promise<Row[]>) {
+  const instances = await query(INSTANCE_COLUMNS);
+  const dates = await query(AVAILABLE_DATE_COLUMNS);
+  return byDateThenCourse(instances, dates);
+}
+
 export const instanceAsBookable = (row: CourseInstance): BookableDate => ({
   kind: "instance",
   id: row.id,

@@ -1,7 +1,7 @@
 // Two staff lists (issue 13): money owed (every confirmed booking with a balance, due or overdue, with totals), and
 // a course date's roster (its learners, phones, what each has paid and owes, whether joining instructions went; since
 // issue 21 also the places booked offline, and the date's seats as the public counts them).
-import { and, asc, eq, gt, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, like, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, emailOutbox, venues } from "#db/schema";
 import { addressLineOf, venueFactsOf } from "#app/features/catalogue/venue-facts";
@@ -10,13 +10,7 @@ import { notFound } from "#app/shared/http-error";
 import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
 import { overpaidOf } from "#app/features/payments/money-rules";
 import { firstDaySql, withCourseAndDates } from "../booking-dates.server";
-import {
-  availableDateNaming,
-  byDateThenCourse,
-  countWaiting,
-  instanceNaming,
-  seatsTakenSql,
-} from "../bookable-date.server";
+import { countWaiting, listBothKinds, seatsTakenSql } from "../bookable-date.server";
 import { offlinePlacesOf } from "./offline-places.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
@@ -232,33 +226,16 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
 
 /** Course dates from today on (both kinds), for choosing a roster; each with its confirmed learners and offline places. */
 export async function rosterDates(db: Executor, today = londonToday()): Promise<RosterDate[]> {
-  const confirmedOn = (
-    column: typeof bookings.instanceId | typeof bookings.availableDateId,
-    id: typeof courseInstances.id | typeof availableDates.id,
-  ) =>
-    sql<number>`(select count(*)::int from booking as learner where learner.${sql.identifier(column.name)} = ${id} and learner.status = 'confirmed')`;
-  // Everyone on the roster (issue 21): confirmed online learners and the places booked offline.
-  const onRoster = (
-    confirmed: SQL<number>,
-    offline: typeof courseInstances.bookedSeats | typeof availableDates.bookedSeats,
-  ) => sql<number>`(${confirmed} + ${offline})::int`;
-  const instances = await db
-    .select({
-      ...instanceNaming,
-      courseTitle: courses.title,
-      learners: onRoster(confirmedOn(bookings.instanceId, courseInstances.id), courseInstances.bookedSeats),
-    })
-    .from(courseInstances)
-    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-    .where(sql`${courseInstances.startDate} >= ${today}`);
-  const dates = await db
-    .select({
-      ...availableDateNaming,
-      courseTitle: courses.title,
-      learners: onRoster(confirmedOn(bookings.availableDateId, availableDates.id), availableDates.bookedSeats),
-    })
-    .from(availableDates)
-    .innerJoin(courses, eq(courses.id, availableDates.courseId))
-    .where(sql`${availableDates.date} >= ${today}`);
-  return byDateThenCourse(instances, dates);
+  return listBothKinds(({ table, naming, firstDay, bookingColumn }) =>
+    db
+      .select({
+        ...naming,
+        courseTitle: courses.title,
+        // Everyone on the roster (issue 21): confirmed online learners and the places booked offline.
+        learners: sql<number>`((select count(*)::int from booking as learner where learner.${sql.identifier(bookingColumn.name)} = ${table.id} and learner.status = 'confirmed') + ${table.bookedSeats})::int`,
+      })
+      .from(table)
+      .innerJoin(courses, eq(courses.id, table.courseId))
+      .where(sql`${firstDay} >= ${today}`),
+  );
 }

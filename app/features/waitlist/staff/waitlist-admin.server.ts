@@ -5,13 +5,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, waitlistEntries } from "#db/schema";
-import {
-  availableDateNaming,
-  byDateThenCourse,
-  countSeatsTaken,
-  instanceNaming,
-  lockBookableDate,
-} from "#app/features/booking/bookable-date.server";
+import { countSeatsTaken, listBothKinds, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, HttpError } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
@@ -28,21 +22,15 @@ async function waitlistDates(db: Database, today = londonToday()): Promise<Waitl
     unconfirmed: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'waiting' and ${waitlistEntries.confirmedAt} is null)::int`,
     offered: sql<number>`count(*) filter (where ${waitlistEntries.status} = 'offered')::int`,
   };
-  const instances = await db
-    .select({ ...instanceNaming, courseTitle: courses.title, ...counts })
-    .from(waitlistEntries)
-    .innerJoin(courseInstances, eq(courseInstances.id, waitlistEntries.instanceId))
-    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-    .where(gte(courseInstances.startDate, today))
-    .groupBy(courseInstances.id, courses.title);
-  const dates = await db
-    .select({ ...availableDateNaming, courseTitle: courses.title, ...counts })
-    .from(waitlistEntries)
-    .innerJoin(availableDates, eq(availableDates.id, waitlistEntries.availableDateId))
-    .innerJoin(courses, eq(courses.id, availableDates.courseId))
-    .where(gte(availableDates.date, today))
-    .groupBy(availableDates.id, courses.title);
-  return byDateThenCourse(instances, dates);
+  return listBothKinds(({ table, naming, firstDay, waitlistColumn }) =>
+    db
+      .select({ ...naming, courseTitle: courses.title, ...counts })
+      .from(waitlistEntries)
+      .innerJoin(table, eq(table.id, waitlistColumn))
+      .innerJoin(courses, eq(courses.id, table.courseId))
+      .where(gte(firstDay, today))
+      .groupBy(table.id, courses.title),
+  );
 }
 
 async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
