@@ -117,6 +117,8 @@ export const PUBLIC_FILES = {
     "staff/waitlist-admin.server.ts",
     "staff/waitlist-tab.tsx",
     "join-waitlist.tsx",
+    // the form itself, for the course page's dates grid, which draws its own button (its script budget, issue 22)
+    "join-waitlist-dialog.tsx",
   ],
   email: [
     "mailer.server.ts",

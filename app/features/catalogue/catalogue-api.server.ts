@@ -1,6 +1,8 @@
 import { Router, type Response } from "express";
 import type { AppContext } from "#server/app-context";
+import { londonToday } from "#app/shared/dates";
 import type { CachedJson } from "./catalogue-cache.server";
+import { coursePageData } from "./course-detail/course-page.server";
 
 /** The public catalogue and timetable (SPEC §7), served from the catalogue cache. */
 export function catalogueApi(app: AppContext): Router {
@@ -11,6 +13,10 @@ export function catalogueApi(app: AppContext): Router {
   });
   router.get("/courses/slug/:slug", async (req, res) => {
     sendCached(res, await reads.courseBySlug(req.params.slug));
+  });
+  // The course page's data in one answer, for client-side navigation (the page loader's on a full load).
+  router.get("/courses/slug/:slug/page", async (req, res) => {
+    res.json(await coursePageData(reads, req.params.slug, londonToday()));
   });
   router.get("/courses/:id", async (req, res) => {
     sendCached(res, await reads.courseById(req.params.id));

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Course } from "#db/schema";
 import { signInAdmin, insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
+import type { CourseDetailData } from "./course-detail/course-detail-page";
 import type { AdminAvailableDate } from "./staff/staff-schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 import { setUpTestApp } from "#test/support/app-fixture";
@@ -33,6 +34,39 @@ describe("GET /api/courses/slug/:slug", () => {
     expect(await missing.json()).toEqual({ message: "Course not found" });
     await insertCourse(site.app.ctx.db, { slug: "retired", isActive: false });
     expect((await site.app.fetch("/api/courses/slug/retired")).status).toBe(404);
+  });
+});
+
+describe("GET /api/courses/slug/:slug/page", () => {
+  it("answers the course page's data in one: the course, its FAQ, its dates of both kinds soonest first, the photo", async () => {
+    const db = site.app.ctx.db;
+    const later = await insertAvailableDate(db, { courseId: course.id, date: addDays(today, 40) });
+    const full = await insertAvailableDate(db, {
+      courseId: course.id,
+      date: addDays(today, 9),
+      maxSeats: 1,
+      bookedSeats: 1,
+    });
+    await insertAvailableDate(db, { courseId: course.id, date: addDays(today, -2) });
+    const instance = await insertInstance(db, { courseId: course.id, startDate: addDays(today, 20) });
+
+    const page = await getJson<CourseDetailData>("/api/courses/slug/door-supervisor/page");
+    expect(page.course).toMatchObject({ id: course.id, title: "Door Supervisor", price: 24_900 });
+    expect(page.course).not.toHaveProperty("faqs");
+    expect(page.faqs).toHaveLength(6);
+    expect(page.today).toBe(today);
+    expect(page.heroImage).toBe("/images/courses/security.webp");
+    // A full date stays, to be shown as Fully Booked; a past one does not.
+    expect(page.dates.map((date) => [date.kind, date.id])).toEqual([
+      ["available-date", full.id],
+      ["instance", instance.id],
+      ["available-date", later.id],
+    ]);
+    expect(page.dates[0]).toMatchObject({ seatsLeft: 0, price: 24_900, endDate: null });
+
+    const missing = await site.app.fetch("/api/courses/slug/no-such-course/page");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Course not found" });
   });
 });
 

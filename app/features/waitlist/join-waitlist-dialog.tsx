@@ -11,6 +11,8 @@ import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
 import { useLightForm } from "#app/shared/use-light-form";
 import type { WaitlistDate } from "./waitlist-view";
+
+export type { WaitlistDate };
 import type { WaitlistPerson } from "./schema";
 
 const resolver = lazyResolver<WaitlistPerson, WaitlistPerson>(() =>

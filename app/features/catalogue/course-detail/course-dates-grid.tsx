@@ -1,22 +1,31 @@
 import CalendarX from "lucide-react/icons/calendar-x";
-import { lazy, Suspense } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import type { WaitlistDate } from "#app/features/waitlist/join-waitlist-dialog";
 import { formatCourseDays } from "#app/shared/date-span";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
+import { lazyDialog } from "#app/shared/ui/lazy-dialog";
 import { isFullyBooked } from "../date-rules";
 import { BookDateButton } from "./book-date-button";
 import { depositAppliesTo, seatsLeftLabel, type CourseDate } from "./course-dates";
 import { DateFacts } from "./date-facts";
 
-// Most course pages have no full date: the waiting-list button's code loads only where one is shown. Its own Suspense
-// boundary keeps the server's HTML of the button until the code arrives (a click meanwhile is replayed by React).
-const JoinWaitlistButton = lazy(() =>
-  import("#app/features/waitlist/join-waitlist").then((module) => ({ default: module.JoinWaitlistButton })),
+// The waiting-list form loads when first opened. The button is drawn here rather than taken from the waitlist
+// feature (JoinWaitlistButton, as /schedule does): a module shared with /schedule would be a file of its own, a
+// round trip and its bytes on every course page that shows a full date (the course page's script budget, issue 22).
+const JoinWaitlistDialog = lazyDialog(() =>
+  import("#app/features/waitlist/join-waitlist-dialog").then((module) => module.JoinWaitlistDialog),
 );
 
 type Props = { dates: CourseDate[]; today: string; onBook(date: CourseDate): void; courseTitle: string };
 
 /** The Upcoming Course Dates section (SPEC §2, §4), the target of '#dates' links. */
 export function CourseDatesGrid({ dates, today, onBook, courseTitle }: Props) {
+  // The last date whose list was opened stays, so the dialog keeps its text while it closes.
+  const [waitlist, setWaitlist] = useState<{ open: boolean; date?: WaitlistDate }>({ open: false });
+  const joinWaitlist = (date: CourseDate) =>
+    setWaitlist({ open: true, date: { kind: date.kind, id: date.id, startDate: date.date, location: date.location } });
   return (
     <section id="dates" aria-labelledby="dates-heading" className="scroll-mt-20">
       <h2 id="dates-heading" className="text-2xl font-bold text-brand-900">
@@ -28,16 +37,26 @@ export function CourseDatesGrid({ dates, today, onBook, courseTitle }: Props) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {dates.map((date) => (
             <li key={`${date.kind}-${date.id}`}>
-              <DateCard date={date} today={today} onBook={onBook} courseTitle={courseTitle} />
+              <DateCard date={date} today={today} onBook={onBook} onJoinWaitlist={joinWaitlist} />
             </li>
           ))}
         </ul>
+      )}
+      {waitlist.date && (
+        <JoinWaitlistDialog
+          open={waitlist.open}
+          onOpenChange={(open) => setWaitlist((current) => ({ ...current, open }))}
+          date={waitlist.date}
+          courseTitle={courseTitle}
+        />
       )}
     </section>
   );
 }
 
-function DateCard({ date, today, onBook, courseTitle }: Omit<Props, "dates"> & { date: CourseDate }) {
+type DateCardProps = Pick<Props, "today" | "onBook"> & { date: CourseDate; onJoinWaitlist(date: CourseDate): void };
+
+function DateCard({ date, today, onBook, onJoinWaitlist }: DateCardProps) {
   const headingId = `date-${date.kind}-${date.id}`;
   const full = isFullyBooked(date);
   return (
@@ -67,13 +86,14 @@ function DateCard({ date, today, onBook, courseTitle }: Omit<Props, "dates"> & {
       <div className="mt-auto space-y-2 pt-5">
         <BookDateButton className="w-full" date={date} onBook={onBook} />
         {full && date.status !== "cancelled" && (
-          <Suspense fallback={null}>
-            <JoinWaitlistButton
-              className="w-full"
-              date={{ kind: date.kind, id: date.id, startDate: date.date, location: date.location }}
-              courseTitle={courseTitle}
-            />
-          </Suspense>
+          <Button
+            variant="outline"
+            className="w-full"
+            aria-label={`Join the waiting list: ${formatDate(date.date)}, ${date.location}`}
+            onClick={() => onJoinWaitlist(date)}
+          >
+            Join the waiting list
+          </Button>
         )}
       </div>
     </article>

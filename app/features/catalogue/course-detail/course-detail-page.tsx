@@ -13,10 +13,17 @@ import { CourseOverview } from "./course-overview";
 import { SyllabusAccordion } from "./syllabus-accordion";
 
 /** Everything the course page shows, as its loaders return it. */
-export type CourseDetailData = { course: PublicCourse; faqs: Faq[]; dates: CourseDate[]; today: string };
+export type CourseDetailData = {
+  course: PublicCourse;
+  faqs: Faq[];
+  dates: CourseDate[];
+  today: string;
+  /** The hero's photograph, chosen by the course's title (SPEC §2). */
+  heroImage: string;
+};
 
 export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailData; documentTitle?: string }) {
-  const { course, faqs, dates, today } = data;
+  const { course, faqs, dates, today, heroImage } = data;
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [bookingOpen, setBookingOpen] = useState(false);
@@ -43,6 +50,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
       {documentTitle && <title>{documentTitle}</title>}
       <CourseHero
         course={course}
+        image={heroImage}
         datesAction={<AvailableDatesButton courseTitle={course.title} dates={dates} today={today} onBook={book} />}
       />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">

@@ -8,17 +8,25 @@ import { Link } from "react-router";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "../catalogue.server";
-import { HERO_IMAGE_SIZE, heroImageFor } from "./hero-image";
+import { HERO_IMAGE_SIZE } from "./hero-image";
 
 type HeroCourse = Pick<PublicCourse, "title" | "description" | "durationDays" | "price" | "tags">;
 
-/** Title, facts and price over the course's photograph; `datesAction` is the View Available Dates control. */
-export function CourseHero({ course, datesAction }: { course: HeroCourse; datesAction: ReactNode }) {
+/** Title, facts and price over the course's photograph (`image`); `datesAction` is the View Available Dates control. */
+export function CourseHero({
+  course,
+  image,
+  datesAction,
+}: {
+  course: HeroCourse;
+  image: string;
+  datesAction: ReactNode;
+}) {
   return (
     <section aria-labelledby="course-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
       {/* Absolutely placed, so it never shifts the layout; the overlay keeps the text readable on any photo. */}
       <img
-        src={heroImageFor(course.title)}
+        src={image}
         alt=""
         width={HERO_IMAGE_SIZE.width}
         height={HERO_IMAGE_SIZE.height}

@@ -7,11 +7,8 @@ import { breadcrumbJsonLd } from "#app/shared/json-ld.server";
 import { seoMeta, type RootData } from "#app/shared/seo";
 import { Deferred } from "#app/shared/ui/deferred";
 import { CourseDetailPage, type CourseDetailData } from "../course-detail/course-detail-page";
-import { courseDatesOf } from "../course-detail/course-dates";
-import type { CourseWithFaqs } from "../course-detail/course-faqs.server";
+import { coursePageData } from "../course-detail/course-page.server";
 import { courseJsonLd, metaDescription } from "../course-detail/course-seo.server";
-import { heroImageFor } from "../course-detail/hero-image";
-import type { PublicAvailableDate, PublicInstance } from "../schedule-types";
 import { publicOrigin } from "#app/shared/settings.server";
 import type { Route } from "./+types/course-detail";
 
@@ -28,23 +25,15 @@ const NOT_FOUND_TITLE = "Course Not Found";
 const NOT_FOUND_TEXT = "The course you're looking for doesn't exist or has been removed.";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { catalogue } = context.app;
-  let course: CourseWithFaqs;
+  let page: CourseDetailData;
   try {
-    course = (await catalogue.courseBySlug(params.slug)).value;
+    page = await coursePageData(context.app.catalogue, params.slug, londonToday());
   } catch (error) {
     // A real 404 status for crawlers, with the spec's page rather than the generic one.
     if (error instanceof HttpError && error.status === 404) return data({ page: null }, { status: 404 });
     throw error;
   }
-  const today = londonToday();
-  const [instances, availableDates] = await Promise.all([
-    catalogue.instances(course.id, today),
-    catalogue.availableDates(course.id, today),
-  ]);
-  const { faqs, ...courseOnly } = course;
-  const dates = courseDatesOf(course, instances.value, availableDates.value, today);
-  const page: CourseDetailData = { course: courseOnly, faqs, dates, today };
+  const { course } = page;
   // Built here, not in meta(), so the schema.org code stays out of the browser's bundle.
   const origin = publicOrigin(context.app.settings, request);
   const seo = {
@@ -64,17 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 // On client-side navigation the page shows a skeleton at once; a 404 or a
 // failed call ends in Course Not Found (SPEC §2, §7).
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const page = apiGet<CourseWithFaqs>(`/api/courses/slug/${encodeURIComponent(params.slug)}`).then(
-    async ({ faqs, ...course }): Promise<CourseDetailData> => {
-      const [instances, availableDates] = await Promise.all([
-        apiGet<PublicInstance[]>(`/api/courses/${course.id}/instances`),
-        apiGet<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`),
-      ]);
-      const today = londonToday();
-      return { course, faqs, dates: courseDatesOf(course, instances, availableDates, today), today };
-    },
-  );
-  return { page };
+  return { page: apiGet<CourseDetailData>(`/api/courses/slug/${encodeURIComponent(params.slug)}/page`) };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -90,7 +69,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     title: course.title,
     description: seo?.description ?? course.title,
     path: `/courses/${course.slug}`,
-    image: heroImageFor(course.title),
+    image: page.heroImage,
     jsonLd: seo?.jsonLd,
   });
 }
