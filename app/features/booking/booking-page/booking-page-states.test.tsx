@@ -46,15 +46,19 @@ async function courseOn(daysAway: number, price = 24_900) {
   return { course, date };
 }
 
+/** A booking with `fields` on a new course's date `daysAway` from today (courseOn). */
+async function bookingOn(daysAway: number, fields: Omit<Parameters<typeof insertBooking>[1], "courseId">) {
+  const { course, date } = await courseOn(daysAway);
+  const booking = await insertBooking(site.app.ctx.db, { courseId: course.id, availableDateId: date.id, ...fields });
+  return { course, date, booking };
+}
+
 describe("a seat held from the waiting list (M2)", () => {
   it.each([
     ["the full price", "full" as const, 24_900],
     ["a deposit", "deposit" as const, 10_000],
   ])("to be paid with %s: still to pay is the whole price, and one badge", async (_, paymentType, firstPayment) => {
-    const { course, date } = await courseOn(5);
-    const held = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
+    const { booking: held } = await bookingOn(5, {
       paymentType,
       paymentAmount: firstPayment,
       totalPrice: 24_900,
@@ -71,13 +75,7 @@ describe("a seat held from the waiting list (M2)", () => {
 
 describe("a cancelled booking (L1)", () => {
   it("shows no timetable, nothing to bring, no calendar and no change of details; the server refuses a change", async () => {
-    const { course, date } = await courseOn(30);
-    const booking = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
-      status: "cancelled",
-      cancelledAt: new Date(),
-    });
+    const { date, booking } = await bookingOn(30, { status: "cancelled", cancelledAt: new Date() });
     const { text } = await pageText(booking.accessToken);
     expect(text).toContain(
       `Cancelled: this booking was for ${formatDate(date.date)} to ${formatDate(addDays(date.date, 1))}.`,
@@ -95,12 +93,7 @@ describe("a cancelled booking (L1)", () => {
   });
 
   it("whose date the academy cancelled reads 'Date cancelled', not 'Confirmed', with no calendar or timetable", async () => {
-    const { course, date } = await courseOn(30);
-    const booking = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
-      status: "confirmed",
-    });
+    const { date, booking } = await bookingOn(30, { status: "confirmed" });
     await site.app.ctx.db.update(availableDates).set({ status: "cancelled" }).where(eq(availableDates.id, date.id));
     const { text } = await pageText(booking.accessToken);
     expect(text).toContain("Date cancelled");
@@ -113,12 +106,7 @@ describe("a cancelled booking (L1)", () => {
   });
 
   it("a live booking keeps them all", async () => {
-    const { course, date } = await courseOn(30);
-    const booking = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
-      status: "confirmed",
-    });
+    const { booking } = await bookingOn(30, { status: "confirmed" });
     const { text } = await pageText(booking.accessToken);
     for (const kept of ["Confirmed", "What to bring", "Add to calendar", "Change phone or address", "09:00 to 17:00"]) {
       expect(text).toContain(kept);
@@ -131,12 +119,7 @@ describe("the date-change section (L18)", () => {
     ["a course that has finished", -10],
     ["a course that starts within 8 days", 5],
   ])("is not shown for %s", async (_, daysAway) => {
-    const { course, date } = await courseOn(daysAway);
-    const booking = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
-      status: "confirmed",
-    });
+    const { booking } = await bookingOn(daysAway, { status: "confirmed" });
     const { text, view } = await pageText(booking.accessToken);
     expect(view.dateChange).toBeNull();
     expect(text).not.toContain("Changing your date");
@@ -144,12 +127,7 @@ describe("the date-change section (L18)", () => {
   });
 
   it("is shown 8 days or more before the start", async () => {
-    const { course, date } = await courseOn(8);
-    const booking = await insertBooking(site.app.ctx.db, {
-      courseId: course.id,
-      availableDateId: date.id,
-      status: "confirmed",
-    });
+    const { booking } = await bookingOn(8, { status: "confirmed" });
     expect((await pageText(booking.accessToken)).text).toContain("Changing your date");
   });
 });
@@ -157,8 +135,7 @@ describe("the date-change section (L18)", () => {
 describe("a free retake (L19)", () => {
   it("says on its page and in its confirmation that it is the free retake of its first booking", async () => {
     const db = site.app.ctx.db;
-    const { course, date } = await courseOn(-20);
-    const first = await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
+    const { course, booking: first } = await bookingOn(-20, { status: "confirmed" });
     const later = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
     const retake = await insertBooking(db, {
       courseId: course.id,
