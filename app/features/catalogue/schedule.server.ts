@@ -31,6 +31,52 @@ function placeOf({ location, venue, legacyAddress }: PlaceRow) {
   return { location: facts.name, venueAddress: facts.address, venueAddressToFollow: facts.addressToFollow };
 }
 
+type TimetableRow = PlaceRow & {
+  storedDays: string[] | null;
+  durationDays: number;
+  maxSeats: number;
+  bookedSeats: number;
+};
+
+/** Where a run or date meets and on which days, read from its own table (with its course's length). */
+function placeColumns<T extends typeof courseInstances | typeof availableDates>(table: T) {
+  return {
+    location: table.location,
+    venue: venueColumns,
+    legacyAddress: table.venueAddress,
+    storedDays: table.courseDays,
+    durationDays: courses.durationDays,
+  };
+}
+
+/** A run's or date's row as the public sees it: its place, its days (stored, else worked out) and its seats left. */
+function toPublicDate<T extends TimetableRow>(
+  { venue, legacyAddress, storedDays, durationDays, ...row }: T,
+  span: { startDate: string; endDate: string | null; weekdays: readonly string[] },
+) {
+  return {
+    ...row,
+    ...placeOf({ location: row.location, venue, legacyAddress }),
+    courseDays: courseDays({ ...span, durationDays, stored: storedDays }),
+    seatsLeft: seatsLeftOf(row),
+  };
+}
+
+/** The rows of a timetable table a customer may book from `today` on: active, of an active course (one, if asked). */
+function bookableFrom(
+  table: typeof courseInstances | typeof availableDates,
+  start: typeof courseInstances.startDate | typeof availableDates.date,
+  today: string,
+  courseId: string | undefined,
+) {
+  return and(
+    eq(table.status, "active"),
+    eq(courses.isActive, true),
+    gte(start, today),
+    courseId ? eq(table.courseId, courseId) : undefined,
+  );
+}
+
 type ListOptions = { courseId?: string; today?: string };
 
 /** Active instances from today on, soonest first, with their course's title, slug and price. */
@@ -46,11 +92,7 @@ export async function listUpcomingInstances(db: Executor, options: ListOptions =
       startDate: courseInstances.startDate,
       endDate: courseInstances.endDate,
       days: courseInstances.days,
-      location: courseInstances.location,
-      venue: venueColumns,
-      legacyAddress: courseInstances.venueAddress,
-      storedDays: courseInstances.courseDays,
-      durationDays: courses.durationDays,
+      ...placeColumns(courseInstances),
       maxSeats: courseInstances.maxSeats,
       bookedSeats: seatsTakenSql("instance"),
       price: sql<number>`coalesce(${courseInstances.price}, ${courses.price})`,
@@ -60,27 +102,9 @@ export async function listUpcomingInstances(db: Executor, options: ListOptions =
     .from(courseInstances)
     .innerJoin(courses, eq(courses.id, courseInstances.courseId))
     .leftJoin(venues, eq(venues.id, courseInstances.venueId))
-    .where(
-      and(
-        eq(courseInstances.status, "active"),
-        eq(courses.isActive, true),
-        gte(courseInstances.startDate, today),
-        options.courseId ? eq(courseInstances.courseId, options.courseId) : undefined,
-      ),
-    )
+    .where(bookableFrom(courseInstances, courseInstances.startDate, today, options.courseId))
     .orderBy(asc(courseInstances.startDate), asc(courses.title));
-  return rows.map(({ venue, legacyAddress, storedDays, durationDays, ...row }) => ({
-    ...row,
-    ...placeOf({ location: row.location, venue, legacyAddress }),
-    courseDays: courseDays({
-      startDate: row.startDate,
-      endDate: row.endDate,
-      weekdays: row.days,
-      durationDays,
-      stored: storedDays,
-    }),
-    seatsLeft: seatsLeftOf(row),
-  }));
+  return rows.map((row) => toPublicDate(row, { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }));
 }
 
 /** Active available dates from today on, soonest first. */
@@ -97,30 +121,14 @@ export async function listUpcomingAvailableDates(
       date: availableDates.date,
       maxSeats: availableDates.maxSeats,
       bookedSeats: seatsTakenSql("available-date"),
-      location: availableDates.location,
-      venue: venueColumns,
-      legacyAddress: availableDates.venueAddress,
-      storedDays: availableDates.courseDays,
-      durationDays: courses.durationDays,
+      ...placeColumns(availableDates),
       status: availableDates.status,
       // notes are staff-only (security review F8): never selected for the public shape.
     })
     .from(availableDates)
     .innerJoin(courses, eq(courses.id, availableDates.courseId))
     .leftJoin(venues, eq(venues.id, availableDates.venueId))
-    .where(
-      and(
-        eq(availableDates.status, "active"),
-        eq(courses.isActive, true),
-        gte(availableDates.date, today),
-        options.courseId ? eq(availableDates.courseId, options.courseId) : undefined,
-      ),
-    )
+    .where(bookableFrom(availableDates, availableDates.date, today, options.courseId))
     .orderBy(asc(availableDates.date));
-  return rows.map(({ venue, legacyAddress, storedDays, durationDays, ...row }) => ({
-    ...row,
-    ...placeOf({ location: row.location, venue, legacyAddress }),
-    courseDays: courseDays({ startDate: row.date, endDate: null, weekdays: [], durationDays, stored: storedDays }),
-    seatsLeft: seatsLeftOf(row),
-  }));
+  return rows.map((row) => toPublicDate(row, { startDate: row.date, endDate: null, weekdays: [] }));
 }
