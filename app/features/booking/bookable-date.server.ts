@@ -91,6 +91,10 @@ const AVAILABLE_DATE_COLUMNS: DateKindColumns = {
   waitlistColumn: waitlistEntries.availableDateId,
 };
 
+/** The kind's table and columns. */
+export const dateKindColumns = (kind: BookableDate["kind"]) =>
+  kind === "instance" ? INSTANCE_COLUMNS : AVAILABLE_DATE_COLUMNS;
+
 /** A staff list over both kinds: the same query asked of the instances, then of the available dates, byDateThenCourse. */
 export async function listBothKinds<Row extends Dated>(query: (kind: DateKindColumns) => Promise<Row[]>) {
   const instances = await query(INSTANCE_COLUMNS);

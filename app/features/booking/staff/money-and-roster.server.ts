@@ -3,14 +3,14 @@
 // issue 21 also the places booked offline, and the date's seats as the public counts them).
 import { and, asc, eq, gt, inArray, like, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, emailOutbox, venues } from "#db/schema";
+import { bookings, courses, emailOutbox, venues } from "#db/schema";
 import { addressLineOf, venueFactsOf } from "#app/features/catalogue/venue-facts";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
 import { overpaidOf } from "#app/features/payments/money-rules";
 import { firstDaySql, withCourseAndDates } from "../booking-dates.server";
-import { countWaiting, listBothKinds, seatsTakenSql } from "../bookable-date.server";
+import { countWaiting, dateKindColumns, listBothKinds, seatsTakenSql } from "../bookable-date.server";
 import { offlinePlacesOf } from "./offline-places.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
@@ -113,45 +113,23 @@ function rosterPlaceOf(date: {
 }
 
 export async function roster(db: Executor, query: RosterQuery): Promise<Roster> {
-  const date = query.instanceId
-    ? (
-        await db
-          .select({
-            id: courseInstances.id,
-            startDate: courseInstances.startDate,
-            location: courseInstances.location,
-            venueAddress: courseInstances.venueAddress,
-            venue: rosterVenueColumns,
-            courseId: courses.id,
-            courseTitle: courses.title,
-            maxSeats: courseInstances.maxSeats,
-            offline: courseInstances.bookedSeats,
-            taken: seatsTakenSql("instance"),
-          })
-          .from(courseInstances)
-          .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-          .leftJoin(venues, eq(venues.id, courseInstances.venueId))
-          .where(eq(courseInstances.id, query.instanceId))
-      )[0]
-    : (
-        await db
-          .select({
-            id: availableDates.id,
-            startDate: availableDates.date,
-            location: availableDates.location,
-            venueAddress: availableDates.venueAddress,
-            venue: rosterVenueColumns,
-            courseId: courses.id,
-            courseTitle: courses.title,
-            maxSeats: availableDates.maxSeats,
-            offline: availableDates.bookedSeats,
-            taken: seatsTakenSql("available-date"),
-          })
-          .from(availableDates)
-          .innerJoin(courses, eq(courses.id, availableDates.courseId))
-          .leftJoin(venues, eq(venues.id, availableDates.venueId))
-          .where(eq(availableDates.id, query.availableDateId!))
-      )[0];
+  const kind = query.instanceId ? ("instance" as const) : ("available-date" as const);
+  const { table, naming, bookingColumn } = dateKindColumns(kind);
+  const [date] = await db
+    .select({
+      ...naming,
+      venueAddress: table.venueAddress,
+      venue: rosterVenueColumns,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      maxSeats: table.maxSeats,
+      offline: table.bookedSeats,
+      taken: seatsTakenSql(kind),
+    })
+    .from(table)
+    .innerJoin(courses, eq(courses.id, table.courseId))
+    .leftJoin(venues, eq(venues.id, table.venueId))
+    .where(eq(table.id, query.instanceId || query.availableDateId!));
   if (!date) throw notFound("Course date not found");
   const learners = await db
     .select({
@@ -162,12 +140,7 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
       amountPaid: paid,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(query.instanceId ? bookings.instanceId : bookings.availableDateId, date.id),
-        eq(bookings.status, "confirmed"),
-      ),
-    )
+    .where(and(eq(bookingColumn, date.id), eq(bookings.status, "confirmed")))
     .orderBy(sql`lower(${bookings.userDetails}->>'fullName')`);
   const sent = learners.length
     ? await db
@@ -185,17 +158,11 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
         )
     : [];
   const instructed = new Set(sent.map((row) => row.bookingId));
-  const ref = { kind: query.instanceId ? ("instance" as const) : ("available-date" as const), id: date.id };
+  const ref = { kind, id: date.id };
   const [{ held } = { held: 0 }] = await db
     .select({ held: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(
-      and(
-        eq(query.instanceId ? bookings.instanceId : bookings.availableDateId, date.id),
-        eq(bookings.status, "pending"),
-        gt(bookings.holdExpiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(bookingColumn, date.id), eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)));
   return {
     offlinePlaces: await offlinePlacesOf(db, ref),
     // The public's figures (seatsTakenSql): what the course page says is left, the people waiting counted in.
