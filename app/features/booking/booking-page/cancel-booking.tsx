@@ -1,10 +1,11 @@
 // 'Cancel booking' on the booking page (issue 14): what comes back and why is shown before the customer confirms.
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest } from "#app/shared/api-client";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
+import { toastActionRefused } from "./action-refused";
 
 export function CancelBooking({ token, quote }: { token: string; quote: { amount: number; reason: string } }) {
   const [confirming, setConfirming] = useState(false);
@@ -20,11 +21,7 @@ export function CancelBooking({ token, quote }: { token: string; quote: { amount
       toast({ title: "Booking cancelled", description: "We have e-mailed you a confirmation." });
       await revalidator.revalidate();
     } catch (error) {
-      toast({
-        title: "Not cancelled",
-        description: userMessage(error, "Please try again, or call us."),
-        variant: "destructive",
-      });
+      toastActionRefused("Not cancelled", error);
       setBusy(false);
     }
   }

@@ -2,10 +2,11 @@
 // does to the money; the customer picks one and confirms. Once per booking, up to 8 days before the start.
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
+import { toastActionRefused } from "./action-refused";
 import { REFUND_POLICY } from "../booking-policy";
 import type { DateChangeChoice } from "./booking-page-view";
 import { DateOptions } from "./date-options";
@@ -50,11 +51,7 @@ export function ChangeDate({
       });
       await revalidator.revalidate();
     } catch (error) {
-      toast({
-        title: "Date not changed",
-        description: userMessage(error, "Please try again, or call us."),
-        variant: "destructive",
-      });
+      toastActionRefused("Date not changed", error);
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,11 @@
 // the course within the policy's months, booked at £0; the new booking's page opens once it is made.
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest, userMessage } from "#app/shared/api-client";
+import { apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
+import { toastActionRefused } from "./action-refused";
 import type { BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
 import { DateOptions } from "./date-options";
@@ -35,11 +36,7 @@ export function FreeRetake({ token, result }: { token: string; result: Result })
       });
       await navigate(bookingPagePath(booked.accessToken));
     } catch (error) {
-      toast({
-        title: "Retake not booked",
-        description: userMessage(error, "Please try again, or call us."),
-        variant: "destructive",
-      });
+      toastActionRefused("Retake not booked", error);
       setBusy(false);
     }
   }
