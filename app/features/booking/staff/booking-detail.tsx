@@ -12,18 +12,16 @@ import { RESULT_TEXT } from "../changes/retake-rules";
 import { StaffCancelForm } from "./staff-cancel-form";
 import { ASKED_BY_TEXT } from "./staff-cancel-schema";
 import { RefundHeldForm } from "./staff-refund-forms";
-import { formatInstant, humanise } from "#app/shared/staff/staff-format";
+import { formatInstant } from "#app/shared/staff/staff-format";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { QueryState } from "#app/shared/staff/query-state";
-import { Badge } from "#app/shared/staff/status-badge";
+import { BookingBadges } from "./booking-badges";
 import {
   amountPaidText,
   balanceText,
-  BOOKING_STATUS_TONES,
   canCancel,
   canMarkBalancePaid,
   canRefundHeld,
-  isTestPayment,
   paymentTypeText,
 } from "./booking-figures";
 
@@ -66,10 +64,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
         return (
           <div className="space-y-6">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={BOOKING_STATUS_TONES[detail.status]}>{humanise(detail.status)}</Badge>
-              {detail.needsRefund && <Badge tone="danger">Refund needed</Badge>}
-              {detail.overpaid > 0 && <Badge tone="danger">Overpaid {formatPoundsExact(detail.overpaid)}</Badge>}
-              {isTestPayment(detail) && <Badge tone="warning">Test payment</Badge>}
+              <BookingBadges booking={detail} />
             </div>
             <section aria-labelledby={`${id}-customer`}>
               <h3 id={`${id}-customer`} className="font-semibold text-brand-900">

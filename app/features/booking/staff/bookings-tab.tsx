@@ -1,18 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
-import { formatPoundsExact } from "#app/shared/money";
 import { BookingListQuerySchema, type AdminBookingRow } from "./staff-schema";
-import { formatInstant, humanise, withQuery } from "#app/shared/staff/staff-format";
+import { formatInstant, withQuery } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
 import type { Column } from "#app/shared/staff/data-table";
 import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { Badge } from "#app/shared/staff/status-badge";
+import { BookingBadges } from "./booking-badges";
 import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { NewBookingLink } from "./new-booking-link";
 import { referenceColumn } from "./reference-column";
-import { amountPaidText, balanceText, BOOKING_STATUS_TONES, isTestPayment, paymentTypeText } from "./booking-figures";
+import { amountPaidText, balanceText, paymentTypeText } from "./booking-figures";
 import { BookingFilters, BOOKING_FILTERS_IN_URL } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
@@ -56,10 +55,7 @@ const columns: Column<AdminBookingRow>[] = [
     header: "Status",
     cell: (booking) => (
       <div className="flex flex-col items-start gap-1">
-        <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{humanise(booking.status)}</Badge>
-        {booking.needsRefund && <Badge tone="danger">Refund needed</Badge>}
-        {booking.overpaid > 0 && <Badge tone="danger">Overpaid {formatPoundsExact(booking.overpaid)}</Badge>}
-        {isTestPayment(booking) && <Badge tone="warning">Test payment</Badge>}
+        <BookingBadges booking={booking} />
       </div>
     ),
   },
