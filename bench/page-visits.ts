@@ -65,7 +65,9 @@ export async function prepareVisit(baseURL: string, path: string, mailDir?: stri
     case "/checkout": {
       const { course, date } = await bookableDate(baseURL);
       const data = bookingDataFor(course, date);
-      return { url, path, localStorage: { [BOOKING_DATA_KEY]: JSON.stringify(data) }, done: nothing };
+      // As the course page sends a visitor: the date in the address and the booking saved in the browser.
+      const named = new URL(`/checkout?date=${encodeURIComponent(date.id)}`, baseURL).href;
+      return { url: named, path, localStorage: { [BOOKING_DATA_KEY]: JSON.stringify(data) }, done: nothing };
     }
     case "/payment": {
       const booking = await createBooking(baseURL);

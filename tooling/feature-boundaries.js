@@ -92,6 +92,8 @@ export const PUBLIC_FILES = {
     "catalogue-reads.server.ts",
     "course-card.tsx",
     "course-json-ld.server.ts",
+    // the saved booking /checkout shows of a date booked from the course page, for the checkout route
+    "course-detail/course-page.server.ts",
     "date-rules.ts",
     "schedule-types.ts",
     "staff/staff-schema.ts",

@@ -38,7 +38,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
   const book = (date: CourseDate) => {
     if (date.kind === "available-date") {
       window.localStorage.setItem(BOOKING_DATA_KEY, JSON.stringify(bookingDataFor(course, date)));
-      void navigate("/checkout");
+      void navigate(`/checkout?date=${encodeURIComponent(date.id)}`);
       return;
     }
     setPreselected(preselectedDateFor(date));
