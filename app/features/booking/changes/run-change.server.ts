@@ -17,7 +17,13 @@ import { courseDatesChangedEmail } from "#app/features/email/templates/course-da
 import { londonToday } from "#app/shared/dates";
 import { conflict, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";
-import { countWaiting, lockBookableDate, takesASeat, type BookableDate } from "../bookable-date.server";
+import {
+  countWaiting,
+  dateKindColumns,
+  lockBookableDate,
+  takesASeat,
+  type BookableDate,
+} from "../bookable-date.server";
 import { courseDays } from "../course-days";
 import { getBookingSummary } from "../booking-summary.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
@@ -81,38 +87,21 @@ type DateSnapshot = {
 };
 
 async function snapshotOf(db: Executor, key: DateKey): Promise<DateSnapshot> {
-  if (key.kind === "instance") {
-    const [row] = await db
-      .select({ row: courseInstances, courseTitle: courses.title, durationDays: courses.durationDays })
-      .from(courseInstances)
-      .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-      .where(eq(courseInstances.id, key.id));
-    if (!row) throw notFound("Course date not found");
-    const { row: run } = row;
-    const days = courseDays({
-      startDate: run.startDate,
-      endDate: run.endDate,
-      weekdays: run.days,
-      durationDays: row.durationDays,
-      stored: run.courseDays,
-    });
-    return { courseTitle: row.courseTitle, status: run.status, days, record: recordOf(run) };
-  }
-  const [row] = await db
-    .select({ row: availableDates, courseTitle: courses.title, durationDays: courses.durationDays })
-    .from(availableDates)
-    .innerJoin(courses, eq(courses.id, availableDates.courseId))
-    .where(eq(availableDates.id, key.id));
-  if (!row) throw notFound("Course date not found");
-  const { row: date } = row;
-  const days = courseDays({
-    startDate: date.date,
-    endDate: null,
-    weekdays: [],
-    durationDays: row.durationDays,
-    stored: date.courseDays,
-  });
-  return { courseTitle: row.courseTitle, status: date.status, days, record: recordOf(date) };
+  const { table } = dateKindColumns(key.kind);
+  const [found] = await db
+    .select({ row: table, courseTitle: courses.title, durationDays: courses.durationDays })
+    .from(table)
+    .innerJoin(courses, eq(courses.id, table.courseId))
+    .where(eq(table.id, key.id));
+  if (!found) throw notFound("Course date not found");
+  const { row } = found;
+  // A scheduled run meets on its weekdays from its start to its end; an available date is one day or a few in a row.
+  const run =
+    "startDate" in row
+      ? { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }
+      : { startDate: row.date, endDate: null, weekdays: [] };
+  const days = courseDays({ ...run, durationDays: found.durationDays, stored: row.courseDays });
+  return { courseTitle: found.courseTitle, status: row.status, days, record: recordOf(row) };
 }
 
 const recordOf = ({ createdAt: _created, updatedAt: _updated, ...fields }: { createdAt: Date; updatedAt: Date }) =>
