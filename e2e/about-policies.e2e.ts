@@ -1,4 +1,4 @@
-import { axeBuilder } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
@@ -21,12 +21,6 @@ const POLICIES = [
   { id: "privacy", tab: "Privacy", title: "Privacy Notice", quote: "Information Commissioner's Office (ICO)" },
   { id: "cookies", tab: "Cookies", title: "Cookie Policy", quote: "We use only strictly necessary cookies" },
 ] as const;
-
-/** Waits until React has hydrated the header, so clicks reach React's handlers. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeBuilder(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describe("/about", () => {
   it("tells the academy's story: mission, four values, three trainers, approval status, inclusion, location", async () => {

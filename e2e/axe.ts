@@ -4,7 +4,20 @@
 // dates for …" fails it: a voice-control user saying what they see hits nothing.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+}
+
+/** axe finds nothing on the page (or in `within`, the part a test is about); `where` names the page in a failure. */
+export async function expectNoAxeViolations(page: Page, where?: string, within?: string) {
+  const axe = axeBuilder(page);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+    where,
+  ).toEqual([]);
 }

@@ -1,21 +1,16 @@
 // Issue 13: the customer's own booking page, from the link in their e-mail, and the balance paid there; staff record
 // a payment taken by bank transfer and see it on the booking's timeline.
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { adminCookie, api, bookAndPay } from "./staff-api";
+import { adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-
 // The courses made here leave the public site when the file ends (other files count the catalogue's courses).
-const made: { id: string; body: Record<string, unknown> }[] = [];
-afterAll(async () => {
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 /** A course of our own 40 days out, a deposit booking on it paid by test card, and its customer's address. */
 async function depositBooking() {
@@ -27,8 +22,7 @@ async function depositBooking() {
     siaLicenceLinked: true,
     needsFirstAidCertificate: true,
   };
-  const course = await api<{ id: string; title: string }>("POST", "/admin/courses", body);
-  made.push({ id: course.id, body });
+  const course = await createCourse<{ id: string; title: string }>(body);
   // Its venue, kept once by staff (issue 21).
   const venue = await api<{ id: string }>("POST", "/admin/venues", {
     name: `E2E Reading ${unique()}`,
@@ -185,8 +179,7 @@ describe("the customer's booking page", () => {
 
   it("offers the free retake after staff record 'not passed', and books it from the booking page", async () => {
     const body = { slug: `e2e-retake-${unique()}`, title: `E2E Retake ${unique()}`, durationDays: 1, price: 24_900 };
-    const course = await api<{ id: string }>("POST", "/admin/courses", body);
-    made.push({ id: course.id, body });
+    const course = await createCourse<{ id: string }>(body);
     const date = await api<{ id: string }>("POST", "/admin/available-dates", {
       courseId: course.id,
       date: addDays(londonToday(), 10),

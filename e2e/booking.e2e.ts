@@ -1,6 +1,6 @@
 // The booking flow in the browser (SPEC §2 /checkout, /payment, /booking-success; §4; §5; §8; §9):
 // the course page's legacy dates, the built-in test payment provider, and the server's view of the booking.
-import { axeBuilder } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/sale/booking-storage";
@@ -68,11 +68,6 @@ async function holdSeat(course: PublicCourse, date: CourseDate, today: string) {
   });
   expect(status).toBe(201);
   return body;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeBuilder(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Opens /checkout with this course and date saved, as the course page would leave them. */

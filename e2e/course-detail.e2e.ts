@@ -1,4 +1,4 @@
-import { axeBuilder } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEPOSIT_BOX_TEXT } from "#app/features/booking/sale/payment-rules";
@@ -29,11 +29,6 @@ async function seeded(slug: string) {
 }
 
 const dateCard = (page: Page, date: { id: string }) => page.locator(`#dates [data-date-id="${date.id}"]`);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeBuilder(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describe("/courses/door-supervisor", () => {
   it("renders the course on the server: hero, deposit clause, includes, syllabus, assessment, FAQ", async () => {

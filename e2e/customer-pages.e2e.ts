@@ -3,29 +3,24 @@
 // decline stays beside the card form, not only in a toast (L10); and on a phone a toast never covers the booking
 // dialog's buttons (L11). At 390 px and 1280 px.
 import type { Locator, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay } from "./staff-api";
+import { api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 // The courses made here leave the public site when the file ends (other files count the catalogue's courses).
-const made: { id: string; body: Record<string, unknown> }[] = [];
-afterAll(async () => {
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 async function course(options: { maxSeats?: number; daysAway?: number } = {}) {
   const body = { slug: `e2e-customer-${unique()}`, title: `E2E Customer ${unique()}`, durationDays: 2, price: 24_900 };
-  const created = await api<{ id: string }>("POST", "/admin/courses", body);
-  made.push({ id: created.id, body });
+  const created = await createCourse<{ id: string }>(body);
   const startDate = addDays(londonToday(), options.daysAway ?? 40);
   const date = await api<{ id: string }>("POST", "/admin/available-dates", {
     courseId: created.id,

@@ -1,4 +1,4 @@
-import { axeBuilder } from "./axe";
+import { expectNoAxeViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
@@ -10,16 +10,11 @@ import { newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
-/** Waits until React has hydrated the header, so clicks reach React's handlers. */
+/** A public API answer, read as the site's own pages read it. */
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${inject("baseURL")}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeBuilder(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByTestId("instance-card");

@@ -1,11 +1,15 @@
 // The site's JSON API as the browser tests call it: as a visitor, or as the e2e admin (signed in once per file).
-import { expect, inject } from "vitest";
+import { afterAll, expect, inject } from "vitest";
 
-const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
+// e2e/global-setup.ts starts the server with this admin password; the username is the default.
+export const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
 const baseURL = () => inject("baseURL");
 let cookie: Promise<string> | undefined;
 
-/** The e2e admin's session cookie ('academy.sid=…'). */
+/**
+ * The e2e admin's session cookie ('academy.sid=…'). Logins are rate limited (10 per 15 minutes per address and
+ * username): a file's tests share one session, made once through the real login route.
+ */
 export function adminCookie(): Promise<string> {
   cookie ??= (async () => {
     const login = await fetch(`${baseURL()}/api/auth/login`, {
@@ -75,4 +79,23 @@ export async function payWithTestCard(bookingId: string): Promise<void> {
     { clientSecret: intent.clientSecret, cardNumber: "4242424242424242", expiry: "12/40", cvc: "123" },
     "visitor",
   );
+}
+
+/** Six random letters or digits, for slugs, titles and e-mail addresses that must not collide. */
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * Makes courses through the staff API for one test file; after the file they are made inactive, so their dates leave
+ * the public site and the files that follow see it as it was. Call once, at the top of the file.
+ */
+export function coursesOfThisFile() {
+  const made: { id: string; body: Record<string, unknown> }[] = [];
+  afterAll(async () => {
+    for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
+  });
+  return async function createCourse<T extends { id: string }>(body: Record<string, unknown>): Promise<T> {
+    const course = await api<T>("POST", "/admin/courses", body);
+    made.push({ id: course.id, body });
+    return course;
+  };
 }

@@ -1,25 +1,20 @@
 // Issue 21 (M6, M9) on a phone (390 px): staff book a phone customer with a card link, which the customer pays on
 // their booking page with the test card; staff put names to the seats booked offline and see everyone on the roster,
 // its count of seats the same as the course page's.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api } from "./staff-api";
+import { api, coursesOfThisFile, unique } from "./staff-api";
 import { PHONE, expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-const made: { id: string; body: Record<string, unknown> }[] = [];
-afterAll(async () => {
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 async function courseWithDate(date: { maxSeats: number; bookedSeats?: number }) {
   const body = { slug: `e2e-staff-${unique()}`, title: `E2E Staff ${unique()}`, durationDays: 2, price: 24_900 };
-  const course = await api<{ id: string }>("POST", "/admin/courses", body);
-  made.push({ id: course.id, body });
+  const course = await createCourse<{ id: string }>(body);
   const startDate = addDays(londonToday(), 30);
   const created = await api<{ id: string }>("POST", "/admin/available-dates", {
     courseId: course.id,

@@ -1,33 +1,26 @@
 // Issue 21: the money reports page and the overview's charts, in Chromium at 390 and 1280 px, axe clean. Money
 // recorded by hand takes the day it arrived (M10); the report lists it under its method with a CSV per table; the
 // overview's charts each have their words and figures. Screenshots go to tmp/screenshots/.
-import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
-import { axeBuilder } from "./axe";
-import { newPage, setupBrowser } from "./browser";
-import { adminCookie, api, bookAndPay } from "./staff-api";
+import { setupBrowser } from "./browser";
+import { adminCookie, api, bookAndPay, coursesOfThisFile } from "./staff-api";
+import { expectFitsAndAxeClean, staffPage } from "./staff-phone";
 
 setupBrowser();
 
 const letters = () =>
   Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
 
-const made: { id: string; body: Record<string, unknown> }[] = [];
-
-// Out of the public site for the test files that follow (an inactive course's dates are not shown).
-afterAll(async () => {
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 /** A course with a date in three weeks, one learner on a deposit and one paid in full, both by the test card. */
 async function paidDate() {
   const suffix = letters();
   const courseBody = { slug: `e2e-reports-${suffix}`, title: `E2E Reports ${suffix}`, durationDays: 1, price: 24_900 };
-  const course = await api<{ id: string; title: string }>("POST", "/admin/courses", courseBody);
+  const course = await createCourse<{ id: string; title: string }>(courseBody);
   const dateBody = { courseId: course.id, date: addDays(londonToday(), 21), maxSeats: 4 };
   const date = await api<{ id: string }>("POST", "/admin/available-dates", dateBody);
-  made.push({ id: course.id, body: courseBody });
   const learner = (first: string, paymentType: "deposit" | "full") => ({
     courseId: course.id,
     availableDateId: date.id,
@@ -39,24 +32,6 @@ async function paidDate() {
   const ada = await bookAndPay(learner("Ada", "deposit"));
   const ben = await bookAndPay(learner("Ben", "full"));
   return { course, date, ada, ben };
-}
-
-async function staffPage(viewport: { width: number; height: number }) {
-  const phone = viewport.width < 600;
-  const opened = await newPage({ viewport, isMobile: phone, hasTouch: phone });
-  const [name, value] = (await adminCookie()).split("=") as [string, string];
-  await opened.page.context().addCookies([{ name, value, url: inject("baseURL") }]);
-  return opened;
-}
-
-async function expectFitsAndAxeClean(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where} is ${overflow} px wider than the window`).toBeLessThanOrEqual(1);
-  const { violations } = await axeBuilder(page).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    where,
-  ).toEqual([]);
 }
 
 describe("money reports", () => {

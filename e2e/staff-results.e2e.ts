@@ -3,24 +3,19 @@
 // cancellation the customer asked for is e-mailed in the customer's words, never staff's note (M4).
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
-import { axeBuilder } from "./axe";
 import { setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay } from "./staff-api";
-import { staffPhone } from "./staff-phone";
+import { api, bookAndPay, coursesOfThisFile } from "./staff-api";
+import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
 
 const letters = () =>
   Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
 
-const made: { id: string; body: Record<string, unknown> }[] = [];
-afterAll(async () => {
-  // Out of the public site for the test files that follow.
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 /** An SIA course with a date 45 days away and these learners booked and paid in full. */
 async function bookedDate(firstNames: string[]) {
@@ -33,8 +28,7 @@ async function bookedDate(firstNames: string[]) {
     siaLicenceLinked: true,
     awardingBody: "Highfield",
   };
-  const course = await api<{ id: string }>("POST", "/admin/courses", body);
-  made.push({ id: course.id, body });
+  const course = await createCourse<{ id: string }>(body);
   const date = await api<{ id: string }>("POST", "/admin/available-dates", {
     courseId: course.id,
     date: addDays(londonToday(), 45),
@@ -52,18 +46,6 @@ async function bookedDate(firstNames: string[]) {
     learners.push({ ...learner, ...(await bookAndPay(learner)) });
   }
   return { course: { ...course, ...body }, date, learners };
-}
-
-/** Fits the phone, and axe finds nothing on the page (or in `within`, the part this test is about). */
-async function expectFitsAndAxeClean(page: Page, where: string, within?: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where} is ${overflow} px wider than the phone`).toBeLessThanOrEqual(1);
-  const axe = axeBuilder(page);
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    where,
-  ).toEqual([]);
 }
 
 /** The e-mail's HTML fits a 390 px screen. */

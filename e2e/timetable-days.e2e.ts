@@ -1,12 +1,10 @@
 // Issue 21 (M1, L15): staff choose the days a date meets, on a phone and by keyboard. The form proposes the course's
 // length without Sundays or bank holidays, warns as soon as one is ticked, and the Available Dates table warns too.
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays, londonToday, weekdayOf } from "#app/shared/dates";
-import { axeBuilder } from "./axe";
 import { setupBrowser, waitForHydration } from "./browser";
 import { api } from "./staff-api";
-import { staffPhone } from "./staff-phone";
+import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
 
@@ -14,13 +12,6 @@ const made: string[] = [];
 afterAll(async () => {
   for (const id of made) await api("DELETE", `/admin/available-dates/${id}`).catch(() => undefined);
 });
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await axeBuilder(page).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** 22 December of the next Christmas at least two weeks away. */
 function beforeChristmas(): string {
@@ -55,8 +46,7 @@ describe("choosing a date's days", () => {
     await sundayBox.focus();
     await page.keyboard.press("Space");
     await dialog.getByText(/: the academy is closed on Sundays$/).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
-    await expectAxeClean(page);
+    await expectFitsAndAxeClean(page, "Add Available Date");
 
     const saved = page.waitForResponse(
       (response) => response.url().endsWith("/api/admin/available-dates") && response.request().method() === "POST",

@@ -1,26 +1,21 @@
 // Issue 14: a visitor joins the waiting list of a full date from the course page, confirms their address from the
 // first e-mail's link (issue 19); a seat frees; the offer e-mail's link opens the seat held for them, which they book
 // with the test card.
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { adminCookie, api, bookAndPay } from "./staff-api";
+import { adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-const made: { id: string; body: Record<string, unknown> }[] = [];
-afterAll(async () => {
-  for (const course of made) await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false });
-});
+const createCourse = coursesOfThisFile();
 
 describe("the waiting list", () => {
   it("a visitor joins on a full date, confirms, a seat frees, and the offer e-mail's link books it with the test card", async () => {
     const body = { slug: `e2e-waiting-${unique()}`, title: `E2E Waiting ${unique()}`, durationDays: 1, price: 24_900 };
-    const course = await api<{ id: string }>("POST", "/admin/courses", body);
-    made.push({ id: course.id, body });
+    const course = await createCourse<{ id: string }>(body);
     const startDate = addDays(londonToday(), 40);
     const date = await api<{ id: string }>("POST", "/admin/available-dates", {
       courseId: course.id,
@@ -106,8 +101,7 @@ describe("the waiting list", () => {
 
   it("staff see requests nobody confirmed and remove them together", async () => {
     const body = { slug: `e2e-flood-${unique()}`, title: `E2E Flood ${unique()}`, durationDays: 1, price: 24_900 };
-    const course = await api<{ id: string }>("POST", "/admin/courses", body);
-    made.push({ id: course.id, body });
+    const course = await createCourse<{ id: string }>(body);
     const date = await api<{ id: string }>("POST", "/admin/available-dates", {
       courseId: course.id,
       date: addDays(londonToday(), 45),
