@@ -79,8 +79,15 @@ function MessageForm({ focusFirstField, onSent }: { focusFirstField: boolean; on
     if (focusFirstField) setFocus("firstName");
   }, [focusFirstField, setFocus]);
 
+  // POST: a submit before the scripts have run must not put the person's details in an address (logs, history).
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="relative space-y-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+      className="relative space-y-5"
+    >
       <h2 id="contact-form-title" className="text-xl font-bold text-brand-900">
         Send Us a Message
       </h2>

@@ -80,8 +80,9 @@ export function CheckoutForm({ booking, payment }: { booking: BookingData; payme
     goToPaymentPage();
   });
 
+  // POST: a submit before the scripts have run must not put the person's details in an address (logs, history).
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="details-heading" className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="details-heading" className="space-y-5">
       <h2 id="details-heading" className="text-lg font-bold text-brand-900">
         Your Details
       </h2>

@@ -74,6 +74,8 @@ describe("a full page load of /checkout", () => {
         // Over £150 and 30 days away: the deposit now, the balance later (SPEC §3).
         expect(named).toContain(`Remaining balance of ${formatPounds(19_900)} due before course start`);
         expect(named).not.toContain("Loading your booking");
+        // The form is there before the scripts: a submit then must not put the details in the address.
+        expect(named).toMatch(/<form method="post"[^>]*aria-labelledby="details-heading"/);
 
         const plain = await (await pages.fetch("/checkout")).text();
         expect(plain).toContain("Loading your booking");
