@@ -78,6 +78,23 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       preventScrollReset: true,
     });
   const clear = () => update({ search: "", filter: "all" });
+  /** The filter or sort box, labelled for screen readers ('Filter courses'). */
+  const choice = (key: "filter" | "sort", label: string, items: readonly { value: string; label: string }[]) => (
+    <>
+      <label className="sr-only" htmlFor={`course-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`course-${key}`}
+        name={key}
+        value={query[key]}
+        onChange={(e) => update({ [key]: e.target.value })}
+        className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
+      >
+        <Options items={items} />
+      </select>
+    </>
+  );
 
   return (
     <>
@@ -113,30 +130,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               className="h-11 w-full rounded-md border border-slate-300 pr-3 pl-10 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
           </div>
-          <label className="sr-only" htmlFor="course-filter">
-            Filter courses
-          </label>
-          <select
-            id="course-filter"
-            name="filter"
-            value={query.filter}
-            onChange={(e) => update({ filter: e.target.value as CourseQuery["filter"] })}
-            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
-          >
-            <Options items={COURSE_FILTERS} />
-          </select>
-          <label className="sr-only" htmlFor="course-sort">
-            Sort courses
-          </label>
-          <select
-            id="course-sort"
-            name="sort"
-            value={query.sort}
-            onChange={(e) => update({ sort: e.target.value as CourseQuery["sort"] })}
-            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
-          >
-            <Options items={COURSE_SORTS} />
-          </select>
+          {choice("filter", "Filter courses", COURSE_FILTERS)}
+          {choice("sort", "Sort courses", COURSE_SORTS)}
         </form>
         <Deferred
           value={loaderData.catalogue}

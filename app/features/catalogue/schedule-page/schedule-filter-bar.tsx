@@ -1,5 +1,5 @@
 import { SelectField } from "#app/shared/ui/form-field";
-import { PRICE_BANDS, type FilterOption, type PriceBand, type ScheduleQuery } from "./schedule-filters";
+import { PRICE_BANDS, type FilterOption, type ScheduleQuery } from "./schedule-filters";
 import { Options } from "#app/shared/ui/options";
 
 type Props = {
@@ -12,41 +12,28 @@ type Props = {
 };
 
 export function ScheduleFilterBar({ query, courses, months, onChange, disabled }: Props) {
+  /** One box of the bar: it shows the query's `name` and hands a choice on; `all` is its 'any' option, if it has one. */
+  const filter = (label: string, name: keyof ScheduleQuery, items: readonly FilterOption[], all?: string) => (
+    <SelectField
+      label={label}
+      name={name}
+      value={query[name]}
+      disabled={disabled}
+      onChange={(event) => onChange?.({ [name]: event.target.value })}
+    >
+      {all && <option value="all">{all}</option>}
+      <Options items={items} />
+    </SelectField>
+  );
   return (
     <form
       aria-label="Filter the schedule"
       className="mb-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}
     >
-      <SelectField
-        label="Course"
-        name="course"
-        value={query.course}
-        disabled={disabled}
-        onChange={(event) => onChange?.({ course: event.target.value })}
-      >
-        <option value="all">All courses</option>
-        <Options items={courses} />
-      </SelectField>
-      <SelectField
-        label="Month"
-        name="month"
-        value={query.month}
-        disabled={disabled}
-        onChange={(event) => onChange?.({ month: event.target.value })}
-      >
-        <option value="all">All months</option>
-        <Options items={months} />
-      </SelectField>
-      <SelectField
-        label="Price"
-        name="price"
-        value={query.price}
-        disabled={disabled}
-        onChange={(event) => onChange?.({ price: event.target.value as PriceBand })}
-      >
-        <Options items={PRICE_BANDS} />
-      </SelectField>
+      {filter("Course", "course", courses, "All courses")}
+      {filter("Month", "month", months, "All months")}
+      {filter("Price", "price", PRICE_BANDS)}
     </form>
   );
 }
