@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDate, londonToday, weekdayOf } from "./dates";
+import { addDays, addMonths, daysBetween, formatDate, londonToday, weekdayOf } from "./dates";
 
 describe("londonToday", () => {
   it.each([
@@ -38,4 +38,20 @@ describe("formatDate", () => {
     ["2026-12-25", "25 December 2026"],
     [new Date("2026-06-30T23:30:00Z"), "1 July 2026"],
   ])("%s → %s", (value, text) => expect(formatDate(value)).toBe(text));
+});
+
+describe("addMonths", () => {
+  // The shorter month's last day, and the leap day (first aid's 3 years and 12 months, the retake's 6).
+  it.each([
+    ["2027-03-05", 6, "2027-09-05"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-10-15", 6, "2028-04-15"],
+    ["2028-02-29", 12, "2029-02-28"],
+    ["2028-02-29", 36, "2031-02-28"],
+    ["2027-01-31", 1, "2027-02-28"],
+    ["2027-12-15", 1, "2028-01-15"],
+  ])("%s + %s months = %s", (from, months, to) => {
+    expect(addMonths(from, months)).toBe(to);
+  });
 });

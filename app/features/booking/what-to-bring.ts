@@ -5,7 +5,7 @@
 // ask for more (../shared/research/after-the-sale.md §6): for SIA licence-linked courses one Group A and two Group B
 // identity documents as originals, and where a first aid certificate is needed, one with at least 12 months left on
 // the first day.
-import { formatDate } from "#app/shared/dates";
+import { addMonths, formatDate } from "#app/shared/dates";
 
 /** What decides the list: the course's two joining flags, and whether it has prerequisites. */
 export type WhatToBringCourse = {
@@ -65,9 +65,4 @@ export const whatToBringForCourse = (
   );
 
 /** The same day a year later; 29 February becomes 28 February. */
-export function oneYearAfter(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const nextYear = year + 1;
-  const lastDay = new Date(Date.UTC(nextYear, month, 0)).getUTCDate();
-  return `${nextYear}-${String(month).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
-}
+export const oneYearAfter = (isoDate: string): string => addMonths(isoDate, 12);

@@ -4,11 +4,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, bookingEvents, emailOutbox } from "#db/schema";
-import { addDays, formatDate, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, formatDate, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, moveDateTo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
 import { messageStillTrue } from "../life-cycle/booking-messages.server";
-import { addMonths } from "./retake-rules";
 
 const site = setUpTestApp({ admin: true });
 const today = londonToday();

@@ -3,12 +3,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, emailOutbox } from "#db/schema";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { moveDateTo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
 import { insertAvailableDate } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
-import { addMonths } from "./retake-rules";
 
 const site = setUpTestApp({ admin: true });
 const today = londonToday();

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, resultRefusal, retakeDateRefusal, retakeRefusal } from "./retake-rules";
-
-describe("addMonths", () => {
-  it.each([
-    ["2027-03-05", 6, "2027-09-05"],
-    ["2027-08-31", 6, "2028-02-29"],
-    ["2026-08-31", 6, "2027-02-28"],
-    ["2027-10-15", 6, "2028-04-15"],
-  ])("%s + %s months = %s", (from, months, to) => {
-    expect(addMonths(from, months)).toBe(to);
-  });
-});
+import { resultRefusal, retakeDateRefusal, retakeRefusal } from "./retake-rules";
 
 describe("resultRefusal", () => {
   it.each([

@@ -2,7 +2,7 @@
 // learner who did not pass may book one retake, free, on a later date of the same course that starts within the
 // policy's months of their first day.
 import type { BookingStatus, CourseResult } from "#db/schema";
-import { formatDate } from "#app/shared/dates";
+import { addMonths, formatDate } from "#app/shared/dates";
 import { REFUND_POLICY } from "../booking-policy";
 import { targetDateRefusal, type TargetDate } from "./date-change";
 
@@ -11,15 +11,6 @@ export const RESULT_TEXT: Record<CourseResult, string> = {
   "not-passed": "Not passed",
   "did-not-attend": "Did not attend",
 };
-
-/** The same day `months` calendar months on; the month's last day when it is shorter (31 August → 28 February). */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
 
 /** The last first day a free retake may have. */
 export const lastRetakeStart = (firstDay: string) => addMonths(firstDay, REFUND_POLICY.freeRetakeMonths);
