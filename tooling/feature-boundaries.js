@@ -180,6 +180,9 @@ export const PUBLIC_FILES = {
     "staff/refund-actions.server.ts",
   ],
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
+  // what a UK security academy must check and keep about its learners (issue 23): the regulatory figures, in one
+  // module that pages, e-mails, jobs and the privacy policy read, and the first-aid rule the booking applies
+  learners: ["regulations.ts", "first-aid-rule.ts"],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],
 };
 

@@ -5,7 +5,9 @@
 // ask for more (../shared/research/after-the-sale.md §6): for SIA licence-linked courses one Group A and two Group B
 // identity documents as originals, and where a first aid certificate is needed, one with at least 12 months left on
 // the first day.
-import { addMonths, formatDate } from "#app/shared/dates";
+import { FIRST_AID } from "#app/features/learners/regulations";
+import { firstAidNeededUntil } from "#app/features/learners/first-aid-rule";
+import { formatDate } from "#app/shared/dates";
 
 /** What decides the list: the course's two joining flags, and whether it has prerequisites. */
 export type WhatToBringCourse = {
@@ -19,8 +21,7 @@ export const WHAT_TO_BRING = {
     "One Group A identity document, such as your passport or photocard driving licence, and two Group B identity documents (originals, of different types, showing your date of birth and current address)",
   photoId: "Photo ID (passport or driving licence)",
   rightToWork: "Proof of right to work in the UK",
-  firstAidCertificate:
-    "An Emergency First Aid at Work (or higher) certificate with at least 12 months left on your first day",
+  firstAidCertificate: `An Emergency First Aid at Work (or higher) certificate with at least ${FIRST_AID.monthsLeftOnFirstDay} months left on your first day`,
   anyFirstAidCertificate: "A valid first aid certificate",
   penAndLunch: "A pen and a packed lunch",
 } as const;
@@ -64,5 +65,5 @@ export const whatToBringForCourse = (
     firstDay,
   );
 
-/** The same day a year later; 29 February becomes 28 February. */
-export const oneYearAfter = (isoDate: string): string => addMonths(isoDate, 12);
+/** The day a first aid certificate must still be valid on (regulations.ts); 29 February becomes 28 February. */
+export const oneYearAfter = firstAidNeededUntil;
