@@ -1,11 +1,9 @@
 // The Express host: headers, logging, compression, the JSON API under /api,
 // static assets, then the React Router handler for every page.
-import { randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "#server/app-context";
 import { adminApi } from "#app/features/admin/admin-api.server";
@@ -20,11 +18,11 @@ import { leadsApi } from "#app/features/leads/leads-api.server";
 import { paymentsApi, stripeWebhookApi } from "#app/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { bookingLinkLimit, publicWriteLimits } from "./public-rate-limits";
-import { redactUrl, serializeError } from "./logger";
 import { createOutageLog } from "./outage-log";
 import { pageOriginOf } from "./page-origin";
 import { reportPageError, unavailablePageStatus } from "./page-errors";
 import { pageNonce, securityHeaders } from "./security-headers";
+import { requestLog } from "./request-log";
 import { createSessionMiddleware } from "./session";
 import { ResponseCache } from "./response-cache";
 import { hashedAssets, publicFiles } from "./static-assets";
@@ -39,8 +37,6 @@ export type AppOptions = {
   /** Set while the process drains on SIGTERM: new requests are refused. */
   isShuttingDown?: () => boolean;
 };
-
-const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
@@ -63,32 +59,15 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   const outage = createOutageLog();
 
   app.use(
-    pinoHttp({
+    requestLog(app, {
       logger: ctx.logger,
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) => {
+      levelOf: (_req, res, error) => {
         if (error) return "error";
         // An error of a page (server/page-errors.ts) rides on the response; a database outage is graded below.
         if ((res as { err?: unknown }).err !== undefined && res.statusCode !== 503) return "error";
         // 503s: draining is expected (info); a database outage logs its first at error, the rest at warn.
-        if (res.statusCode === 503) {
-          return (res as unknown as express.Response).locals.draining ? "info" : outage.levelFor503();
-        }
+        if (res.statusCode === 503) return res.locals.draining ? "info" : outage.levelFor503();
         return res.statusCode >= 500 ? "error" : "info";
-      },
-      serializers: {
-        err: serializeError,
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );

@@ -90,7 +90,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _
     return send(503, { message: "The service is temporarily unavailable. Please try again in a moment." });
   }
   req.log?.error({ err: error }, "unhandled error");
-  // The request's own line names the cause too, rather than pino-http's "failed with status code 500".
+  // The request's own line names the cause too, rather than the access log's "failed with status code 500".
   (res as unknown as { err?: unknown }).err = error;
   send(500, { message: `Something went wrong on our side. Please try again later. (Reference: ${String(req.id)})` });
 };

@@ -7,7 +7,7 @@ import { routedPathForLog } from "./request-path";
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 
 export function serializeError(error: unknown): Record<string, unknown> {
-  // pino-http hands its error serializer pino's own copy of the error (a plain object, the original as `raw`):
+  // pino-http handed its error serializer pino's own copy of the error (a plain object, the original as `raw`):
   // without this, every error it logged read "[object Object]".
   const raw = (error as { raw?: unknown } | null)?.raw;
   if (!(error instanceof Error) && raw instanceof Error) return serializeError(raw);

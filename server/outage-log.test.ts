@@ -32,7 +32,7 @@ describe("what a database outage logs", () => {
   });
   afterAll(() => unreachable.close());
 
-  /** pino-http's one line per request. */
+  /** The access log's one line per request (server/request-log.ts). */
   const requestLines = (entries: LogEntry[]) => entries.filter((entry) => "res" in entry);
 
   it("one error-level line for the first failed request, warn for the rest, and never an unhandled error", async () => {

@@ -2,7 +2,7 @@
 // catches them itself and answers with the error boundary, so Express never
 // sees them: the request line would log only "failed with status code 500".
 // app/entry.server.tsx's handleError hands each to reportPageError, which
-// puts it on the response for pino-http to log with the request (message and
+// puts it on the response for the access log (server/request-log.ts) to log with the request (message and
 // stack), and notes a database outage so the page answers 503, like the API.
 import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
