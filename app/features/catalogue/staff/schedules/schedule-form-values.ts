@@ -1,11 +1,5 @@
-import {
-  DEFAULT_FINISH_TIME,
-  DEFAULT_START_TIME,
-  INSTANCE_DEFAULT_MAX_SEATS,
-  type AdminCourseInstance,
-  type CourseInstanceFormValues,
-} from "../staff-schema";
-import { formValuesFrom } from "#app/shared/staff/form-values-from";
+import { INSTANCE_DEFAULT_MAX_SEATS, type AdminCourseInstance, type CourseInstanceFormValues } from "../staff-schema";
+import { EMPTY_DAY_AND_VENUE, timetableRowToForm } from "../dates/date-form-values";
 
 /** SPEC §9: 16 seats, no days ticked; the academy's usual location to start from. */
 export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
@@ -18,17 +12,13 @@ export const EMPTY_SCHEDULE_FORM: CourseInstanceFormValues = {
   price: null,
   bookUrl: "",
   status: "active",
-  startTime: DEFAULT_START_TIME,
-  finishTime: DEFAULT_FINISH_TIME,
-  venueId: "",
-  courseDays: [],
+  ...EMPTY_DAY_AND_VENUE,
 };
 
 export const SCHEDULE_FORM_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM) as (keyof CourseInstanceFormValues)[];
 
-/** The edit form shows the seats sold offline, not the total taken (decision 003). */
 export const instanceToForm = (instance: AdminCourseInstance): CourseInstanceFormValues =>
-  formValuesFrom(EMPTY_SCHEDULE_FORM, { ...instance, bookedSeats: instance.offlineSeats });
+  timetableRowToForm(EMPTY_SCHEDULE_FORM, instance);
 
 /** An empty number box means "no price of its own": the course price applies. */
 export const optionalNumber = (value: unknown): number | null =>
