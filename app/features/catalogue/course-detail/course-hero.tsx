@@ -3,12 +3,17 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Clock from "lucide-react/icons/clock";
 import Star from "lucide-react/icons/star";
 import Users from "lucide-react/icons/users";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "../catalogue.server";
 import { HERO_IMAGE_SIZE } from "./hero-image";
+
+const BREADCRUMB = [
+  { to: "/", label: "Home" },
+  { to: "/courses", label: "Courses" },
+];
 
 type HeroCourse = Pick<PublicCourse, "title" | "description" | "durationDays" | "price" | "tags">;
 
@@ -42,22 +47,18 @@ export function CourseHero({
         <div>
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-200">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to="/courses" className="underline-offset-4 hover:underline">
-                  Courses
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
+              {BREADCRUMB.map(({ to, label }) => (
+                <Fragment key={to}>
+                  <li>
+                    <Link to={to} className="underline-offset-4 hover:underline">
+                      {label}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">
+                    <ChevronRight className="size-4" />
+                  </li>
+                </Fragment>
+              ))}
               <li aria-current="page" className="text-white">
                 {course.title}
               </li>
