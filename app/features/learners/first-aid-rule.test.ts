@@ -3,7 +3,6 @@ import {
   checkFirstAid,
   firstAidDatesBefore,
   firstAidDeclarationRefusal,
-  firstAidExpiry,
   firstAidVerdictText,
   firstAidWarning,
   type FirstAidDeclaration,
@@ -13,16 +12,7 @@ const TODAY = "2026-11-29";
 const certificate = (issuedOn: string, qualification: "efaw" | "faw" | "fpos" | "frec" = "efaw") =>
   ({ qualification, issuedBy: "St John Ambulance", issuedOn }) satisfies FirstAidDeclaration;
 
-describe("firstAidExpiry: three years from issue, in calendar days", () => {
-  it.each([
-    ["2025-03-15", "2028-03-15"],
-    ["2024-02-29", "2027-02-28"],
-    ["2025-12-31", "2028-12-31"],
-  ])("issued %s runs out %s", (issuedOn, expiresOn) => {
-    expect(firstAidExpiry(issuedOn)).toBe(expiresOn);
-  });
-});
-
+// The expiry is three years from issue, in calendar days (a leap day's runs out on 28 February).
 describe("checkFirstAid: at least 12 months left on the course's first day", () => {
   it.each([
     // First day 15 March 2027: the certificate must be valid until at least 15 March 2028.
@@ -30,6 +20,7 @@ describe("checkFirstAid: at least 12 months left on the course's first day", () 
     ["a day short of 12 months", certificate("2025-03-14"), "2027-03-15", "expires-too-soon", "2028-03-14"],
     ["issued this year", certificate("2026-06-01"), "2027-03-15", "meets", "2029-06-01"],
     ["long expired", certificate("2020-01-10"), "2027-03-15", "expires-too-soon", "2023-01-10"],
+    ["issued on a leap day", certificate("2024-02-29"), "2027-03-15", "expires-too-soon", "2027-02-28"],
     // A leap-day first day: needed until 28 February 2029.
     ["leap day, just enough", certificate("2026-02-28"), "2028-02-29", "meets", "2029-02-28"],
     ["leap day, a day short", certificate("2026-02-27"), "2028-02-29", "expires-too-soon", "2029-02-27"],
