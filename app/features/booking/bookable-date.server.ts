@@ -133,21 +133,15 @@ export async function lockBookableDate(
   tx: Executor,
   ref: { instanceId?: string | null; availableDateId?: string | null },
 ): Promise<BookableDate | undefined> {
-  if (ref.instanceId) {
-    const [row] = await tx
-      .select()
-      .from(courseInstances)
-      .where(eq(courseInstances.id, ref.instanceId))
-      .for("no key update");
-    return row && instanceAsBookable(row);
-  }
-  if (!ref.availableDateId) return undefined;
+  const kind = ref.instanceId ? "instance" : ref.availableDateId ? "available-date" : undefined;
+  if (!kind) return undefined;
+  const { table } = dateKindColumns(kind);
   const [row] = await tx
     .select()
-    .from(availableDates)
-    .where(eq(availableDates.id, ref.availableDateId))
+    .from(table)
+    .where(eq(table.id, (ref.instanceId || ref.availableDateId)!))
     .for("no key update");
-  return row && availableDateAsBookable(row);
+  return row && ("startDate" in row ? instanceAsBookable(row) : availableDateAsBookable(row));
 }
 
 /**
