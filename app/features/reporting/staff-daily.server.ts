@@ -30,26 +30,28 @@ const UNNAMED_PLACE = "Unnamed place";
  * never chosen (course_days empty) meets on its first day only.
  */
 async function datesMeetingOn(db: Executor, day: string) {
-  const meets = (column: typeof courseInstances.courseDays | typeof availableDates.courseDays) => ({
-    number: sql<number>`array_position(${column}, ${day}::date)`,
-    of: sql<number>`cardinality(${column})`,
-  });
-  const meetsOn = (
-    column: typeof courseInstances.courseDays | typeof availableDates.courseDays,
+  const meetingIn = (
+    table: typeof courseInstances | typeof availableDates,
     first: typeof courseInstances.startDate | typeof availableDates.date,
-  ) => sql`(${day}::date = any(${column}) or (cardinality(${column}) = 0 and ${first} = ${day}))`;
-  const instances = await db
-    .select({ id: courseInstances.id, title: courses.title, ...meets(courseInstances.courseDays) })
-    .from(courseInstances)
-    .innerJoin(courses, eq(courses.id, courseInstances.courseId))
-    .where(and(ne(courseInstances.status, "cancelled"), meetsOn(courseInstances.courseDays, courseInstances.startDate)))
-    .orderBy(asc(courses.title));
-  const dates = await db
-    .select({ id: availableDates.id, title: courses.title, ...meets(availableDates.courseDays) })
-    .from(availableDates)
-    .innerJoin(courses, eq(courses.id, availableDates.courseId))
-    .where(and(ne(availableDates.status, "cancelled"), meetsOn(availableDates.courseDays, availableDates.date)))
-    .orderBy(asc(courses.title));
+  ) =>
+    db
+      .select({
+        id: table.id,
+        title: courses.title,
+        number: sql<number>`array_position(${table.courseDays}, ${day}::date)`,
+        of: sql<number>`cardinality(${table.courseDays})`,
+      })
+      .from(table)
+      .innerJoin(courses, eq(courses.id, table.courseId))
+      .where(
+        and(
+          ne(table.status, "cancelled"),
+          sql`(${day}::date = any(${table.courseDays}) or (cardinality(${table.courseDays}) = 0 and ${first} = ${day}))`,
+        ),
+      )
+      .orderBy(asc(courses.title));
+  const instances = await meetingIn(courseInstances, courseInstances.startDate);
+  const dates = await meetingIn(availableDates, availableDates.date);
   return [
     ...instances.map((row) => ({ ...row, kind: "instance" as const })),
     ...dates.map((row) => ({ ...row, kind: "date" as const })),
