@@ -166,7 +166,12 @@ describe("overpayment (defect 1)", () => {
 });
 
 describe("over-refund (defect 2)", () => {
-  async function twoDates(prices: number[], days: number[]) {
+  /** Runs of one course at `prices`, `days` from today, and a booking of the first, paid through the API as `payment`. */
+  async function bookingOnFirstRun(
+    prices: number[],
+    days: number[],
+    payment: { paymentType: "deposit" | "full"; paymentAmount: number },
+  ) {
     const c = await insertCourse(db(), { price: prices[0]! });
     const dates = [];
     for (const [i, price] of prices.entries()) {
@@ -174,14 +179,16 @@ describe("over-refund (defect 2)", () => {
         await insertInstance(db(), { courseId: c.id, startDate: addDays(today, days[i]!), maxSeats: 4, price }),
       );
     }
-    return { course: c, dates };
-  }
-
-  it("cancelling straight after a move to a cheaper date refunds by the policy on what is left, not twice", async () => {
-    const { course: c, dates } = await twoDates([24_900, 14_900], [16, 10]);
     const booking = await bookAndPayThroughApi(site.app, {
       courseId: c.id,
       date: { instanceId: dates[0]!.id },
+      ...payment,
+    });
+    return { dates, booking };
+  }
+
+  it("cancelling straight after a move to a cheaper date refunds by the policy on what is left, not twice", async () => {
+    const { dates, booking } = await bookingOnFirstRun([24_900, 14_900], [16, 10], {
       paymentType: "full",
       paymentAmount: 24_900,
     });
@@ -201,10 +208,7 @@ describe("over-refund (defect 2)", () => {
   });
 
   it("two staff moves to cheaper dates refund the two differences, and the booking owes nothing", async () => {
-    const { course: c, dates } = await twoDates([29_900, 19_900, 14_900], [30, 35, 40]);
-    const booking = await bookAndPayThroughApi(site.app, {
-      courseId: c.id,
-      date: { instanceId: dates[0]!.id },
+    const { dates, booking } = await bookingOnFirstRun([29_900, 19_900, 14_900], [30, 35, 40], {
       paymentType: "deposit",
       paymentAmount: 10_000,
     });
@@ -218,10 +222,7 @@ describe("over-refund (defect 2)", () => {
   });
 
   it("moving to a cheaper date and straight back takes back the refund not yet sent, instead of charging again", async () => {
-    const { course: c, dates } = await twoDates([24_900, 14_900, 24_900], [30, 35, 40]);
-    const booking = await bookAndPayThroughApi(site.app, {
-      courseId: c.id,
-      date: { instanceId: dates[0]!.id },
+    const { dates, booking } = await bookingOnFirstRun([24_900, 14_900, 24_900], [30, 35, 40], {
       paymentType: "full",
       paymentAmount: 24_900,
     });
