@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isApiPath, pageNonce, securityHeaders } from "./security-headers";
+import { helmetFor, isApiPath, pageNonce, securityHeaders } from "./security-headers";
 
 let url: string;
 let close: () => void;
@@ -63,6 +63,34 @@ describe("page nonces and the Content-Security-Policy", () => {
     expect(scriptSrc((await get("/payment")).csp)).toContain("https://js.stripe.com");
     expect(scriptSrc((await get("/")).csp)).not.toContain("https://js.stripe.com");
     expect(scriptSrc((await get("/api/create-payment-intent")).csp)).not.toContain("https://js.stripe.com");
+  });
+});
+
+describe("helmet's headers, recorded once and replayed (decision 024)", () => {
+  /** The headers `handler` sets on a response to `path` whose nonce is `nonce`, without a server. */
+  function headersOf(handler: express.RequestHandler, path: string, nonce: string | undefined) {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: nonce === undefined ? {} : { nonce },
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    };
+    handler({ path } as express.Request, res as unknown as express.Response, () => {});
+    return Object.fromEntries(headers);
+  }
+
+  it.each([
+    { path: "/", strict: true, stripe: false, nonce: true },
+    { path: "/payment", strict: true, stripe: true, nonce: true },
+    { path: "/my-booking/abc", strict: true, stripe: true, nonce: true },
+    { path: "/api/bookings", strict: true, stripe: false, nonce: false },
+    { path: "/", strict: false, stripe: false, nonce: true },
+    { path: "/api/bookings", strict: false, stripe: false, nonce: false },
+  ])("are exactly what helmet sets on $path (strict policy: $strict)", ({ path, strict, stripe, nonce }) => {
+    const pageNonceValue = nonce ? "c29tZSBub25jZSBieXRlcw==" : undefined;
+    const replayed = headersOf(securityHeaders(strict), path, pageNonceValue);
+    expect(replayed).toEqual(headersOf(helmetFor(strict, stripe, nonce), path, pageNonceValue));
+    expect(Object.keys(replayed).length).toBeGreaterThanOrEqual(strict ? 12 : 11);
   });
 });
 

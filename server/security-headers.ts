@@ -2,8 +2,9 @@
 // production builds. A page's scripts run by a nonce made for that response; a
 // JSON answer under /api runs no script, so it gets no nonce and a policy
 // without one (decision 024: random bytes and a policy string per request saved).
+// helmet's headers are worked out once at start-up and replayed on each answer.
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** JSON answers: everything under /api (and /api itself). */
@@ -48,19 +49,63 @@ function contentSecurityPolicy(withStripe: boolean, withNonce: boolean) {
   };
 }
 
-export function securityHeaders(strictCsp: boolean): RequestHandler {
+type Header = [name: string, value: string];
+
+/** Stands in for a page's nonce while helmet's headers are recorded; each page's own nonce replaces it. */
+const NONCE_PLACEHOLDER = randomBytes(18).toString("base64");
+
+/**
+ * The headers a helmet middleware sets (and those it removes), recorded once: helmet's answer depends on nothing
+ * but its options and the page's nonce, so building it per request (13 middlewares and a policy string) is waste.
+ */
+function recordHelmet(middleware: RequestHandler): { set: Header[]; removed: string[] } {
+  const set: Header[] = [];
+  const removed: string[] = [];
+  const res = {
+    locals: { nonce: NONCE_PLACEHOLDER },
+    setHeader: (name: string, value: unknown) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let failure: unknown;
+  middleware({} as Request, res as unknown as Response, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { set, removed };
+}
+
+/** Sets the recorded headers; a page's policy gets the page's own nonce in place of the placeholder. */
+function replay({ set, removed }: { set: Header[]; removed: string[] }): (res: Response) => void {
+  return (res) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) {
+      res.setHeader(
+        name,
+        value.includes(NONCE_PLACEHOLDER) ? value.replace(NONCE_PLACEHOLDER, String(res.locals.nonce)) : value,
+      );
+    }
+  };
+}
+
+/** helmet as configured for a response: the source of the headers recorded below. */
+export function helmetFor(strictCsp: boolean, withStripe: boolean, withNonce: boolean): RequestHandler {
   // Vite's dev server injects inline scripts of its own, so the strict policy
   // applies to production builds only (STACK.md: a CSP without the nonce
   // silently stops hydration).
+  return helmet({
+    contentSecurityPolicy: strictCsp ? contentSecurityPolicy(withStripe, withNonce) : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export function securityHeaders(strictCsp: boolean): RequestHandler {
   const make = (withStripe: boolean, withNonce: boolean) =>
-    helmet({
-      contentSecurityPolicy: strictCsp ? contentSecurityPolicy(withStripe, withNonce) : false,
-      crossOriginEmbedderPolicy: false,
-    });
+    replay(recordHelmet(helmetFor(strictCsp, withStripe, withNonce)));
   const standard = make(false, true);
   const payment = make(true, true);
   const api = make(false, false);
   // The booking page's 'Pay balance' step takes the card there too (issue 13).
   const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
-  return (req, res, next) => (isApiPath(req.path) ? api : takesCards(req.path) ? payment : standard)(req, res, next);
+  return (req, res, next) => {
+    (isApiPath(req.path) ? api : takesCards(req.path) ? payment : standard)(res);
+    next();
+  };
 }
