@@ -13,8 +13,11 @@ import { adminKeys } from "#app/shared/staff/query-client";
 import { Badge } from "#app/shared/staff/status-badge";
 import { LeadDetails } from "./lead-details";
 import { useUrlFilters } from "#app/shared/staff/use-url-filters";
+import { Options } from "#app/shared/ui/options";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900";
+/** The lead statuses as both status boxes offer them ('New', 'Contacted', …). */
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: humanise(status) }));
 
 // The status filter is in the URL (issue 21): /admin?status=new.
 const STATUS_IN_URL = { status: "status" } as const;
@@ -65,11 +68,7 @@ export default function LeadsTab() {
           disabled={setLeadStatus.isPending && setLeadStatus.variables?.id === lead.id}
           onChange={(event) => setLeadStatus.mutate({ id: lead.id, status: event.target.value as LeadStatus })}
         >
-          {LEAD_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {humanise(option)}
-            </option>
-          ))}
+          <Options items={STATUS_OPTIONS} />
         </select>
       ),
     },
@@ -116,11 +115,7 @@ export default function LeadsTab() {
             onChange={(event) => setStatus(event.target.value as LeadStatus | "")}
           >
             <option value="">All statuses</option>
-            {LEAD_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {humanise(option)}
-              </option>
-            ))}
+            <Options items={STATUS_OPTIONS} />
           </select>
           <ExportCsvLink href={withQuery("/api/admin/leads.csv", { status })} />
         </>
