@@ -2,7 +2,7 @@ import { axeBuilder } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seedPosts } from "#db/seed/posts";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -60,12 +60,7 @@ describe("/blog", () => {
 
   it("shows skeletons, then the articles, on client-side navigation", async () => {
     const { page, errors } = await newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/posts?published=true", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/posts?published=true");
     await page.goto("/");
     await waitForHydration(page);
 

@@ -5,7 +5,7 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -29,11 +29,7 @@ async function depositBooking() {
     address: "Unit 4, Station Road, Reading RG1 1AA",
     directions: "Parking behind the building.",
   });
-  const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-    courseId: course.id,
-    date: addDays(londonToday(), 40),
-    venueId: venue.id,
-  });
+  const date = await addDate(course.id, { date: addDays(londonToday(), 40), venueId: venue.id });
   const email = `pat.${unique()}@example.com`;
   const booking = await bookAndPay({
     courseId: course.id,
@@ -154,7 +150,7 @@ describe("the customer's booking page", () => {
   it("changes date from the booking page: the new date shows at once and an e-mail brings the calendar", async () => {
     const { course, email } = await depositBooking();
     const later = addDays(londonToday(), 47);
-    await api("POST", "/admin/available-dates", { courseId: course.id, date: later });
+    await addDate(course.id, { date: later });
     const path = bookingPageIn((await waitForEmail(email, /^Booking confirmed/)).text ?? "");
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(path);
@@ -180,10 +176,7 @@ describe("the customer's booking page", () => {
   it("offers the free retake after staff record 'not passed', and books it from the booking page", async () => {
     const body = { slug: `e2e-retake-${unique()}`, title: `E2E Retake ${unique()}`, durationDays: 1, price: 24_900 };
     const course = await createCourse<{ id: string }>(body);
-    const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-      courseId: course.id,
-      date: addDays(londonToday(), 10),
-    });
+    const date = await addDate(course.id, { date: addDays(londonToday(), 10) });
     const email = `rita.${unique()}@example.com`;
     const booking = await bookAndPay({
       courseId: course.id,
@@ -200,7 +193,7 @@ describe("the customer's booking page", () => {
       confirmDateChange: true,
     });
     const later = addDays(londonToday(), 30);
-    await api("POST", "/admin/available-dates", { courseId: course.id, date: later });
+    await addDate(course.id, { date: later });
     await api("POST", `/admin/bookings/${booking.id}/result`, { result: "not-passed" });
 
     const path = bookingPageIn((await waitForEmail(email, /^Booking confirmed/)).text ?? "");

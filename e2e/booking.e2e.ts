@@ -16,7 +16,7 @@ import {
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { addDays, daysBetween, formatDate, londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -291,12 +291,11 @@ describe("booking a legacy date from the course page", () => {
     const { course, dates, today } = await legacyDates("door-supervisor");
     const date = dates.filter((d) => d.seatsLeft > 0 && depositAppliesTo(d, today)).at(-1)!;
     const { page } = await newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // A proxy's error page: no JSON message from our server.
-    await page.route("**/api/bookings", async (route) => {
-      await held;
-      await route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+    const release = await holdRequests(page, "**/api/bookings", {
+      status: 502,
+      contentType: "text/html",
+      body: "<h1>Bad gateway</h1>",
     });
     await openCheckout(page, course, date);
     await fillDetails(page);

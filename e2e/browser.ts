@@ -1,7 +1,14 @@
 // Chromium for browser tests: one browser per test file, a fresh context per
 // page, and the page's console errors and uncaught exceptions collected.
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -72,4 +79,22 @@ export async function waitForHydration(page: Page, selector = "header a"): Promi
     const element = document.querySelector(css);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
+}
+
+/**
+ * Holds the page's requests to `url` until the returned function is called, then lets them through, or answers them
+ * with `answer` instead of the server (a proxy's error page): for what a page shows while it waits.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  answer?: Parameters<Route["fulfill"]>[0],
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (answer ? route.fulfill(answer) : route.continue());
+  });
+  return release;
 }

@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -149,11 +149,10 @@ describe("/contact", () => {
 
   it("shows 'Sending...' while the call is under way and the fallback error toast when the server fails", async () => {
     const { page } = await newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/leads/contact", async (route) => {
-      await held;
-      await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+    const release = await holdRequests(page, "**/api/leads/contact", {
+      status: 500,
+      contentType: "text/html",
+      body: "<h1>Bad gateway</h1>",
     });
     await openContact(page);
     await fillValidForm(page);

@@ -8,7 +8,7 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -22,11 +22,7 @@ async function course(options: { maxSeats?: number; daysAway?: number } = {}) {
   const body = { slug: `e2e-customer-${unique()}`, title: `E2E Customer ${unique()}`, durationDays: 2, price: 24_900 };
   const created = await createCourse<{ id: string }>(body);
   const startDate = addDays(londonToday(), options.daysAway ?? 40);
-  const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-    courseId: created.id,
-    date: startDate,
-    maxSeats: options.maxSeats ?? 10,
-  });
+  const date = await addDate(created.id, { date: startDate, maxSeats: options.maxSeats ?? 10 });
   return { ...body, id: created.id, date, startDate };
 }
 

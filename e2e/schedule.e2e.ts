@@ -6,7 +6,7 @@ import { monthsWithDates, priceBandOf } from "#app/features/catalogue/schedule-p
 import type { PublicInstance } from "#app/features/catalogue/schedule-types";
 import { londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -147,12 +147,7 @@ describe("/schedule", () => {
   it("shows 6 skeleton cards while the schedule loads after client-side navigation", async () => {
     const instances = await api<PublicInstance[]>("/api/course-instances");
     const { page, errors } = await newPage();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/course-instances", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/course-instances");
 
     await navigateToSchedule(page);
     await page.getByRole("status", { name: "Loading schedule" }).waitFor();

@@ -99,3 +99,8 @@ export function coursesOfThisFile() {
     return course;
   };
 }
+
+/** Adds an available date to a course through the staff API (its date, and any other field the staff form has). */
+export function addDate(courseId: string, fields: { date: string } & Record<string, unknown>) {
+  return api<{ id: string }>("POST", "/admin/available-dates", { courseId, ...fields });
+}

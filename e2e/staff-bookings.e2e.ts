@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, coursesOfThisFile, unique } from "./staff-api";
 import { PHONE, expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -16,12 +16,7 @@ async function courseWithDate(date: { maxSeats: number; bookedSeats?: number }) 
   const body = { slug: `e2e-staff-${unique()}`, title: `E2E Staff ${unique()}`, durationDays: 2, price: 24_900 };
   const course = await createCourse<{ id: string }>(body);
   const startDate = addDays(londonToday(), 30);
-  const created = await api<{ id: string }>("POST", "/admin/available-dates", {
-    courseId: course.id,
-    date: startDate,
-    location: "Oxford",
-    ...date,
-  });
+  const created = await addDate(course.id, { date: startDate, location: "Oxford", ...date });
   return { course: { ...course, ...body }, date: { ...created, startDate } };
 }
 

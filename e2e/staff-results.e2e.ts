@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay, coursesOfThisFile } from "./staff-api";
+import { addDate, api, bookAndPay, coursesOfThisFile } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -29,10 +29,7 @@ async function bookedDate(firstNames: string[]) {
     awardingBody: "Highfield",
   };
   const course = await createCourse<{ id: string }>(body);
-  const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-    courseId: course.id,
-    date: addDays(londonToday(), 45),
-  });
+  const date = await addDate(course.id, { date: addDays(londonToday(), 45) });
   const learners = [];
   for (const first of firstNames) {
     const learner = {

@@ -8,7 +8,7 @@ import { formatCourseDays } from "#app/shared/date-span";
 import { addDays, formatDate, londonToday, weekdayOf } from "#app/shared/dates";
 import { newPage, setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { api, bookAndPay, payWithTestCard } from "./staff-api";
+import { addDate, api, bookAndPay, payWithTestCard } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -60,27 +60,21 @@ async function runWithALearner() {
   };
   const course = await api<{ id: string; title: string }>("POST", "/admin/courses", courseBody);
   madeCourses.push({ id: course.id, body: courseBody });
+  /** A run of the course on `start` (a Monday) and the Tuesday after, at the venue, with 8 seats. */
+  const mondayTuesdayRun = (start: string) =>
+    api<{ id: string }>("POST", "/admin/course-instances", {
+      courseId: course.id,
+      startDate: start,
+      endDate: addDays(start, 1),
+      days: ["Mon", "Tue"],
+      courseDays: [start, addDays(start, 1)],
+      venueId: venue.id,
+      maxSeats: 8,
+    });
   const monday = await openMonday(60);
-  const run = await api<{ id: string }>("POST", "/admin/course-instances", {
-    courseId: course.id,
-    startDate: monday,
-    endDate: addDays(monday, 1),
-    days: ["Mon", "Tue"],
-    courseDays: [monday, addDays(monday, 1)],
-    venueId: venue.id,
-    maxSeats: 8,
-  });
+  const run = await mondayTuesdayRun(monday);
   // Another run of the course, for the learner's free move.
-  const later = await openMonday(100);
-  const other = await api<{ id: string }>("POST", "/admin/course-instances", {
-    courseId: course.id,
-    startDate: later,
-    endDate: addDays(later, 1),
-    days: ["Mon", "Tue"],
-    courseDays: [later, addDays(later, 1)],
-    venueId: venue.id,
-    maxSeats: 8,
-  });
+  const other = await mondayTuesdayRun(await openMonday(100));
   madeRuns.push(run.id, other.id);
   const email = `rhea.${suffix}@example.com`;
   const userDetails = {
@@ -172,7 +166,7 @@ describe("cancelling a date", () => {
     const course = await api<{ id: string; title: string }>("POST", "/admin/courses", courseBody);
     madeCourses.push({ id: course.id, body: courseBody });
     const day = addDays(londonToday(), 75);
-    const date = await api<{ id: string }>("POST", "/admin/available-dates", { courseId: course.id, date: day });
+    const date = await addDate(course.id, { date: day });
     madeDates.push(date.id);
     const email = `cara.${suffix}@example.com`;
     await bookAndPay({

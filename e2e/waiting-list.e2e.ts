@@ -6,30 +6,30 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
 const createCourse = coursesOfThisFile();
+
+/** Hal books and pays in full for a date's one seat (a £249 course), so the date is full. */
+const takeTheOnlySeat = (courseId: string, availableDateId: string) =>
+  bookAndPay({
+    courseId,
+    availableDateId,
+    paymentType: "full",
+    paymentAmount: 24_900,
+    fullName: "Hal Holder",
+    email: `hal.${unique()}@example.com`,
+  });
 
 describe("the waiting list", () => {
   it("a visitor joins on a full date, confirms, a seat frees, and the offer e-mail's link books it with the test card", async () => {
     const body = { slug: `e2e-waiting-${unique()}`, title: `E2E Waiting ${unique()}`, durationDays: 1, price: 24_900 };
     const course = await createCourse<{ id: string }>(body);
     const startDate = addDays(londonToday(), 40);
-    const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-      courseId: course.id,
-      date: startDate,
-      maxSeats: 1,
-    });
-    const holder = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 24_900,
-      fullName: "Hal Holder",
-      email: `hal.${unique()}@example.com`,
-    });
+    const date = await addDate(course.id, { date: startDate, maxSeats: 1 });
+    const holder = await takeTheOnlySeat(course.id, date.id);
 
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`/courses/${body.slug}`);
@@ -102,19 +102,8 @@ describe("the waiting list", () => {
   it("staff see requests nobody confirmed and remove them together", async () => {
     const body = { slug: `e2e-flood-${unique()}`, title: `E2E Flood ${unique()}`, durationDays: 1, price: 24_900 };
     const course = await createCourse<{ id: string }>(body);
-    const date = await api<{ id: string }>("POST", "/admin/available-dates", {
-      courseId: course.id,
-      date: addDays(londonToday(), 45),
-      maxSeats: 1,
-    });
-    await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 24_900,
-      fullName: "Hal Holder",
-      email: `hal.${unique()}@example.com`,
-    });
+    const date = await addDate(course.id, { date: addDays(londonToday(), 45), maxSeats: 1 });
+    await takeTheOnlySeat(course.id, date.id);
     for (const name of ["Fake One", "Fake Two"]) {
       await api(
         "POST",
