@@ -3,6 +3,12 @@ import { SelectField } from "#app/shared/ui/form-field";
 import type { AdminCourse } from "./staff-schema";
 import { byTitle, useAdminCourses } from "./course-queries";
 import { QueryState } from "#app/shared/staff/query-state";
+import { Options } from "#app/shared/ui/options";
+
+const courseOption = (course: AdminCourse) => ({
+  value: course.id,
+  label: course.isActive ? course.title : `${course.title} (inactive)`,
+});
 
 /** The course select of the schedule and available-date forms; inactive courses are marked. */
 export function CourseSelect({
@@ -13,11 +19,7 @@ export function CourseSelect({
   return (
     <SelectField label="Course" required error={error} {...props}>
       <option value="">Select a course</option>
-      {byTitle(courses).map((course) => (
-        <option key={course.id} value={course.id}>
-          {course.isActive ? course.title : `${course.title} (inactive)`}
-        </option>
-      ))}
+      <Options items={byTitle(courses).map(courseOption)} />
     </SelectField>
   );
 }

@@ -1,9 +1,15 @@
 import type { ComponentProps, ReactNode } from "react";
 import { SelectField } from "#app/shared/ui/form-field";
 import { QueryState } from "#app/shared/staff/query-state";
+import { Options } from "#app/shared/ui/options";
 import { ADDRESS_TO_FOLLOW } from "../../venue-facts";
 import type { AdminVenue } from "./venue-schema";
 import { useAdminVenues } from "./venue-queries";
+
+const venueOption = (venue: AdminVenue) => ({
+  value: venue.id,
+  label: `${venue.name}${venue.isAcademy ? " (the academy)" : venue.needsAddress ? " (no address yet)" : ""}`,
+});
 
 /** The venue select of the schedule and available-date forms (issue 21); a venue without an address is marked. */
 export function VenueSelect({
@@ -29,12 +35,7 @@ export function VenueSelect({
       {...props}
     >
       <option value="">Select a venue</option>
-      {venues.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-          {option.isAcademy ? " (the academy)" : option.needsAddress ? " (no address yet)" : ""}
-        </option>
-      ))}
+      <Options items={venues.map(venueOption)} />
     </SelectField>
   );
 }
