@@ -85,7 +85,10 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
 
   app.use(pageNonce);
   app.use(securityHeaders(options.pages.mode === "production"));
-  app.use(compression());
+  // Pages, scripts and catalogue lists are what is worth compressing; the answer to a write is a small JSON object
+  // sent once, so POST, PUT, PATCH and DELETE skip compression's per-request setup (decision 024).
+  const compress = compression();
+  app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next()));
   app.use(responseCache.capture());
 
   app.use(bookingLinkLimit(ctx));
