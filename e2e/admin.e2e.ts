@@ -1,13 +1,13 @@
-import { axeBuilder } from "./axe";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { expectNoAxeViolations } from "./axe";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
+import { addDate, ADMIN, api, payWithTestCard } from "./staff-api";
+import { staffPage } from "./staff-phone";
 
 setupBrowser();
 
-// e2e/global-setup.ts starts the server with this admin password; the username is the default.
-const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
 const TAB_HEADINGS = {
   Leads: "Leads",
   Courses: "Courses",
@@ -24,45 +24,7 @@ type TabName = keyof typeof TAB_HEADINGS;
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const baseURL = () => inject("baseURL");
-
-// Logins are rate limited (10 per 15 minutes per address and username): the
-// tests share one session, made once through the real login route.
-let sessionCookie: Promise<string> | undefined;
-function adminCookie(): Promise<string> {
-  sessionCookie ??= (async () => {
-    const response = await fetch(`${baseURL()}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL() },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("academy.sid="));
-    if (!cookie) throw new Error("The login answer set no session cookie");
-    return cookie.split(";")[0]!.slice("academy.sid=".length);
-  })();
-  return sessionCookie;
-}
-
-/** The admin API as staff use it: the session cookie and a same-site Origin. */
-async function adminApi<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/admin${path}`, {
-    method,
-    headers: {
-      Cookie: `academy.sid=${await adminCookie()}`,
-      Origin: baseURL(),
-      "Content-Type": "application/json",
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-async function signedInPage() {
-  const opened = await newPage({ viewport: { width: 1280, height: 900 } });
-  await opened.page.context().addCookies([{ name: "academy.sid", value: await adminCookie(), url: baseURL() }]);
-  return opened;
-}
+const DESKTOP = { width: 1280, height: 900 };
 
 /** A form control by its label; required fields' labels end with a '*'. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -83,6 +45,20 @@ const tabHeading = (page: Page, name: string) =>
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
+/** Opens the dialog named `title` with the button named `trigger`. */
+async function openDialog(page: Page, trigger: string, title: string) {
+  await page.getByRole("button", { name: trigger, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Presses the dialog's `button` and waits until the dialog has closed. */
+async function submitAndClose(dialog: Locator, button: string) {
+  await dialog.getByRole("button", { name: button }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
 async function confirmDelete(page: Page, trigger: string, title: string, text?: string) {
   await page.getByRole("button", { name: trigger, exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: title });
@@ -96,10 +72,6 @@ async function overviewFigure(page: Page, label: string): Promise<number> {
   const item = page.getByRole("listitem").filter({ hasText: label });
   await item.getByText(/^\d[\d,]*$/).waitFor();
   return Number((await item.getByText(/^\d[\d,]*$/).innerText()).replace(/,/g, ""));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 }
 
 describe("/login", () => {
@@ -124,12 +96,7 @@ describe("/login", () => {
     await alert.waitFor();
     await expectNoAxeViolations(page);
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/login", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/login");
     await field(page, "Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     const pending = page.getByRole("button", { name: "Signing in..." });
@@ -173,13 +140,8 @@ describe("/admin access", () => {
   });
 
   it("shows a spinner while the session loads", async () => {
-    const { page } = await signedInPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/user", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page } = await staffPage(DESKTOP);
+    const release = await holdRequests(page, "**/api/auth/user");
     await page.goto("/admin");
     await page.getByRole("status").filter({ hasText: "Loading your session" }).waitFor();
     release();
@@ -189,13 +151,13 @@ describe("/admin access", () => {
 
 describe("/admin dashboard", () => {
   it("shows the header, the overview, keyboard-operable tabs, and no accessibility violations on any tab", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     await openDashboard(page);
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Admin Dashboard"]);
     await page.getByText("Welcome, admin").waitFor();
     expect(await page.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(1);
-    const analytics = await adminApi<Record<string, number>>("GET", "/analytics");
+    const analytics = await api<Record<string, number>>("GET", "/admin/analytics");
     expect(await overviewFigure(page, "Active Courses")).toBe(analytics.activeCourses);
     expect(await overviewFigure(page, "Scheduled Instances")).toBe(analytics.scheduledInstances);
     expect(await overviewFigure(page, "Total Enrolment")).toBe(analytics.totalEnrolment);
@@ -246,7 +208,7 @@ describe("/admin dashboard", () => {
   }, 150_000);
 
   it("shows the empty messages of Available Dates and Blog Articles", async () => {
-    const { page } = await signedInPage();
+    const { page } = await staffPage(DESKTOP);
     await page.route("**/api/admin/available-dates", (route) => route.fulfill({ json: [] }));
     await page.route("**/api/admin/posts", (route) => route.fulfill({ json: [] }));
     await openTab(page, "Available Dates");
@@ -258,7 +220,7 @@ describe("/admin dashboard", () => {
   });
 
   it("shows a load error with Retry when a list fails", async () => {
-    const { page } = await signedInPage();
+    const { page } = await staffPage(DESKTOP);
     let fail = true;
     await page.route("**/api/admin/course-instances", (route) =>
       fail ? route.fulfill({ status: 500, body: "" }) : route.continue(),
@@ -273,7 +235,7 @@ describe("/admin dashboard", () => {
 
 describe("Courses tab", () => {
   it("adds a course with every field, shows slug errors inline, edits it and deletes it", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     const title = `E2E Course ${unique()}`;
     await openTab(page, "Courses");
     const activeBefore = await overviewFigure(page, "Active Courses");
@@ -314,17 +276,16 @@ describe("Courses tab", () => {
 
     const slug = `e2e-course-${unique()}`;
     await field(dialog, "Slug").fill(slug);
-    await dialog.getByRole("button", { name: "Create Course" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await submitAndClose(dialog, "Create Course");
     await toast(page, "Course created").waitFor();
     const created = row(page, title);
     await created.waitFor();
     expect(await created.innerText()).toMatch(/3 days\s+£123\.45\s+Active/);
     await expect.poll(() => overviewFigure(page, "Active Courses")).toBe(activeBefore + 1);
 
-    const courses = await adminApi<{ slug: string; includes: string[]; syllabus: unknown; tags: string[] }[]>(
+    const courses = await api<{ slug: string; includes: string[]; syllabus: unknown; tags: string[] }[]>(
       "GET",
-      "/courses",
+      "/admin/courses",
     );
     expect(courses.find((course) => course.slug === slug)).toMatchObject({
       includes: ["Workbook", "Exam fees"],
@@ -334,15 +295,12 @@ describe("Courses tab", () => {
       needsFirstAidCertificate: false,
     });
 
-    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Course" });
-    await edit.waitFor();
+    const edit = await openDialog(page, `Edit ${title}`, "Edit Course");
     expect(await field(edit, "Slug").inputValue()).toBe(slug);
     expect(await field(edit, "Topic 1 content").inputValue()).toBe("The Act\nLicence types");
     await field(edit, "Price \\(pence\\)").fill("15000");
     await edit.getByLabel("Active", { exact: true }).uncheck();
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "detached" });
+    await submitAndClose(edit, "Save Changes");
     await row(page, title).filter({ hasText: "£150" }).filter({ hasText: "Inactive" }).waitFor();
     // Focus is back on the button that opened the dialog.
     expect(
@@ -363,7 +321,7 @@ describe("Courses tab", () => {
   });
 
   it("shows the spec's fallback when a delete fails without a message", async () => {
-    const { page } = await signedInPage();
+    const { page } = await staffPage(DESKTOP);
     await page.route("**/api/admin/courses/*", (route) =>
       route.request().method() === "DELETE"
         ? route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Oops</h1>" })
@@ -379,10 +337,10 @@ describe("Courses tab", () => {
 
 describe("Schedules tab", () => {
   it("schedules a course, edits it and deletes it", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     const location = `E2E Hall ${unique()}`;
     // A venue staff keep once (issue 21); the form picks it.
-    await adminApi("POST", "/venues", { name: location, address: "1 Test Street, Reading RG1 1AA" });
+    await api("POST", "/admin/venues", { name: location, address: "1 Test Street, Reading RG1 1AA" });
     // A Monday, so that the run's first day is one of the two days ticked below (Mon & Tue) whatever today is.
     const about = addDays(londonToday(), 200);
     const start = addDays(about, (8 - new Date(`${about}T12:00:00Z`).getUTCDay()) % 7);
@@ -406,8 +364,7 @@ describe("Schedules tab", () => {
     await field(dialog, "Location").selectOption({ label: location });
     await field(dialog, "Max seats").fill("10");
     await field(dialog, "Price \\(pence\\)").fill("18000");
-    await dialog.getByRole("button", { name: "Schedule Course" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await submitAndClose(dialog, "Schedule Course");
     await toast(page, "Course scheduled").waitFor();
     const created = row(page, location);
     await created.waitFor();
@@ -420,14 +377,11 @@ describe("Schedules tab", () => {
     expect(text).toContain("Active");
 
     const name = `SIA Security Officer on ${formatDate(start)}`;
-    await page.getByRole("button", { name: `Edit schedule: ${name}`, exact: true }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Schedule" });
-    await edit.waitFor();
+    const edit = await openDialog(page, `Edit schedule: ${name}`, "Edit Schedule");
     expect(await field(edit, "Course").inputValue()).not.toBe("");
     expect(await field(edit, "Price \\(pence\\)").inputValue()).toBe("18000");
     await field(edit, "Status").selectOption("cancelled");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "detached" });
+    await submitAndClose(edit, "Save Changes");
     await row(page, location).filter({ hasText: "Cancelled" }).waitFor();
 
     await confirmDelete(page, `Delete schedule: ${name}`, "Delete schedule");
@@ -439,9 +393,9 @@ describe("Schedules tab", () => {
 
 describe("Available Dates tab", () => {
   it("adds a date with the form's defaults, edits it and deletes it", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     const location = `E2E Room ${unique()}`;
-    await adminApi("POST", "/venues", { name: location, address: "2 Test Street, Reading RG1 1AA" });
+    await api("POST", "/admin/venues", { name: location, address: "2 Test Street, Reading RG1 1AA" });
     const day = addDays(londonToday(), 210);
     await openTab(page, "Available Dates");
 
@@ -458,22 +412,18 @@ describe("Available Dates tab", () => {
     await field(dialog, "Notes").fill("Bring a packed lunch.");
     await dialog.getByText(/^1 day: /).waitFor();
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Add Date" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await submitAndClose(dialog, "Add Date");
     await toast(page, "Date added").waitFor();
     const created = row(page, location);
     await created.waitFor();
     expect(await created.innerText()).toMatch(/0\/12\s+Active/);
 
     const name = `Emergency First Aid at Work (EFAW) on ${formatDate(day)}`;
-    await page.getByRole("button", { name: `Edit date: ${name}`, exact: true }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Available Date" });
-    await edit.waitFor();
+    const edit = await openDialog(page, `Edit date: ${name}`, "Edit Available Date");
     expect(await field(edit, "Notes").inputValue()).toBe("Bring a packed lunch.");
     await field(edit, "Status").selectOption("full");
     await field(edit, "Max seats").fill("8");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "detached" });
+    await submitAndClose(edit, "Save Changes");
     await row(page, location).filter({ hasText: "0/8" }).filter({ hasText: "Full" }).waitFor();
 
     await confirmDelete(page, `Delete date: ${name}`, "Delete available date");
@@ -484,7 +434,7 @@ describe("Available Dates tab", () => {
 
 describe("Venues tab", () => {
   it("adds a venue, warns while it has no address, fills it in, and deletes it", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     const name = `E2E Venue ${unique()}`;
     await openTab(page, "Venues");
     await row(page, "Oxford").filter({ hasText: "The academy's address" }).waitFor();
@@ -495,17 +445,14 @@ describe("Venues tab", () => {
     await dialog.getByText("Name is required").waitFor();
     await expectNoAxeViolations(page);
     await field(dialog, "Name").fill(name);
-    await dialog.getByRole("button", { name: "Add Venue" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await submitAndClose(dialog, "Add Venue");
     await toast(page, "Venue added").waitFor();
     await row(page, name).filter({ hasText: 'learners are told "Address to follow"' }).waitFor();
 
-    await page.getByRole("button", { name: `Edit venue: ${name}`, exact: true }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Venue" });
+    const edit = await openDialog(page, `Edit venue: ${name}`, "Edit Venue");
     await field(edit, "Address").fill("Unit 9, Market Street, Bracknell RG12 1AA");
     await field(edit, "Directions").fill("Park behind the building.");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "detached" });
+    await submitAndClose(edit, "Save Changes");
     await row(page, name).filter({ hasText: "Unit 9, Market Street" }).waitFor();
 
     await confirmDelete(page, `Delete venue: ${name}`, "Delete venue");
@@ -517,7 +464,7 @@ describe("Venues tab", () => {
 
 describe("Blog Articles tab", () => {
   it("creates an article with inline errors and a safe preview, edits it and deletes it", async () => {
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     const title = `E2E Article ${unique()}`;
     const slug = `e2e-article-${unique()}`;
     await openTab(page, "Blog Articles");
@@ -553,8 +500,7 @@ describe("Blog Articles tab", () => {
     await expectNoAxeViolations(page);
 
     await field(dialog, "URL slug").fill(slug);
-    await dialog.getByRole("button", { name: "Create Article" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await submitAndClose(dialog, "Create Article");
     await toast(page, "Article created").waitFor();
     const created = row(page, title);
     await created.waitFor();
@@ -562,13 +508,10 @@ describe("Blog Articles tab", () => {
     expect(await created.innerText()).toContain("Published");
     expect((await fetch(`${baseURL()}/api/posts/${slug}`)).status).toBe(200);
 
-    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Article" });
-    await edit.waitFor();
+    const edit = await openDialog(page, `Edit ${title}`, "Edit Article");
     expect(await field(edit, "Tags").inputValue()).toBe("Licensing\nCareers");
     await edit.getByLabel("Published", { exact: true }).uncheck();
-    await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.waitFor({ state: "detached" });
+    await submitAndClose(edit, "Save Changes");
     await row(page, title).filter({ hasText: "Draft" }).waitFor();
     expect((await fetch(`${baseURL()}/api/posts/${slug}`)).status).toBe(404);
 
@@ -595,7 +538,7 @@ describe("Leads tab", () => {
     });
     expect(created.status).toBe(201);
 
-    const { page, errors } = await signedInPage();
+    const { page, errors } = await staffPage(DESKTOP);
     await openTab(page, "Leads");
     const lead = row(page, email);
     await lead.waitFor();
@@ -627,8 +570,7 @@ describe("Leads tab", () => {
 
     await page.getByRole("button", { name: "Delete lead Robin E2E", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete lead" });
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await confirm.waitFor({ state: "detached" });
+    await submitAndClose(confirm, "Cancel");
     expect(await row(page, email).count()).toBe(1);
 
     await confirmDelete(page, "Delete lead Robin E2E", "Delete lead");
@@ -671,36 +613,18 @@ async function book(
   return (await response.json()) as PublicBooking;
 }
 
-/** Pays a booking with the built-in test provider's card that succeeds. */
-async function pay(bookingId: string) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseURL()}/api${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const intent = (await (await post("/create-payment-intent", { bookingId })).json()) as { clientSecret: string };
-  const paid = await post("/test-payments/confirm", {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  expect(paid.status).toBe(200);
-}
-
 describe("Bookings tab", () => {
   it("lists bookings made on the website, filters them, cancels one and records a balance paid", async () => {
     // A course and date of our own, so the seeded timetable is untouched.
     const courseSlug = `e2e-booking-${unique()}`;
-    const course = await adminApi<{ id: string; title: string }>("POST", "/courses", {
+    const course = await api<{ id: string; title: string }>("POST", "/admin/courses", {
       slug: courseSlug,
       title: `E2E Booking Course ${unique()}`,
       durationDays: 1,
       price: 20_000,
     });
     const day = addDays(londonToday(), 60);
-    const date = await adminApi<{ id: string }>("POST", "/available-dates", { courseId: course.id, date: day });
+    const date = await addDate(course.id, { date: day });
     const full = await book(
       course.id,
       date.id,
@@ -709,10 +633,10 @@ describe("Bookings tab", () => {
       "Wheelchair access please.",
     );
     const deposit = await book(course.id, date.id, "Dana Deposit", { paymentType: "deposit", paymentAmount: 10_000 });
-    await pay(deposit.id);
+    await payWithTestCard(deposit.id);
 
     try {
-      const { page, errors } = await signedInPage();
+      const { page, errors } = await staffPage(DESKTOP);
       await openTab(page, "Bookings");
       const listed = row(page, full.reference);
       await listed.waitFor();
@@ -804,8 +728,8 @@ describe("Bookings tab", () => {
     } finally {
       // Out of the public site for the test files that follow: a date people are booked on is cancelled by its own
       // action (issue 21, M8).
-      await adminApi("POST", `/dates/date/${date.id}/cancel`, { confirm: true });
-      await adminApi("PUT", `/courses/${course.id}`, {
+      await api("POST", `/admin/dates/date/${date.id}/cancel`, { confirm: true });
+      await api("PUT", `/admin/courses/${course.id}`, {
         slug: courseSlug,
         title: course.title,
         durationDays: 1,

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DEPOSIT_BOX_TEXT } from "#app/features/booking/sale/payment-rules";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
@@ -7,7 +7,7 @@ import { courseDatesOf, depositAppliesTo, type CourseDate } from "#app/features/
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -26,6 +26,14 @@ async function seeded(slug: string) {
     api<PublicAvailableDate[]>(`/api/courses/${course.id}/available-dates`),
   ]);
   return { course, instances, availableDates, dates: courseDatesOf(course, instances, availableDates, londonToday()) };
+}
+
+/** /courses/door-supervisor in a new page, once React has hydrated it (clicks before that would be lost). */
+async function hydratedCoursePage(options?: BrowserContextOptions) {
+  const opened = await newPage(options);
+  await opened.page.goto("/courses/door-supervisor");
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 const dateCard = (page: Page, date: { id: string }) => page.locator(`#dates [data-date-id="${date.id}"]`);
@@ -110,9 +118,7 @@ describe("/courses/door-supervisor", () => {
 
   it("opens a syllabus topic and an FAQ answer with the keyboard", async () => {
     const { course } = await seeded("door-supervisor");
-    const { page, errors } = await newPage();
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page, errors } = await hydratedCoursePage();
 
     const syllabus = page.getByRole("region", { name: "Course Syllabus" });
     const firstTopic = syllabus.getByRole("button", { name: course.syllabus[0]!.topic });
@@ -154,9 +160,7 @@ describe("/courses/door-supervisor", () => {
     expect(dates.some((date) => depositAppliesTo(date, today))).toBe(true);
     expect(dates.some((date) => !depositAppliesTo(date, today))).toBe(true);
 
-    const { page } = await newPage();
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page } = await hydratedCoursePage();
     await page.getByRole("button", { name: "View Available Dates" }).click();
     const dialog = page.getByRole("dialog", { name: "Available Dates" });
     await dialog.waitFor();
@@ -223,9 +227,7 @@ describe("booking from the Upcoming Course Dates", () => {
     const { course, dates } = await seeded("door-supervisor");
     const legacy = dates.find((d) => d.kind === "available-date" && d.seatsLeft > 0)!;
 
-    const { page } = await newPage();
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page } = await hydratedCoursePage();
     await dateCard(page, legacy)
       .getByRole("button", { name: /^Book Now/ })
       .click();
@@ -262,9 +264,7 @@ describe("booking from the Upcoming Course Dates", () => {
     const { dates } = await seeded("door-supervisor");
     const instance = dates.find((d) => d.kind === "instance" && d.seatsLeft > 0)!;
 
-    const { page } = await newPage();
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page } = await hydratedCoursePage();
     await dateCard(page, instance)
       .getByRole("button", { name: /^Book Now/ })
       .click();
@@ -279,9 +279,7 @@ describe("booking from the Upcoming Course Dates", () => {
     const { dates } = await seeded("door-supervisor");
     const instance: CourseDate = dates.find((d) => d.kind === "instance" && d.seatsLeft > 0)!;
 
-    const { page } = await newPage();
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page } = await hydratedCoursePage();
     await page.getByRole("button", { name: "View Available Dates" }).click();
     const datesDialog = page.getByRole("dialog", { name: "Available Dates" });
     await datesDialog
@@ -322,12 +320,7 @@ describe("client-side navigation to a course", () => {
 
   it("shows a skeleton while the API is slow, then the course with its own title", async () => {
     const { page, errors } = await newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/courses/slug/**", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/courses/slug/**");
     await openFromCourseList(page);
 
     await page.getByRole("status", { name: "Loading course" }).waitFor();
@@ -376,9 +369,7 @@ describe("accessibility", () => {
   );
 
   it("has no axe violations with the syllabus open and the dates dialog showing", async () => {
-    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto("/courses/door-supervisor");
-    await waitForHydration(page);
+    const { page } = await hydratedCoursePage({ viewport: { width: 390, height: 844 } });
     await page.getByRole("region", { name: "Course Syllabus" }).getByRole("button").first().click();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "View Available Dates" }).click();
