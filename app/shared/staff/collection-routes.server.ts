@@ -1,9 +1,11 @@
 // The four routes of a staff list whose rows staff add, edit and delete (SPEC §7: courses, course instances,
 // available dates, posts): GET the list, POST a new row (201), PUT an edit (a field left out keeps its stored
 // value: parseUpdate), DELETE (204). Ids that cannot name a row answer 404.
+import { eq } from "drizzle-orm";
 import { Router, type Request, type Response } from "express";
 import type { z } from "zod";
-import type { Database } from "#db/db.server";
+import type { Database, Executor } from "#db/db.server";
+import type { courses, posts } from "#db/schema";
 import { parseInput } from "#app/shared/validation";
 import { parseId, parseUpdate } from "./route-helpers.server";
 
@@ -16,6 +18,15 @@ export type CollectionStore<Input, Row> = {
   update: (db: Database, id: string, input: Input, http: { req: Request; res: Response }) => Promise<Row>;
   remove: (db: Database, id: string) => Promise<void>;
 };
+
+/** A store's `stored` for a table of its own rows: the row with that id as saved, else `missing()` (its 404). */
+export function storedRow(table: typeof courses | typeof posts, missing: () => Error) {
+  return async (db: Executor, id: string): Promise<object> => {
+    const [row] = await db.select().from(table).where(eq(table.id, id));
+    if (!row) throw missing();
+    return row;
+  };
+}
 
 /** `path` is the list's path ('/courses'); `what` names a row in a 404 ('Course not found'). */
 export function collectionRoutes<S extends z.ZodObject, Row>(

@@ -8,7 +8,7 @@ import { notFound } from "#app/shared/http-error";
 import { POST_SLUG_TAKEN, type AdminPost, type PostInput } from "./staff-schema";
 import { invalidFields, isoOrNull } from "#app/shared/staff/route-helpers.server";
 import { uniqueSlug } from "#app/shared/staff/unique-slug.server";
-import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
+import { storedRow, type CollectionStore } from "#app/shared/staff/collection-routes.server";
 
 const postNotFound = () => notFound("Article not found");
 const slug = uniqueSlug(posts, POST_SLUG_TAKEN);
@@ -45,13 +45,6 @@ export async function createPost(db: Database, input: PostInput, author: string)
   return toAdminPost(row!);
 }
 
-/** The article as stored, for a PUT that leaves fields out. */
-export async function getStoredPost(db: Executor, id: string): Promise<Post> {
-  const [post] = await db.select().from(posts).where(eq(posts.id, id));
-  if (!post) throw postNotFound();
-  return post;
-}
-
 /**
  * publishedAt records the first publication and then never moves: unpublishing
  * keeps it, and publishing again does not reset it, so an article's date (and
@@ -83,7 +76,8 @@ export async function deletePost(db: Executor, id: string): Promise<void> {
 export const postStore = (author: string): CollectionStore<PostInput, AdminPost> => ({
   list: listAllPosts,
   create: (db, input) => createPost(db, input, author),
-  stored: getStoredPost,
+  // The article as stored, for a PUT that leaves fields out.
+  stored: storedRow(posts, postNotFound),
   update: updatePost,
   remove: deletePost,
 });

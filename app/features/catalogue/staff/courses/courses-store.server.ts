@@ -6,7 +6,7 @@ import { conflict, notFound } from "#app/shared/http-error";
 import { COURSE_SLUG_TAKEN, type AdminCourse, type CourseInput } from "../staff-schema";
 import { isForeignKeyViolation } from "#app/shared/staff/route-helpers.server";
 import { uniqueSlug } from "#app/shared/staff/unique-slug.server";
-import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
+import { storedRow, type CollectionStore } from "#app/shared/staff/collection-routes.server";
 
 export const COURSE_HAS_BOOKINGS = "This course has bookings. Deactivate it instead.";
 const courseNotFound = () => notFound("Course not found");
@@ -28,13 +28,6 @@ export async function createCourse(db: Database, input: CourseInput): Promise<Ad
   await slug.assertFree(db, input.slug);
   const [row] = await slug.guard(() => db.insert(courses).values(input).returning());
   return toAdminCourse(row!);
-}
-
-/** The course as stored, for a PUT that leaves fields out. */
-export async function getStoredCourse(db: Executor, id: string): Promise<Course> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, id));
-  if (!course) throw courseNotFound();
-  return course;
 }
 
 export async function updateCourse(db: Database, id: string, input: CourseInput): Promise<AdminCourse> {
@@ -68,7 +61,8 @@ export async function deleteCourse(db: Database, id: string): Promise<void> {
 export const courseStore: CollectionStore<CourseInput, AdminCourse> = {
   list: listAllCourses,
   create: createCourse,
-  stored: getStoredCourse,
+  // The course as stored, for a PUT that leaves fields out.
+  stored: storedRow(courses, courseNotFound),
   update: updateCourse,
   remove: deleteCourse,
 };
