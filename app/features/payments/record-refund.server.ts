@@ -7,7 +7,7 @@ import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecy
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
 import { lockBookingOfLedger } from "./ledger.server";
-import { queueRefundPaidWhenWhole } from "./refund-paid-message.server";
+import { recordRefundNews } from "./refund-paid-message.server";
 
 /** A refund settled or failed; true when a ledger row changed. */
 export async function recordRefundUpdate(
@@ -29,15 +29,17 @@ export async function recordRefundUpdate(
       .where(and(eq(payments.providerRef, update.refundId), eq(payments.kind, "refund"), eq(payments.state, "pending")))
       .returning();
     if (!refund) return false;
-    if (update.status === "succeeded") await queueRefundPaidWhenWhole(tx, refund.id, site);
-    await addBookingEvent(tx, refund.bookingId, {
-      kind: "refund",
-      text:
-        update.status === "succeeded"
-          ? `Refund of ${formatPoundsExact(refund.amount)} paid back (${update.refundId})`
-          : `Refund of ${formatPoundsExact(refund.amount)} failed at the provider (${update.refundId}): staff to retry`,
-      actor: "stripe",
-    });
+    await recordRefundNews(
+      tx,
+      refund,
+      {
+        paidBack: update.status === "succeeded",
+        providerRef: update.refundId,
+        otherwise: `failed at the provider (${update.refundId}): staff to retry`,
+        actor: "stripe",
+      },
+      site,
+    );
     return true;
   });
 }
@@ -70,12 +72,7 @@ export async function recordChargeRefunded(
       if (covered + refund.amount > amountRefunded) break;
       covered += refund.amount;
       await tx.update(payments).set({ state: "succeeded", settledAt: new Date() }).where(eq(payments.id, refund.id));
-      await queueRefundPaidWhenWhole(tx, refund.id, site);
-      await addBookingEvent(tx, refund.bookingId, {
-        kind: "refund",
-        text: `Refund of ${formatPoundsExact(refund.amount)} paid back`,
-        actor: "stripe",
-      });
+      await recordRefundNews(tx, refund, { paidBack: true, actor: "stripe" }, site);
       settled++;
     }
     return settled;

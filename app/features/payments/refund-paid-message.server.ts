@@ -5,14 +5,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "#db/db.server";
-import { payments } from "#db/schema";
+import { payments, type Payment } from "#db/schema";
 import {
   messageBookingOf,
   messageSiteOf,
   queueCustomerEmail,
 } from "#app/features/booking/life-cycle/booking-messages.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
+import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
+import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import { refundPaidBack } from "./refund-parts";
 
@@ -45,4 +47,25 @@ export async function queueRefundPaidWhenWhole(tx: Executor, refundId: string, s
     parts: whole.parts.map((part) => ({ amount: part.amount, method: part.method ?? METHOD_OF_CARD })),
   });
   return queueCustomerEmail(tx, summary, `refund-paid:${whole.key}`, email, "Refund paid");
+}
+
+/**
+ * What the provider said of a refund, as a line on the booking's timeline: `Refund of £… paid back (its refund id)`,
+ * else `Refund of £… ` and `otherwise`. Paid back, the customer is told once all of the refund is back.
+ */
+export async function recordRefundNews(
+  tx: Executor,
+  refund: Pick<Payment, "id" | "bookingId" | "amount">,
+  news: { paidBack: boolean; providerRef?: string; otherwise?: string; actor: string },
+  site: SiteInfo,
+): Promise<void> {
+  if (news.paidBack) await queueRefundPaidWhenWhole(tx, refund.id, site);
+  const amount = formatPoundsExact(refund.amount);
+  await addBookingEvent(tx, refund.bookingId, {
+    kind: "refund",
+    text: news.paidBack
+      ? `Refund of ${amount} paid back${news.providerRef === undefined ? "" : ` (${news.providerRef})`}`
+      : `Refund of ${amount} ${news.otherwise}`,
+    actor: news.actor,
+  });
 }

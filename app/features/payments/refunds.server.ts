@@ -15,7 +15,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { BY_HAND } from "./by-hand";
 import { lockBookingOfLedger } from "./ledger.server";
 import { refundRoomOf } from "./money-rules";
-import { queueRefundPaidWhenWhole } from "./refund-paid-message.server";
+import { recordRefundNews } from "./refund-paid-message.server";
 import type { PaymentProvider } from "./payment-provider";
 
 export const REFUND_JOB = "execute-refund";
@@ -217,15 +217,17 @@ export function refundJobHandler(provider: PaymentProvider, site: SiteInfo): Job
         .returning({ id: payments.id });
       // Settled meanwhile by the provider's own event, which told the customer.
       if (!updated) return;
-      if (answer.status === "succeeded") await queueRefundPaidWhenWhole(tx, refund.id, site);
-      await addBookingEvent(tx, refund.bookingId, {
-        kind: "refund",
-        text:
-          answer.status === "succeeded"
-            ? `Refund of ${formatPoundsExact(refund.amount)} paid back (${answer.id})`
-            : `Refund of ${formatPoundsExact(refund.amount)} sent to the provider, waiting for it to settle (${answer.id})`,
-        actor: refund.provider,
-      });
+      await recordRefundNews(
+        tx,
+        refund,
+        {
+          paidBack: answer.status === "succeeded",
+          providerRef: answer.id,
+          otherwise: `sent to the provider, waiting for it to settle (${answer.id})`,
+          actor: refund.provider,
+        },
+        site,
+      );
     });
   };
 }
