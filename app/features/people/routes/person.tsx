@@ -2,9 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { apiGet } from "#app/shared/api-client";
-import { seoMeta } from "#app/shared/seo";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import type { PersonPage } from "../schema";
 import { PersonView } from "../ui/person-view";
@@ -12,12 +11,12 @@ import { StaffNotes } from "../ui/staff-notes";
 import type { Route } from "./+types/person";
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: "Person",
-    description: "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
-    path: `/admin/people/${params.id}`,
-    noindex: true,
-  });
+  return staffPageMeta(
+    matches,
+    "Person",
+    "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
+    `/admin/people/${params.id}`,
+  );
 }
 
 /** /admin/people/{id}: one person, by e-mail address (issue 21). */
