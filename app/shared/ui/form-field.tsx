@@ -6,24 +6,21 @@ const controlClass =
 
 type FieldChrome = { label: ReactNode; error?: string; required?: boolean; hint?: ReactNode };
 
-type ControlWiring = {
-  id: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: true;
-  "aria-required"?: true;
-};
+type Tag = "input" | "textarea" | "select";
 
 /**
  * Label, control and error wired together: the control gets its id, is described by the hint and the error, and
- * says whether it is invalid and required; the error is announced.
+ * says whether it is invalid and required; the error is announced. The control gets every other prop.
  */
 function Field({
+  tag: Control,
   label,
   error,
   required,
   hint,
-  children,
-}: FieldChrome & { children: (wiring: ControlWiring) => ReactNode }) {
+  className,
+  ...props
+}: FieldChrome & { tag: Tag; className?: string }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,12 +36,14 @@ function Field({
         )}
       </label>
       <div className="mt-1.5">
-        {children({
-          id,
-          "aria-describedby": describedBy,
-          "aria-invalid": error ? true : undefined,
-          "aria-required": required || undefined,
-        })}
+        <Control
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          className={cn(controlClass, Control === "textarea" && "min-h-32", className)}
+          {...props}
+        />
       </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -60,47 +59,14 @@ function Field({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  required,
-  hint,
-  className,
-  ...props
-}: FieldChrome & ComponentProps<"input">) {
-  return (
-    <Field label={label} error={error} required={required} hint={hint}>
-      {(wiring) => <input {...wiring} className={cn(controlClass, className)} {...props} />}
-    </Field>
-  );
+export function TextField(props: FieldChrome & ComponentProps<"input">) {
+  return <Field {...props} tag="input" />;
 }
 
-export function TextAreaField({
-  label,
-  error,
-  required,
-  hint,
-  className,
-  ...props
-}: FieldChrome & ComponentProps<"textarea">) {
-  return (
-    <Field label={label} error={error} required={required} hint={hint}>
-      {(wiring) => <textarea {...wiring} className={cn(controlClass, "min-h-32", className)} {...props} />}
-    </Field>
-  );
+export function TextAreaField(props: FieldChrome & ComponentProps<"textarea">) {
+  return <Field {...props} tag="textarea" />;
 }
 
-export function SelectField({
-  label,
-  error,
-  required,
-  hint,
-  className,
-  ...props
-}: FieldChrome & ComponentProps<"select">) {
-  return (
-    <Field label={label} error={error} required={required} hint={hint}>
-      {(wiring) => <select {...wiring} className={cn(controlClass, className)} {...props} />}
-    </Field>
-  );
+export function SelectField(props: FieldChrome & ComponentProps<"select">) {
+  return <Field {...props} tag="select" />;
 }
