@@ -1,7 +1,7 @@
 // Staff writing the blog.
 import { unique } from "../factories";
 import { slug, text, textList, type FieldKind, webAddress, yesNo } from "../bad-values";
-import { type RouteSpec, type Scene } from "./route-spec";
+import { createAndUpdate, type RouteSpec, type Scene } from "./route-spec";
 
 const postFields: Record<string, FieldKind<Scene>> = {
   slug: slug((scene: Scene) => scene.otherPost.slug),
@@ -38,19 +38,10 @@ const postBody = () => ({
 const postText = ["title", "excerpt", "content", "imageAlt"];
 
 export const BLOG_ROUTES: Record<string, RouteSpec> = {
-  "POST /api/admin/posts": {
-    path: () => "/api/admin/posts",
-    body: postBody,
-    fields: postFields,
-    freeText: postText,
-    accepted: 201,
-  },
-  "PUT /api/admin/posts/:id": {
-    path: (scene) => `/api/admin/posts/${scene.post.id}`,
-    body: (scene) => ({ ...postBody(), slug: scene.post.slug }),
-    fields: postFields,
-    freeText: postText,
-    partial: true,
-    accepted: 200,
-  },
+  ...createAndUpdate(
+    "posts",
+    (scene) => scene.post,
+    { body: postBody, fields: postFields, freeText: postText },
+    { body: (scene) => ({ ...postBody(), slug: scene.post.slug }) },
+  ),
 };

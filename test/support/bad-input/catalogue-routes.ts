@@ -13,7 +13,7 @@ import {
   uuid,
   yesNo,
 } from "../bad-values";
-import { type RouteSpec, type Scene } from "./route-spec";
+import { createAndUpdate, type RouteSpec, type Scene } from "./route-spec";
 
 const courseFields: Record<string, FieldKind<Scene>> = {
   slug: slug((scene: Scene) => scene.other.slug),
@@ -142,69 +142,33 @@ const dateBody = (scene: Scene) => ({
 });
 
 export const CATALOGUE_ROUTES: Record<string, RouteSpec> = {
-  "POST /api/admin/courses": {
-    path: () => "/api/admin/courses",
-    body: courseBody,
-    fields: courseFields,
-    freeText: courseText,
-    accepted: 201,
-  },
-  "PUT /api/admin/courses/:id": {
-    path: (scene) => `/api/admin/courses/${scene.course.id}`,
-    body: (scene) => ({ ...courseBody(scene), slug: scene.course.slug }),
-    fields: courseFields,
-    freeText: courseText,
-    partial: true,
-    accepted: 200,
-  },
-  "POST /api/admin/venues": {
-    path: () => "/api/admin/venues",
+  ...createAndUpdate(
+    "courses",
+    (scene) => scene.course,
+    { body: courseBody, fields: courseFields, freeText: courseText },
+    { body: (scene) => ({ ...courseBody(scene), slug: scene.course.slug }) },
+  ),
+  ...createAndUpdate("venues", (scene) => scene.venue, {
     body: venueBody,
     fields: venueFields,
     freeText: ["name", "address", "directions"],
-    accepted: 201,
-  },
-  "PUT /api/admin/venues/:id": {
-    path: (scene) => `/api/admin/venues/${scene.venue.id}`,
-    body: venueBody,
-    fields: venueFields,
-    freeText: ["name", "address", "directions"],
-    partial: true,
-    accepted: 200,
-  },
-  "POST /api/admin/course-instances": {
-    path: () => "/api/admin/course-instances",
+  }),
+  // The location is the venue's name (issue 21), not free text.
+  ...createAndUpdate("course-instances", (scene) => scene.instance, {
     body: instanceBody,
     fields: instanceFields,
-    // The location is the venue's name (issue 21), not free text.
     freeText: [],
-    accepted: 201,
-  },
-  "PUT /api/admin/course-instances/:id": {
-    path: (scene) => `/api/admin/course-instances/${scene.instance.id}`,
-    body: instanceBody,
-    fields: instanceFields,
-    // The location is the venue's name (issue 21), not free text.
-    freeText: [],
-    partial: true,
-    accepted: 200,
-  },
-  "POST /api/admin/available-dates": {
-    path: () => "/api/admin/available-dates",
-    body: dateBody,
-    fields: dateFields,
-    freeText: ["notes"],
-    accepted: 201,
-  },
-  "PUT /api/admin/available-dates/:id": {
-    path: (scene) => `/api/admin/available-dates/${scene.date.id}`,
-    // The body moves the date, which the scene's booking holds a seat on: staff confirm it (issue 21, H2).
-    body: (scene) => ({ ...dateBody(scene), confirmDateChange: true }),
-    fields: { ...dateFields, confirmDateChange: yesNo },
-    freeText: ["notes"],
-    partial: true,
-    accepted: 200,
-  },
+  }),
+  ...createAndUpdate(
+    "available-dates",
+    (scene) => scene.date,
+    { body: dateBody, fields: dateFields, freeText: ["notes"] },
+    // The update moves the date, which the scene's booking holds a seat on: staff confirm it (issue 21, H2).
+    {
+      body: (scene) => ({ ...dateBody(scene), confirmDateChange: true }),
+      fields: { ...dateFields, confirmDateChange: yesNo },
+    },
+  ),
   // What a save would do to the people booked (issue 21, H2): answered, nothing saved, so no free text is stored.
   "POST /api/admin/course-instances/:id/change-impact": {
     path: (scene) => `/api/admin/course-instances/${scene.instance.id}/change-impact`,

@@ -91,3 +91,30 @@ export const customerDetails = {
   "userDetails.postcode": text(12, { min: 5 }),
   "userDetails.notes": text(2000, { required: false, lines: "multi" }),
 };
+
+type CollectionSpec = Required<Pick<RouteSpec, "fields" | "freeText">> & {
+  body: (scene: Scene) => Record<string, unknown>;
+};
+
+/**
+ * A staff collection's create route (POST /api/admin/<collection>, 201) and update route (PUT …/:id on the scene's
+ * `stored` row, any subset of the fields, 200): the same body, fields and free text unless `update` says otherwise.
+ */
+export function createAndUpdate(
+  collection: string,
+  stored: (scene: Scene) => { id: string },
+  create: CollectionSpec,
+  update: Partial<CollectionSpec> = {},
+): Record<string, RouteSpec> {
+  const path = `/api/admin/${collection}`;
+  return {
+    [`POST ${path}`]: { ...create, path: () => path, accepted: 201 },
+    [`PUT ${path}/:id`]: {
+      ...create,
+      ...update,
+      path: (scene) => `${path}/${stored(scene).id}`,
+      partial: true,
+      accepted: 200,
+    },
+  };
+}
