@@ -9,9 +9,8 @@ import { Skeleton } from "#app/shared/ui/skeleton";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { CardForm } from "./card-form";
 import type { PaymentIntentResponse } from "./payment-client";
-import { rememberBookingPageForReturn } from "./booking-page-return";
-import { PaymentFailureAlert } from "./payment-failure-alert";
 import type { FinishPayment } from "./use-finish-payment";
+import { PaymentFailureAlert } from "./payment-form-parts";
 
 // The card form shows only after 'Pay balance', so the booking page does not load it with the page (decision 006,
 // issue 22: ~3.4 KB with its form helpers); start() asks for it beside the payment intent.
@@ -38,8 +37,6 @@ export function BalancePayment({
   async function start() {
     setStarting(true);
     setFailure(null);
-    // Stripe returns to a URL without the token (security review N8); the page it reopens is kept in this tab.
-    rememberBookingPageForReturn(token);
     loadTestCardForm().catch(() => {});
     try {
       setIntent(
@@ -88,6 +85,7 @@ export function BalancePayment({
         onPaid={onPaid}
         fallback={<Skeleton className="h-40 w-full" />}
         TestForm={TestCardForm}
+        returnTo={{ to: "booking-page", token }}
       />
       {intent.amount !== amount && (
         <p className="mt-3 text-sm text-slate-600">The amount was updated to what is owed now.</p>

@@ -7,8 +7,7 @@ import BookingPageReturn from "./routes/booking-page-return";
 import {
   BOOKING_PAGE_RETURN_PATH,
   bookingPageReturnUrl,
-  rememberBookingPageForReturn,
-  rememberSuccessPageForReturn,
+  rememberPaymentReturn,
   takeBookingPageReturn,
 } from "./booking-page-return";
 
@@ -28,7 +27,7 @@ function tabStorage() {
 describe("the return URL given to Stripe", () => {
   it("is the same token-free address for every booking", () => {
     const storage = tabStorage();
-    rememberBookingPageForReturn(TOKEN, storage);
+    rememberPaymentReturn({ to: "booking-page", token: TOKEN }, storage);
     const url = bookingPageReturnUrl("https://www.example.co.uk");
     expect(url).toBe("https://www.example.co.uk/my-booking/return");
     expect(url).not.toContain(TOKEN);
@@ -36,7 +35,7 @@ describe("the return URL given to Stripe", () => {
 
   it("reopens the booking page this tab paid on, once", () => {
     const storage = tabStorage();
-    rememberBookingPageForReturn(TOKEN, storage);
+    rememberPaymentReturn({ to: "booking-page", token: TOKEN }, storage);
     expect(takeBookingPageReturn(storage)).toBe(`/my-booking/${TOKEN}`);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
   });
@@ -44,7 +43,7 @@ describe("the return URL given to Stripe", () => {
   // A first payment (the /payment page) gave Stripe its confirmation page, /booking-success?token=…, before.
   it("takes a first payment back to its confirmation page, naming it only in this tab", () => {
     const storage = tabStorage();
-    rememberSuccessPageForReturn(TOKEN, storage);
+    rememberPaymentReturn({ to: "success-page", token: TOKEN }, storage);
     expect([...storage.items.values()].join()).not.toContain("/");
     expect(takeBookingPageReturn(storage)).toBe(`/booking-success?token=${TOKEN}`);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
@@ -74,7 +73,7 @@ describe("the return URL given to Stripe", () => {
         throw new Error("blocked");
       },
     };
-    expect(() => rememberBookingPageForReturn(TOKEN, blocked)).not.toThrow();
+    expect(() => rememberPaymentReturn({ to: "booking-page", token: TOKEN }, blocked)).not.toThrow();
     expect(takeBookingPageReturn(blocked)).toBeUndefined();
   });
 });

@@ -25,14 +25,12 @@ function tabStorage(): TabStorage | undefined {
 /** The absolute URL to give Stripe as `return_url`: the same for every booking, naming none. */
 export const bookingPageReturnUrl = (origin: string) => new URL(BOOKING_PAGE_RETURN_PATH, origin).href;
 
-/** Remembers, for this tab only, which booking page a payment started on. */
-export function rememberBookingPageForReturn(token: string, storage = tabStorage()): void {
-  remember(token, storage);
-}
+/** Where a payment that leaves for a card check comes back to: the booking page, or the first payment's confirmation. */
+export type PaymentReturn = { to: "booking-page" | "success-page"; token: string };
 
-/** Remembers, for this tab only, the confirmation page a first payment leads to. */
-export function rememberSuccessPageForReturn(token: string, storage = tabStorage()): void {
-  remember(`${SUCCESS_PREFIX}${token}`, storage);
+/** Remembers the page `ret` names, for this tab only, just before Stripe may leave it. */
+export function rememberPaymentReturn(ret: PaymentReturn, storage = tabStorage()): void {
+  remember(ret.to === "success-page" ? `${SUCCESS_PREFIX}${ret.token}` : ret.token, storage);
 }
 
 const SUCCESS_PREFIX = "success:";

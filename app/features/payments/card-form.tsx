@@ -2,7 +2,7 @@
 // (Payment Element, loaded when needed) or, with the built-in test provider, the test card form.
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { PaymentIntentResponse } from "./payment-client";
-import { bookingPageReturnUrl } from "./booking-page-return";
+import type { PaymentReturn } from "./booking-page-return";
 import type { FinishPayment } from "./use-finish-payment";
 
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
@@ -18,11 +18,13 @@ export function CardForm({
   onPaid,
   fallback,
   TestForm,
+  returnTo,
 }: {
   intent: PaymentIntentResponse;
   onPaid: FinishPayment;
   fallback: ReactNode;
   TestForm: ComponentType<TestFormProps>;
+  returnTo: PaymentReturn;
 }) {
   return (
     <Suspense fallback={fallback}>
@@ -30,7 +32,7 @@ export function CardForm({
         <StripePaymentForm
           publishableKey={intent.publishableKey}
           clientSecret={intent.clientSecret}
-          returnUrl={bookingPageReturnUrl(window.location.origin)}
+          returnTo={returnTo}
           onPaid={onPaid}
         />
       ) : (

@@ -1,5 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { Skeleton } from "#app/shared/ui/skeleton";
@@ -8,12 +8,9 @@ import type { PaymentIntentResponse } from "./payment-client";
 import { PaymentSummary } from "./payment-summary";
 import { TestCardForm } from "./test-card-form";
 import { useFinishPayment } from "./use-finish-payment";
-import { rememberSuccessPageForReturn } from "./booking-page-return";
 
 export function PaymentPage({ info, intent }: { info: BookingInfo; intent: PaymentIntentResponse }) {
   const finish = useFinishPayment(info.accessToken);
-  // Stripe keeps the return URL on the payment: it names no booking, and this tab remembers where to go back to.
-  useEffect(() => rememberSuccessPageForReturn(info.accessToken), [info.accessToken]);
   return (
     <PaymentShell>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -27,7 +24,13 @@ export function PaymentPage({ info, intent }: { info: BookingInfo; intent: Payme
           <h2 id="payment-details-heading" className="mb-5 text-lg font-bold text-brand-900">
             Payment Details
           </h2>
-          <CardForm intent={intent} onPaid={finish} fallback={<CardFormSkeleton />} TestForm={TestCardForm} />
+          <CardForm
+            intent={intent}
+            onPaid={finish}
+            fallback={<CardFormSkeleton />}
+            TestForm={TestCardForm}
+            returnTo={{ to: "success-page", token: info.accessToken }}
+          />
         </section>
       </div>
     </PaymentShell>

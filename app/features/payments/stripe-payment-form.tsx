@@ -4,10 +4,10 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useId, useState, type FormEvent } from "react";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
-import { CompletePaymentButton } from "./complete-payment-button";
-import { PaymentFailureAlert } from "./payment-failure-alert";
 import { FORM_LOAD_ERROR, FORM_NOT_READY, paymentError, stripeOutcome } from "./payment-outcomes";
 import type { FinishPayment } from "./use-finish-payment";
+import { bookingPageReturnUrl, rememberPaymentReturn, type PaymentReturn } from "./booking-page-return";
+import { CompletePaymentButton, PaymentFailureAlert } from "./payment-form-parts";
 
 // One Stripe object per key for the life of the page, as Stripe asks.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -27,12 +27,13 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 type Props = {
   publishableKey: string;
   clientSecret: string;
-  /** Absolute URL Stripe returns to when a payment method needs a redirect. */
-  returnUrl: string;
+  /** The page to reopen when a payment method leaves for a card check and Stripe sends the customer back. */
+  returnTo: PaymentReturn;
   onPaid: FinishPayment;
 };
 
-export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, onPaid }: Props) {
+// Only Stripe's form can leave the page, so only it loads the return bookkeeping (decision 006: /payment's budget).
+export default function StripePaymentForm({ publishableKey, clientSecret, returnTo, onPaid }: Props) {
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
@@ -41,12 +42,12 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
         appearance: { theme: "stripe", variables: { colorPrimary: "#1e40af", borderRadius: "6px" } },
       }}
     >
-      <PaymentForm returnUrl={returnUrl} onPaid={onPaid} />
+      <PaymentForm returnTo={returnTo} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">) {
+function PaymentForm({ returnTo, onPaid }: Pick<Props, "returnTo" | "onPaid">) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -67,10 +68,12 @@ function PaymentForm({ returnUrl, onPaid }: Pick<Props, "returnUrl" | "onPaid">)
     }
     setBusy(true);
     setFailure(null);
+    // Stripe returns to a URL without the token (security review N8); the page it reopens is kept in this tab.
+    rememberPaymentReturn(returnTo);
     try {
       const result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl },
+        confirmParams: { return_url: bookingPageReturnUrl(window.location.origin) },
         redirect: "if_required",
       });
       const outcome = stripeOutcome(result);

@@ -5,12 +5,11 @@ import { useLightForm } from "#app/shared/use-light-form";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { TextField } from "#app/shared/ui/form-field";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-input";
-import { CompletePaymentButton } from "./complete-payment-button";
-import { PaymentFailureAlert } from "./payment-failure-alert";
 import { confirmTestPayment } from "./payment-client";
 import { PAYMENT_SUCCESSFUL, testPaymentFailure } from "./payment-outcomes";
 import type { CardFields } from "./test-card-resolver";
 import type { FinishPayment } from "./use-finish-payment";
+import { CompletePaymentButton, PaymentFailureAlert } from "./payment-form-parts";
 
 // zod and the schema download on the first submit, not with the page (decision 006).
 const resolver = lazyResolver<CardFields, CardFields>(() =>
