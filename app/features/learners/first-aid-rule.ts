@@ -3,7 +3,7 @@
 // issued; the expiry (3 years on) and the verdict are worked out here, in London calendar days, from the figures in
 // regulations.ts. Pure: the booking dialog shows the verdict as the learner types, and the server decides it again.
 import { addMonths, formatDate } from "#app/shared/dates";
-import { FIRST_AID, FIRST_AID_QUALIFICATIONS, type FirstAidQualification } from "./regulations";
+import { FIRST_AID, type FirstAidQualification } from "./regulations";
 
 export type FirstAidDeclaration =
   | { qualification: "none" }
@@ -65,10 +65,6 @@ export function firstAidVerdictText(verdict: FirstAidVerdict, firstDay: string):
 /** The warning for a learner who books without a certificate that meets the rule. */
 export const firstAidWarning = (verdict: Exclude<FirstAidVerdict, { status: "meets" }>): string =>
   `You can still book, but you cannot start the course without a first aid certificate valid until at least ${formatDate(verdict.neededUntil)}.`;
-
-/** The qualification's name as the learner chose it. */
-export const firstAidQualificationName = (qualification: FirstAidQualification): string =>
-  FIRST_AID_QUALIFICATIONS[qualification];
 
 /**
  * The academy's first aid dates a learner can take before their course, soonest first: bookable (active, upcoming,
