@@ -14,18 +14,18 @@ import { revokeBookingLinks } from "../life-cycle/booking-links.server";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cycle/booking-messages.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { balancePaymentRefusal } from "./booking-rules";
-import { getBooking, lockBooking } from "./bookings-store.server";
+import { withLockedBooking } from "./bookings-store.server";
 import type { AdminBookingFull } from "./staff-schema";
 
 type Staff = { username: string };
 
-/** Why the balance cannot be acted on (the booking is not confirmed, or owes nothing), for these actions. */
-async function lockOwingBooking(tx: Parameters<typeof lockBooking>[0], id: string) {
-  const booking = await lockBooking(tx, id);
-  const refusal = balancePaymentRefusal(booking);
-  if (refusal) throw conflict(refusal);
-  return booking;
-}
+/** An action on the balance: refused when the booking is not confirmed, or owes nothing. */
+const withOwingBooking: typeof withLockedBooking = (db, id, step) =>
+  withLockedBooking(db, id, async (tx, booking) => {
+    const refusal = balancePaymentRefusal(booking);
+    if (refusal) throw conflict(refusal);
+    await step(tx, booking);
+  });
 
 export async function extendDueDate(
   db: Database,
@@ -33,8 +33,7 @@ export async function extendDueDate(
   balanceDueDate: string,
   staff: Staff,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    await lockOwingBooking(tx, id);
+  return withOwingBooking(db, id, async (tx) => {
     const summary = (await getBookingSummary(tx, { id }))!;
     if (balanceDueDate < londonToday()) throw conflict("The new due date cannot be in the past.");
     if (balanceDueDate > summary.startDate) {
@@ -47,7 +46,6 @@ export async function extendDueDate(
       text: `Balance due date moved from ${from} to ${formatDate(balanceDueDate)}`,
       actor: staff.username,
     });
-    return getBooking(tx, id);
   });
 }
 
@@ -57,8 +55,7 @@ export async function sendReminderNow(
   staff: Staff,
   site: SiteInfo,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    await lockOwingBooking(tx, id);
+  return withOwingBooking(db, id, async (tx) => {
     const summary = (await getBookingSummary(tx, { id }))!;
     const today = londonToday();
     const due = summary.balanceDueDate;
@@ -71,7 +68,6 @@ export async function sendReminderNow(
       text: `Balance reminder sent by staff (${formatPoundsExact(summary.balanceDue)} owed)`,
       actor: staff.username,
     });
-    return getBooking(tx, id);
   });
 }
 
@@ -82,13 +78,11 @@ export async function releaseUnpaidSeat(
   reason: string,
   staff: Staff,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockOwingBooking(tx, id);
+  return withOwingBooking(db, id, async (tx, booking) => {
     await applyTransition(tx, booking, "releaseUnpaid", {
       text: `Seat released by staff: balance of ${formatPoundsExact(booking.balanceDue)} unpaid, ${formatPoundsExact(booking.amountHeld)} kept. Reason: ${reason}`,
       actor: staff.username,
     });
-    return getBooking(tx, id);
   });
 }
 
@@ -100,8 +94,7 @@ export async function changeCustomerEmail(
   staff: Staff,
   site: SiteInfo,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  return withLockedBooking(db, id, async (tx, booking) => {
     const [row] = await tx.select({ userDetails: bookings.userDetails }).from(bookings).where(eq(bookings.id, id));
     const old = row!.userDetails.email;
     if (old.toLowerCase() === email.toLowerCase()) throw conflict("That is already the customer's e-mail address.");
@@ -119,6 +112,5 @@ export async function changeCustomerEmail(
     const summary = (await getBookingSummary(tx, { id }))!;
     const message = await bookingLinkEmail(messageBookingOf(summary, site), messageSiteOf(site));
     await queueCustomerEmail(tx, summary, `booking-link:${Date.now()}`, message, "Booking link (new e-mail address)");
-    return getBooking(tx, id);
   });
 }

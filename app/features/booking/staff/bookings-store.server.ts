@@ -216,6 +216,23 @@ export async function lockBooking(tx: Executor, id: string) {
   return { ...booking, amountHeld, balanceDue: balanceDueOf({ ...booking, amountHeld }) };
 }
 
+export type LockedBooking = Awaited<ReturnType<typeof lockBooking>>;
+
+/**
+ * A staff action on one booking, in one transaction: the booking locked as every writer of it locks it, `step` run
+ * on it (it throws to refuse), then the booking as staff see it afterwards.
+ */
+export function withLockedBooking(
+  db: Database,
+  id: string,
+  step: (tx: Executor, booking: LockedBooking) => Promise<void>,
+): Promise<AdminBookingFull> {
+  return db.transaction(async (tx) => {
+    await step(tx, await lockBooking(tx, id));
+    return getBooking(tx, id);
+  });
+}
+
 /**
  * Records money staff took outside the site (bank transfer, cash, card machine) as a ledger row, with a receipt to
  * the customer and a line on the timeline. Never more than is owed; any card attempt still open is closed. The day
@@ -228,8 +245,7 @@ export async function recordStaffPayment(
   staff: { id: string; username: string },
   site: SiteInfo,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  return withLockedBooking(db, id, async (tx, booking) => {
     const refusal = balancePaymentRefusal(booking) ?? overpaymentRefusal(booking, payment.amount);
     if (refusal) throw conflict(refusal);
     const today = londonToday();
@@ -253,6 +269,5 @@ export async function recordStaffPayment(
       actor: staff.username,
     });
     await queueReceipt(tx, id, row.id, site);
-    return getBooking(tx, id);
   });
 }

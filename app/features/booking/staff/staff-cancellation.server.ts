@@ -18,7 +18,7 @@ import { queueCancellationEmail, quoteCancellation } from "../changes/cancellati
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { cancellationRefusal } from "./booking-rules";
-import { getBooking, lockBooking } from "./bookings-store.server";
+import { withLockedBooking } from "./bookings-store.server";
 import { academyRefundFor, customerReasonOf } from "./staff-cancel-rules";
 import {
   ASKED_BY_TEXT,
@@ -78,8 +78,7 @@ export async function cancelByStaff(
   site: SiteInfo,
   today = londonToday(),
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  return withLockedBooking(db, id, async (tx, booking) => {
     const refusal = cancellationRefusal(booking);
     if (refusal) throw conflict(refusal);
     const summary = (await getBookingSummary(tx, { id }))!;
@@ -131,6 +130,5 @@ export async function cancelByStaff(
         ...(request.internalNote && { internalNote: request.internalNote }),
       },
     });
-    return getBooking(tx, id);
   });
 }

@@ -14,7 +14,7 @@ import { queueRefundPaidWhenWhole } from "../refund-paid-message.server";
 import { recordRefunds, refreshNeedsRefund } from "../refunds.server";
 import { paymentsOf } from "../ledger.server";
 import { heldRefundRefusal, refundableOf } from "../money-rules";
-import { getBooking, lockBooking } from "#app/features/booking/staff/bookings-store.server";
+import { getBooking, lockBooking, withLockedBooking } from "#app/features/booking/staff/bookings-store.server";
 import type { AdminBookingFull, RefundPaidBackInput, StaffRefundInput } from "#app/features/booking/staff/staff-schema";
 
 /**
@@ -40,8 +40,7 @@ export async function refundHeldMoney(
   request: StaffRefundInput,
   staff: string,
 ): Promise<AdminBookingFull> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  return withLockedBooking(db, id, async (tx, booking) => {
     const refundable = refundableOf(await paymentsOf(tx, id));
     const refusal = heldRefundRefusal({ status: booking.status, refundable }, request.amount);
     if (refusal) throw conflict(refusal);
@@ -52,7 +51,6 @@ export async function refundHeldMoney(
     });
     await recordRefunds(tx, id, { amount: request.amount, reason: `Refunded by the academy: ${request.reason}` });
     await refreshNeedsRefund(tx, id);
-    return getBooking(tx, id);
   });
 }
 
