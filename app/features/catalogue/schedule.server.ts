@@ -62,13 +62,16 @@ function toPublicDate<T extends TimetableRow>(
   };
 }
 
-/** The rows of a timetable table a customer may book from `today` on: active, of an active course (one, if asked). */
+type ListOptions = { courseId?: string; today?: string };
+
+/** The rows of a timetable table a customer may book from today on: active, of an active course (one, if asked). */
 function bookableFrom(
   table: typeof courseInstances | typeof availableDates,
   start: typeof courseInstances.startDate | typeof availableDates.date,
-  today: string,
-  courseId: string | undefined,
+  { courseId, today = londonToday() }: ListOptions,
 ) {
+  // A course id that is not a uuid names no course, and PostgreSQL would refuse to compare it with one.
+  if (courseId && !z.uuid().safeParse(courseId).success) return sql`false`;
   return and(
     eq(table.status, "active"),
     eq(courses.isActive, true),
@@ -77,12 +80,8 @@ function bookableFrom(
   );
 }
 
-type ListOptions = { courseId?: string; today?: string };
-
 /** Active instances from today on, soonest first, with their course's title, slug and price. */
 export async function listUpcomingInstances(db: Executor, options: ListOptions = {}): Promise<PublicInstance[]> {
-  if (options.courseId && !z.uuid().safeParse(options.courseId).success) return [];
-  const today = options.today ?? londonToday();
   const rows = await db
     .select({
       id: courseInstances.id,
@@ -102,7 +101,7 @@ export async function listUpcomingInstances(db: Executor, options: ListOptions =
     .from(courseInstances)
     .innerJoin(courses, eq(courses.id, courseInstances.courseId))
     .leftJoin(venues, eq(venues.id, courseInstances.venueId))
-    .where(bookableFrom(courseInstances, courseInstances.startDate, today, options.courseId))
+    .where(bookableFrom(courseInstances, courseInstances.startDate, options))
     .orderBy(asc(courseInstances.startDate), asc(courses.title));
   return rows.map((row) => toPublicDate(row, { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }));
 }
@@ -112,8 +111,6 @@ export async function listUpcomingAvailableDates(
   db: Executor,
   options: ListOptions = {},
 ): Promise<PublicAvailableDate[]> {
-  if (options.courseId && !z.uuid().safeParse(options.courseId).success) return [];
-  const today = options.today ?? londonToday();
   const rows = await db
     .select({
       id: availableDates.id,
@@ -128,7 +125,7 @@ export async function listUpcomingAvailableDates(
     .from(availableDates)
     .innerJoin(courses, eq(courses.id, availableDates.courseId))
     .leftJoin(venues, eq(venues.id, availableDates.venueId))
-    .where(bookableFrom(availableDates, availableDates.date, today, options.courseId))
+    .where(bookableFrom(availableDates, availableDates.date, options))
     .orderBy(asc(availableDates.date));
   return rows.map((row) => toPublicDate(row, { startDate: row.date, endDate: null, weekdays: [] }));
 }
