@@ -3,46 +3,11 @@
 // booking page showed them, one unnamed offline place for each seat booked offline, and receipt numbers for payments
 // already taken, with the trigger numbering the next one. Run on a database at 0017 holding such rows, then upgraded;
 // on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "#db/db.server";
+import { emptyDatabase, idOf } from "#test/support/empty-database";
 import { migrationsUpTo } from "#test/support/migrations-up-to";
-import { createServerDatabase } from "#test/support/test-database";
-
-type Database = {
-  rows<T>(query: SQL): Promise<T[]>;
-  migrateTo(folder: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-/** An empty database on PGlite, or on the PostgreSQL server of TEST_DATABASE_URL. */
-async function emptyDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const pool = new pg.Pool({ connectionString: await createServerDatabase(serverUrl) });
-    const db = drizzlePg(pool);
-    return {
-      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-      migrateTo: (folder) => migratePg(db, { migrationsFolder: folder }),
-      close: () => pool.end(),
-    };
-  }
-  const client = await PGlite.create();
-  const db = drizzlePglite(client);
-  return {
-    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-    migrateTo: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-const idOf = async (db: Database, query: SQL) => (await db.rows<{ id: string }>(sql`${query} returning id`))[0]!.id;
 
 describe("migration 0018 (the office's records)", () => {
   it("makes venues, course days, offline places and receipt numbers from the data as it was", async () => {

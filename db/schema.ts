@@ -11,3 +11,4 @@ export * from "./schema/jobs";
 export * from "./schema/waitlist";
 export * from "./schema/rate-limits";
 export * from "./schema/office";
+export * from "./schema/learners";
