@@ -1,26 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Executor } from "#db/db.server";
-import { posts, type NewPost } from "#db/schema";
+import type { NewPost } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { insertPost } from "#test/support/factories";
 
 const site = setUpTestApp();
 
-async function insertPost(db: Executor, overrides: Partial<NewPost> = {}) {
-  const id = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(posts)
-    .values({
-      slug: `post-${id}`,
-      title: `Post ${id}`,
-      content: "<p>Body</p>",
-      author: "Thames Valley Security Training Academy",
-      published: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+/** The public API's articles are the published ones: each here is, unless the test says otherwise. */
+const insertPublishedPost = (db: Executor, overrides: Partial<NewPost> = {}) =>
+  insertPost(db, { published: true, ...overrides });
 
 type Summary = { slug: string; createdAt: string } & Record<string, unknown>;
 
@@ -29,9 +17,9 @@ describe("GET /api/posts", () => {
     "%s lists published articles only, newest first",
     async (path) => {
       const db = site.app.ctx.db;
-      await insertPost(db, { slug: "older", createdAt: new Date("2026-03-01T09:00:00Z") });
+      await insertPublishedPost(db, { slug: "older", createdAt: new Date("2026-03-01T09:00:00Z") });
       await insertPost(db, { slug: "draft", published: false, createdAt: new Date("2026-05-01T09:00:00Z") });
-      await insertPost(db, { slug: "newest", createdAt: new Date("2026-04-01T09:00:00Z") });
+      await insertPublishedPost(db, { slug: "newest", createdAt: new Date("2026-04-01T09:00:00Z") });
 
       const response = await site.app.fetch(path);
 
@@ -50,7 +38,7 @@ describe("GET /api/posts", () => {
       imageAlt: "A card",
       tags: ["SIA Licence"],
     };
-    await insertPost(site.app.ctx.db, { ...card, createdAt: new Date("2026-04-01T09:00:00Z") });
+    await insertPublishedPost(site.app.ctx.db, { ...card, createdAt: new Date("2026-04-01T09:00:00Z") });
     const [post] = (await (await site.app.fetch("/api/posts?published=true")).json()) as Summary[];
     expect(post).toEqual({ id: expect.any(String), ...card, createdAt: "2026-04-01T09:00:00.000Z" });
   });
@@ -63,9 +51,10 @@ describe("GET /api/posts", () => {
 
 describe("GET /api/posts/:slug", () => {
   it("returns a published article with its content sanitised and newlines as breaks", async () => {
-    await insertPost(site.app.ctx.db, {
+    await insertPublishedPost(site.app.ctx.db, {
       slug: "hello",
       title: "Hello",
+      author: "Thames Valley Security Training Academy",
       content:
         '<p onclick="steal()">Line one\nLine two</p>\n\n<script>alert(1)</script><img src="/a.jpg" onerror="x()">',
       publishedAt: new Date("2026-04-02T09:00:00Z"),
