@@ -36,7 +36,7 @@ export function RecordHistory({ of, refreshedAt = 0 }: { of: HistoryOf; refreshe
           The whole audit log for this
         </Link>
       </p>
-      <QueryState query={history} loadingLabel="Loading the history" errorMessage="Failed to load the history.">
+      <QueryState query={history} what="the history">
         {(entries) =>
           entries.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">Nothing yet.</p>

@@ -25,18 +25,20 @@ export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: numbe
   );
 }
 
-/** A query's three faces: a skeleton while it loads, an error with Retry, then its data. */
+/**
+ * A query's three faces: a skeleton while it loads, an error with Retry, then its data. `what` names the data in the
+ * usual words ('Loading the notes', 'Failed to load the notes.'); `loadingLabel` and `errorMessage` say it otherwise.
+ */
 export function QueryState<T>({
   query,
-  loadingLabel,
-  errorMessage,
   children,
+  ...words
 }: {
   query: UseQueryResult<T>;
-  loadingLabel: string;
-  errorMessage: string;
   children: (data: T) => ReactNode;
-}) {
+} & ({ what: string } | { loadingLabel: string; errorMessage: string })) {
+  const { loadingLabel, errorMessage } =
+    "what" in words ? { loadingLabel: `Loading ${words.what}`, errorMessage: `Failed to load ${words.what}.` } : words;
   if (query.isPending) return <TableSkeleton label={loadingLabel} />;
   if (query.isError) {
     return (

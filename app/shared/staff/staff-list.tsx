@@ -52,7 +52,7 @@ export function StaffListTab<T extends { id: string }>({
       </TabHeader>
       {before}
       {ready && (
-        <QueryState query={query} loadingLabel={`Loading ${items}`} errorMessage={`Failed to load ${items}.`}>
+        <QueryState query={query} what={items}>
           {(rows) => (
             <DataTable
               caption={caption}

@@ -113,7 +113,7 @@ export function AuditPage() {
             {problem.message}
           </p>
         ) : (
-          <QueryState query={log} loadingLabel="Loading the audit log" errorMessage="Failed to load the audit log.">
+          <QueryState query={log} what="the audit log">
             {(entries) =>
               entries.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">

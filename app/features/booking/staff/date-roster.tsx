@@ -81,7 +81,7 @@ export function useRoster(key: StaffDateKey | null) {
 export function DateRoster({ dateKey }: { dateKey: StaffDateKey }) {
   const roster = useRoster(dateKey);
   return (
-    <QueryState query={roster} loadingLabel="Loading the roster" errorMessage="Failed to load the roster.">
+    <QueryState query={roster} what="the roster">
       {(sheet) => (
         <>
           <h2 className="font-semibold text-brand-900">

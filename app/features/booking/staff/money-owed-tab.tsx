@@ -103,7 +103,7 @@ export default function MoneyOwedTab() {
       >
         <ExportCsvLink href="/api/admin/money-owed.csv" label="Export money owed (CSV)" />
       </TabHeader>
-      <QueryState query={query} loadingLabel="Loading money owed" errorMessage="Failed to load money owed.">
+      <QueryState query={query} what="money owed">
         {(owed) => (
           <>
             <p className="mb-4 text-sm text-slate-800" data-testid="money-owed-totals">

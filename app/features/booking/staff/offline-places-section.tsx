@@ -148,7 +148,7 @@ export function OfflinePlacesSection({ dateKey }: { dateKey: StaffDateKey }) {
       <p className="mt-1 text-sm text-slate-700">
         Seats sold outside the website. Put a name to each, so the roster and the sign-in sheet list everyone.
       </p>
-      <QueryState query={roster} loadingLabel="Loading the places" errorMessage="Failed to load the places.">
+      <QueryState query={roster} what="the places">
         {(sheet) => (
           <>
             {sheet.offlinePlaces.length === 0 ? (

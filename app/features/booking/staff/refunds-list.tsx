@@ -84,7 +84,7 @@ export function RefundsList() {
         </h3>
         <ExportCsvLink href="/api/admin/refunds.csv" label="Export refunds (CSV)" />
       </div>
-      <QueryState query={refunds} loadingLabel="Loading refunds" errorMessage="Failed to load refunds.">
+      <QueryState query={refunds} what="refunds">
         {(rows) => (
           <DataTable
             caption="Refunds"

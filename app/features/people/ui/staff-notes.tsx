@@ -48,7 +48,7 @@ export function StaffNotes({ of }: { of: NotesOf }) {
         For staff only: the customer never sees these.
         {"bookingId" in of && " The customer's own notes are under Customer."}
       </p>
-      <QueryState query={notes} loadingLabel="Loading the notes" errorMessage="Failed to load the notes.">
+      <QueryState query={notes} what="the notes">
         {(list) =>
           list.length === 0 ? (
             <p className="mb-3 text-sm text-slate-700">No internal notes yet.</p>

@@ -110,7 +110,7 @@ export function MoneyReportPage() {
         <p className="mt-6 text-sm text-slate-700">Correct the days above to see the report.</p>
       ) : (
         <div className="mt-6">
-          <QueryState query={report} loadingLabel="Loading the report" errorMessage="Failed to load the report.">
+          <QueryState query={report} what="the report">
             {(money) => <ReportTables report={money} csv={csv} />}
           </QueryState>
         </div>

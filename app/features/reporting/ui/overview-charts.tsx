@@ -45,7 +45,7 @@ const poundsTooltip = <Tooltip {...TOOLTIP} formatter={(value) => formatPoundsEx
 export default function OverviewCharts() {
   const overview = useQuery({ queryKey: OVERVIEW_KEY, queryFn: () => apiGet<StaffOverview>("/api/admin/overview") });
   return (
-    <QueryState query={overview} loadingLabel="Loading the charts" errorMessage="Failed to load the charts.">
+    <QueryState query={overview} what="the charts">
       {(data) => (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <WeeklyBookings weeks={data.weeks} />

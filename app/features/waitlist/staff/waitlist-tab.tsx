@@ -201,11 +201,7 @@ export default function WaitlistTab() {
         }
       </QueryState>
       {chosen && (
-        <QueryState
-          query={list}
-          loadingLabel="Loading the waiting list"
-          errorMessage="Failed to load the waiting list."
-        >
+        <QueryState query={list} what="the waiting list">
           {(waitlist) => (
             <>
               <div className="mb-3 flex flex-wrap items-center gap-3">
