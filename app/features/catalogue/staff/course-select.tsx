@@ -1,8 +1,7 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { SelectField } from "#app/shared/ui/form-field";
 import type { AdminCourse } from "./staff-schema";
-import { byTitle, useAdminCourses } from "./course-queries";
-import { QueryState } from "#app/shared/staff/query-state";
+import { byTitle } from "./course-queries";
 import { Options } from "#app/shared/ui/options";
 
 const courseOption = (course: AdminCourse) => ({
@@ -21,15 +20,5 @@ export function CourseSelect({
       <option value="">Select a course</option>
       <Options items={byTitle(courses).map(courseOption)} />
     </SelectField>
-  );
-}
-
-/** Forms with a course select start once the course list is there, so an edit shows its course. */
-export function WithCourses({ children }: { children: (courses: AdminCourse[]) => ReactNode }) {
-  const courses = useAdminCourses();
-  return (
-    <QueryState query={courses} loadingLabel="Loading courses" errorMessage="Failed to load courses.">
-      {children}
-    </QueryState>
   );
 }

@@ -1,10 +1,8 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { SelectField } from "#app/shared/ui/form-field";
-import { QueryState } from "#app/shared/staff/query-state";
 import { Options } from "#app/shared/ui/options";
 import { ADDRESS_TO_FOLLOW } from "../../venue-facts";
 import type { AdminVenue } from "./venue-schema";
-import { useAdminVenues } from "./venue-queries";
 
 const venueOption = (venue: AdminVenue) => ({
   value: venue.id,
@@ -42,13 +40,3 @@ export function VenueSelect({
 
 /** The academy's own venue: what a new date or run starts with (SPEC §9: the default location is Oxford). */
 export const academyVenueOf = (venues: readonly AdminVenue[]) => venues.find((venue) => venue.isAcademy) ?? null;
-
-/** Forms with a venue select start once the venues are there, so an edit shows its venue. */
-export function WithVenues({ children }: { children: (venues: AdminVenue[]) => ReactNode }) {
-  const venues = useAdminVenues();
-  return (
-    <QueryState query={venues} loadingLabel="Loading venues" errorMessage="Failed to load venues.">
-      {children}
-    </QueryState>
-  );
-}
