@@ -10,6 +10,7 @@ import {
   type BookingData,
   type BookingInfo,
 } from "./booking-storage";
+import { SAM_TAYLOR } from "#test/support/booking-summary";
 
 /** A Map behind the Storage methods the helpers use. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -53,13 +54,7 @@ const bookingInfo: BookingInfo = {
     location: "Oxford",
     price: 24_900,
   },
-  userDetails: {
-    fullName: "Sam Taylor",
-    email: "sam@example.com",
-    phone: "07700 900123",
-    address: "1 High Street",
-    postcode: "OX1 1AA",
-  },
+  userDetails: SAM_TAYLOR,
   paymentAmount: 10_000,
   paymentType: "deposit",
   balanceDue: 14_900,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingSummary } from "../../booking-summary";
+import { makeBookingSummary } from "#test/support/booking-summary";
 import { firstNameOf, plausibleToken, successStateOf, toSuccessView } from "./success-view";
 
 describe("successStateOf: what /booking-success tells the visitor", () => {
@@ -14,49 +14,7 @@ describe("successStateOf: what /booking-success tells the visitor", () => {
   });
 });
 
-const SUMMARY: BookingSummary = {
-  id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
-  reference: "TV-ABCDEFGH",
-  status: "confirmed",
-  needsRefund: false,
-  paymentType: "deposit",
-  paymentAmount: 10_000,
-  totalPrice: 24_900,
-  amountPaid: 10_000,
-  amountHeld: 10_000,
-  amountRefunded: 0,
-  balanceDue: 14_900,
-  balanceDueDate: "2026-12-09",
-  holdExpiresAt: null,
-  dateCancelled: false,
-  academyChanged: false,
-  retakeOfReference: null,
-  userDetails: {
-    fullName: "Sam Taylor",
-    email: "sam@example.com",
-    phone: "07700 900123",
-    address: "1 High Street",
-    postcode: "OX1 1AA",
-  },
-  courseId: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
-  courseTitle: "SIA Door Supervisor",
-  courseSlug: "door-supervisor",
-  durationDays: 6,
-  hasPrerequisites: true,
-  siaLicenceLinked: true,
-  needsFirstAidCertificate: true,
-  startDate: "2026-12-16",
-  endDate: null,
-  location: "Oxford",
-  days: ["2026-12-16"],
-  startTime: "09:00",
-  finishTime: "17:00",
-  venueAddress: null,
-  venueDirections: null,
-  venueAddressToFollow: false,
-  venueMapUrl: null,
-  calendarSequence: 0,
-};
+const SUMMARY = makeBookingSummary();
 
 describe("toSuccessView", () => {
   it("keeps the customer's address and phone out of the page", () => {
