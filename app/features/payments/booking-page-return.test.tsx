@@ -10,23 +10,13 @@ import {
   rememberPaymentReturn,
   takeBookingPageReturn,
 } from "./booking-page-return";
+import { memoryStorage, throwingStorage } from "#test/support/web-storage";
 
 const TOKEN = "n0GFRHwHUSd2IA_j2Z75DD4iQLNaHcipQx7Lw3YbT0k";
 
-/** A tab's sessionStorage, in memory. */
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
-
 describe("the return URL given to Stripe", () => {
   it("is the same token-free address for every booking", () => {
-    const storage = tabStorage();
+    const storage = memoryStorage();
     rememberPaymentReturn({ to: "booking-page", token: TOKEN }, storage);
     const url = bookingPageReturnUrl("https://www.example.co.uk");
     expect(url).toBe("https://www.example.co.uk/my-booking/return");
@@ -34,7 +24,7 @@ describe("the return URL given to Stripe", () => {
   });
 
   it("reopens the booking page this tab paid on, once", () => {
-    const storage = tabStorage();
+    const storage = memoryStorage();
     rememberPaymentReturn({ to: "booking-page", token: TOKEN }, storage);
     expect(takeBookingPageReturn(storage)).toBe(`/my-booking/${TOKEN}`);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
@@ -42,7 +32,7 @@ describe("the return URL given to Stripe", () => {
 
   // A first payment (the /payment page) gave Stripe its confirmation page, /booking-success?token=…, before.
   it("takes a first payment back to its confirmation page, naming it only in this tab", () => {
-    const storage = tabStorage();
+    const storage = memoryStorage();
     rememberPaymentReturn({ to: "success-page", token: TOKEN }, storage);
     expect([...storage.items.values()].join()).not.toContain("/");
     expect(takeBookingPageReturn(storage)).toBe(`/booking-success?token=${TOKEN}`);
@@ -50,29 +40,19 @@ describe("the return URL given to Stripe", () => {
   });
 
   it.each(["success:", "success:../x", "success:short"])("reopens nothing for a stored %j", (stored) => {
-    const storage = tabStorage();
+    const storage = memoryStorage();
     storage.setItem("bookingPageReturn", stored);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
   });
 
   it.each([undefined, "", "../admin", "x".repeat(65), "short"])("reopens nothing for a stored %j", (stored) => {
-    const storage = tabStorage();
+    const storage = memoryStorage();
     if (stored !== undefined) storage.setItem("bookingPageReturn", stored);
     expect(takeBookingPageReturn(storage)).toBeUndefined();
   });
 
   it("survives blocked storage", () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("blocked");
-      },
-      removeItem: () => {
-        throw new Error("blocked");
-      },
-    };
+    const blocked = throwingStorage();
     expect(() => rememberPaymentReturn({ to: "booking-page", token: TOKEN }, blocked)).not.toThrow();
     expect(takeBookingPageReturn(blocked)).toBeUndefined();
   });

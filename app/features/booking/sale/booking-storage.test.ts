@@ -11,17 +11,7 @@ import {
   type BookingInfo,
 } from "./booking-storage";
 import { SAM_TAYLOR } from "#test/support/booking-summary";
-
-/** A Map behind the Storage methods the helpers use. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage, throwingStorage } from "#test/support/web-storage";
 
 const bookingData: BookingData = {
   course: {
@@ -126,17 +116,7 @@ describe("bookingData and bookingInfo in local storage", () => {
   });
 
   it("reports a failed write and reads nothing when storage throws (blocked or full)", () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
+    const throwing = throwingStorage({ onWrite: "QuotaExceededError" });
     expect(writeBookingInfo(bookingInfo, throwing)).toBe(false);
     expect(readBookingInfo(throwing)).toBeNull();
     expect(() => clearSavedBooking(throwing)).not.toThrow();
