@@ -2,13 +2,10 @@
 // schemas: an untouched edit must send back exactly what is stored, and an
 // empty form must fail with the spec's messages (SPEC §5).
 import { describe, expect, it } from "vitest";
+import { messagesOf, STORED_STAMPS } from "#test/support/form-messages";
 import { EMPTY_POST_FORM, postToForm } from "./post-form-values";
 import { PostInputSchema, type AdminPost } from "./staff-schema";
 
-const stamps = { createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" };
-
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 describe("article form", () => {
   const post: AdminPost = {
     id: "c0ffee00-0000-4000-8000-000000000004",
@@ -22,7 +19,7 @@ describe("article form", () => {
     published: true,
     author: "Academy",
     publishedAt: "2025-01-01T10:00:00.000Z",
-    ...stamps,
+    ...STORED_STAMPS,
   };
 
   it("sends an untouched edit back as stored", () => {

@@ -2,6 +2,7 @@
 // schemas: an untouched edit must send back exactly what is stored, and an
 // empty form must fail with the spec's messages (SPEC §5).
 import { describe, expect, it } from "vitest";
+import { messagesOf, STORED_STAMPS } from "#test/support/form-messages";
 import { courseToForm, EMPTY_COURSE_FORM } from "./courses/course-form-values";
 import { availableDateToForm, EMPTY_DATE_FORM, withAcademyVenue } from "./dates/date-form-values";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber } from "./schedules/schedule-form-values";
@@ -18,10 +19,7 @@ const COURSE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a11";
 const VENUE_ID = "7f1c1f0e-6f7e-4f43-9d51-0c6a3c1b8a12";
 /** When the days run (issue 13) and where (issue 21: a venue), the same in every fixture here. */
 const dayAndVenue = { startTime: "09:30", finishTime: "16:30", venueId: VENUE_ID };
-const stamps = { createdAt: "2025-01-01T10:00:00.000Z", updatedAt: "2025-01-02T10:00:00.000Z" };
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 describe("course form", () => {
   const course: AdminCourse = {
     id: "c0ffee00-0000-4000-8000-000000000001",
@@ -39,7 +37,7 @@ describe("course form", () => {
     isActive: false,
     siaLicenceLinked: true,
     needsFirstAidCertificate: true,
-    ...stamps,
+    ...STORED_STAMPS,
   };
 
   it("sends an untouched edit back as stored", () => {
@@ -83,7 +81,7 @@ describe("schedule form", () => {
     offlineSeats: 4,
     bookedSeats: 9,
     seatsTaken: 9,
-    ...stamps,
+    ...STORED_STAMPS,
   };
 
   it("edits the seats sold offline, not the seats taken", () => {
@@ -139,7 +137,7 @@ describe("available date form", () => {
     offlineSeats: 2,
     bookedSeats: 5,
     seatsTaken: 5,
-    ...stamps,
+    ...STORED_STAMPS,
   };
 
   it("sends an untouched edit back as stored", () => {
