@@ -9,25 +9,29 @@ export type Column<T> = {
   className?: string;
 };
 
+type TableProps<T> = {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  empty: ReactNode;
+  expanded?: (row: T) => ReactNode;
+};
+
 /**
  * An admin list as a real table (caption, column headers), scrolling sideways
  * on small screens. `expanded` adds a full-width detail row under a row.
+ * Rows are told apart by their id; rows without one say what tells them apart (`rowKey`).
  */
+export function DataTable<T extends { id: string }>(props: TableProps<T> & { rowKey?: (row: T) => string }): ReactNode;
+export function DataTable<T>(props: TableProps<T> & { rowKey: (row: T) => string }): ReactNode;
 export function DataTable<T>({
   caption,
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   empty,
   expanded,
-}: {
-  caption: string;
-  columns: readonly Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  empty: ReactNode;
-  expanded?: (row: T) => ReactNode;
-}) {
+}: TableProps<T> & { rowKey?: (row: T) => string }) {
   if (rows.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>;
   }

@@ -53,16 +53,7 @@ export function StaffListTab<T extends { id: string }>({
       {before}
       {ready && (
         <QueryState query={query} what={items}>
-          {(rows) => (
-            <DataTable
-              caption={caption}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              empty={empty}
-              expanded={expanded}
-            />
-          )}
+          {(rows) => <DataTable caption={caption} columns={columns} rows={rows} empty={empty} expanded={expanded} />}
         </QueryState>
       )}
     </section>

@@ -93,7 +93,6 @@ export function DateRoster({ dateKey }: { dateKey: StaffDateKey }) {
             caption={`Roster: ${sheet.courseTitle}, ${formatDate(sheet.startDate)}`}
             columns={columns}
             rows={rosterRows(sheet)}
-            rowKey={(row) => row.id}
             empty="Nobody is booked on this date yet."
           />
         </>

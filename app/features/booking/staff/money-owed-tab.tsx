@@ -82,7 +82,6 @@ function OverpaidList({ lines }: { lines: Overpaid[] }) {
         caption="Overpaid bookings"
         columns={overpaidColumns}
         rows={lines}
-        rowKey={(line) => line.id}
         empty="No booking holds more than its price."
       />
     </section>
@@ -110,13 +109,7 @@ export default function MoneyOwedTab() {
               {owed.totals.count} {owed.totals.count === 1 ? "booking owes" : "bookings owe"}{" "}
               {formatPoundsExact(owed.totals.owed)} in total; {formatPoundsExact(owed.totals.overdue)} of it is overdue.
             </p>
-            <DataTable
-              caption="Money owed"
-              columns={columns}
-              rows={owed.bookings}
-              rowKey={(line) => line.id}
-              empty="No balances owed."
-            />
+            <DataTable caption="Money owed" columns={columns} rows={owed.bookings} empty="No balances owed." />
           </>
         )}
       </QueryState>

@@ -85,15 +85,7 @@ export function RefundsList() {
         <ExportCsvLink href="/api/admin/refunds.csv" label="Export refunds (CSV)" />
       </div>
       <QueryState query={refunds} what="refunds">
-        {(rows) => (
-          <DataTable
-            caption="Refunds"
-            columns={columns}
-            rows={rows}
-            rowKey={(refund) => refund.id}
-            empty="No refunds yet."
-          />
-        )}
+        {(rows) => <DataTable caption="Refunds" columns={columns} rows={rows} empty="No refunds yet." />}
       </QueryState>
     </section>
   );

@@ -123,7 +123,7 @@ function Part<Row extends { id: string }>({
       <h2 id={id} className="mb-2 text-lg font-semibold text-brand-900">
         {title} ({rows.length})
       </h2>
-      <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.id} empty={empty} />
+      <DataTable caption={title} columns={columns} rows={rows} empty={empty} />
     </section>
   );
 }

@@ -158,13 +158,7 @@ function ReportTables({ report, csv }: { report: MoneyReport; csv: (table: Money
           </h2>
           <ExportCsvLink href={csv("entries")} label="Export payments and refunds (CSV)" />
         </div>
-        <DataTable
-          caption="Payments and refunds"
-          columns={entryColumns}
-          rows={report.entries}
-          rowKey={(entry) => entry.id}
-          empty={nothing}
-        />
+        <DataTable caption="Payments and refunds" columns={entryColumns} rows={report.entries} empty={nothing} />
       </section>
     </div>
   );

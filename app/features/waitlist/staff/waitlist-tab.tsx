@@ -250,7 +250,6 @@ export default function WaitlistTab() {
                 caption="Waiting list"
                 columns={columns}
                 rows={waitlist.entries}
-                rowKey={(entry) => entry.id}
                 empty="Nobody on this date's waiting list."
               />
             </>
