@@ -9,16 +9,14 @@ import { emailOutbox, jobs, offlinePlaces, payments } from "#db/schema";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
-import { parseSettings, siteInfo } from "#app/shared/settings.server";
 import { createLogger } from "#server/logger";
+import { siteAt } from "#test/support/site-at";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { useTestDatabase } from "#test/support/test-database";
 import { STAFF_DAILY_SWEEP, queueStaffDaily, staffDailyHandlers } from "./staff-daily.server";
 
 const logger = createLogger("silent");
-const site = siteInfo(
-  parseSettings({ NODE_ENV: "test", PAYMENTS: "test", PUBLIC_URL: "https://academy.example.co.uk" }),
-);
+const site = siteAt("https://academy.example.co.uk");
 let db: Database;
 beforeEach(async () => {
   db = (await useTestDatabase()).db;

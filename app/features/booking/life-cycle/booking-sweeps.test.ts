@@ -7,8 +7,8 @@ import { bookingEvents, bookings, emailOutbox, jobs, payments, type EmailOutboxR
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, londonToday } from "#app/shared/dates";
-import { parseSettings, siteInfo } from "#app/shared/settings.server";
 import { createLogger } from "#server/logger";
+import { siteAt } from "#test/support/site-at";
 import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
 import { bookingEmailHooks } from "./booking-messages.server";
@@ -16,9 +16,7 @@ import { BOOKING_SWEEPS, bookingSweepHandlers } from "./booking-sweeps.server";
 import { getBookingSummary } from "../booking-summary.server";
 
 const logger = createLogger("silent");
-const site = siteInfo(
-  parseSettings({ NODE_ENV: "test", PAYMENTS: "test", PUBLIC_URL: "https://academy.example.co.uk" }),
-);
+const site = siteAt("https://academy.example.co.uk");
 let db: Database;
 beforeEach(async () => {
   db = (await useTestDatabase()).db;
