@@ -33,16 +33,20 @@ export type ContentionResult = {
 
 type Outcome = { status: number; ms: number };
 
-/** Untimed requests before each measured kind (a visitor's per-address limit leaves room: 30 bookings in 10 minutes). */
-const WARM_UP_REQUESTS = 20;
-
-/** `attempts` requests at once, the i-th from its own loopback address on a connection of its own. */
-async function rush(attempts: number, send: (from: string, i: number) => Promise<{ status: number }>) {
+/**
+ * `attempts` requests at once, the i-th from its own loopback address on a connection of its own. A warm-up round
+ * (`firstAddress` = attempts) comes from other addresses than the measured one, so no per-address count carries over.
+ */
+async function rush(
+  attempts: number,
+  send: (from: string, i: number) => Promise<{ status: number }>,
+  firstAddress = 0,
+) {
   const started = performance.now();
   const outcomes: Outcome[] = await Promise.all(
     Array.from({ length: attempts }, async (_, i) => {
       const t0 = performance.now();
-      const response = await send(loopbackAddress(i), i);
+      const response = await send(loopbackAddress(firstAddress + i), i);
       return { status: response.status, ms: performance.now() - t0 };
     }),
   );
@@ -83,8 +87,8 @@ async function adminSession(baseURL: string, password: string): Promise<string> 
   return response.headers.get("set-cookie")!.split(";")[0]!;
 }
 
-/** A fresh date with `seats` seats on the first course, made through the admin API like staff would. */
-async function freshDate(baseURL: string, cookie: string, seats: number) {
+/** A fresh date `daysAway` with `seats` seats on the first course, made through the admin API like staff would. */
+async function freshDate(baseURL: string, cookie: string, seats: number, daysAway: number) {
   const courses = (await (await fetch(`${baseURL}/api/courses`)).json()) as Json[];
   const course = courses.find((c) => Number(c.price) > 15_000) ?? courses[0]!;
   const response = await fetch(`${baseURL}/api/admin/available-dates`, {
@@ -92,7 +96,7 @@ async function freshDate(baseURL: string, cookie: string, seats: number) {
     headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie },
     body: JSON.stringify({
       courseId: course.id,
-      date: addDays(londonToday(), 60),
+      date: addDays(londonToday(), daysAway),
       maxSeats: seats,
       location: "Oxford",
       status: "active",
@@ -115,19 +119,21 @@ export async function measureContention(
   const seats = options.seats ?? 5;
   const adminURL = baseURLs[0];
   const cookie = await adminSession(adminURL, options.adminPassword);
-  const { courseId, dateId, price } = await freshDate(adminURL, cookie, seats);
+  const { courseId, dateId, price } = await freshDate(adminURL, cookie, seats, 60);
+  // The warm-up's rush books a date of its own, so the measured one starts with every seat free.
+  const warmUpDate = await freshDate(adminURL, cookie, seats, 61);
 
-  const visitor = (i: number) => ({
+  const visitor = (i: number, prefix = "bench") => ({
     fullName: `Bench Visitor ${i}`,
-    email: `bench${i}@example.com`,
+    email: `${prefix}${i}@example.com`,
     phone: "07700 900000",
     address: "1 Bench Street, Oxford",
     postcode: "OX1 1AA",
   });
-  const booking = (i: number) => ({
+  const booking = (i: number, date = dateId, prefix?: string) => ({
     courseId,
-    availableDateId: dateId,
-    userDetails: visitor(i),
+    availableDateId: date,
+    userDetails: visitor(i, prefix),
     paymentType: "full",
     paymentAmount: price,
   });
@@ -138,14 +144,16 @@ export async function measureContention(
   };
   const target = (i: number) => `${baseURLs[i % baseURLs.length]!}/api/bookings`;
 
-  // A few of each first, untimed, so no figure carries a cold server's first compilations and queries.
-  const warmUp = Math.min(WARM_UP_REQUESTS, attempts);
+  // Each kind is measured after one untimed round of its own at full size, from other addresses: a server that has
+  // been up a while has compiled its request path, and a rush 20 requests after start-up measured V8's compiler
+  // more than the pipeline (the bare server gets the same warm-up).
   const bare = await withBarePostServer(async (url) => {
-    await rush(warmUp, (from, i) => postJsonFrom(from, url, booking(i)));
+    await rush(attempts, (from, i) => postJsonFrom(from, url, booking(i)), attempts);
     return rush(attempts, (from, i) => postJsonFrom(from, url, booking(i)));
   });
-  await rush(warmUp, (from, i) => postJsonFrom(from, target(i), invalidBooking(i)));
+  await rush(attempts, (from, i) => postJsonFrom(from, target(i), invalidBooking(i)), attempts);
   const invalid = await rush(attempts, (from, i) => postJsonFrom(from, target(i), invalidBooking(i)));
+  await rush(attempts, (from, i) => postJsonFrom(from, target(i), booking(i, warmUpDate.dateId, "warm-up")), attempts);
   const { outcomes, seconds } = await rush(attempts, (from, i) => postJsonFrom(from, target(i), booking(i)));
   const count = (status: number) => outcomes.filter((o) => o.status === status).length;
   const latencies = outcomes.map((o) => o.ms);

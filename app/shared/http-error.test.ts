@@ -16,4 +16,12 @@ describe("HttpError", () => {
   it.each([new Error("plain"), { status: 404 }, null, "404"])("is not %s", (value) => {
     expect(value instanceof HttpError).toBe(false);
   });
+
+  it("keeps no call stack for a refusal of the request's input (4xx), and keeps it for a failure (5xx)", () => {
+    const limit = Error.stackTraceLimit;
+    expect(new HttpError(400, "Please check").stack).toBe("HttpError: Please check");
+    expect(new HttpError(503, "Unavailable").stack).toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error("later").stack).toMatch(/\n\s+at /);
+  });
 });

@@ -18,7 +18,15 @@ export class HttpError extends Error {
   readonly fieldErrors?: FieldErrors;
 
   constructor(status: number, message: string, fieldErrors?: FieldErrors) {
-    super(message);
+    // A 4xx answers the request's own input: its stack names only the validator that refused it, is never logged
+    // (server/request-log.ts logs 5xx with theirs), and capturing it was ~3% of a refused POST's time (issue 22).
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = "HttpError";
     this.status = status;
     this.fieldErrors = fieldErrors;
