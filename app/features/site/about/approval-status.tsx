@@ -1,5 +1,6 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Hourglass from "lucide-react/icons/hourglass";
+import { AboutBand } from "./about-band";
 
 const STATUS = [
   {
@@ -22,35 +23,31 @@ const STATUS = [
 /** SPEC §1: established in 2024, aligned, centre approval still in progress. Said plainly. */
 export function ApprovalStatus() {
   return (
-    <section aria-labelledby="approval-title" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="approval-title" className="text-3xl font-bold text-brand-900">
-          Our Approval Status
-        </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          Choosing a training provider is a big decision, so here is exactly where we stand.
-        </p>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {STATUS.map((item) => (
-            <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <p
-                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
-                  item.done ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-                }`}
-              >
-                {item.done ? (
-                  <CheckCircle2 aria-hidden="true" className="size-3.5" />
-                ) : (
-                  <Hourglass aria-hidden="true" className="size-3.5" />
-                )}
-                {item.done ? "Complete" : "In progress"}
-              </p>
-              <h3 className="mt-3 font-bold text-brand-900">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <AboutBand
+      id="approval-title"
+      title="Our Approval Status"
+      intro="Choosing a training provider is a big decision, so here is exactly where we stand."
+    >
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {STATUS.map((item) => (
+          <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6">
+            <p
+              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
+                item.done ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+              }`}
+            >
+              {item.done ? (
+                <CheckCircle2 aria-hidden="true" className="size-3.5" />
+              ) : (
+                <Hourglass aria-hidden="true" className="size-3.5" />
+              )}
+              {item.done ? "Complete" : "In progress"}
+            </p>
+            <h3 className="mt-3 font-bold text-brand-900">{item.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </AboutBand>
   );
 }

@@ -1,7 +1,18 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
-import { initialsOf, type Trainer } from "./about-content";
+import { initialsOf, TRAINERS, type Trainer } from "./about-content";
 
-export function TrainerCard({ trainer }: { trainer: Trainer }) {
+/** Every trainer's card, side by side on a wide screen. */
+export function TrainerCards() {
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-3">
+      {TRAINERS.map((trainer) => (
+        <TrainerCard key={trainer.name} trainer={trainer} />
+      ))}
+    </div>
+  );
+}
+
+function TrainerCard({ trainer }: { trainer: Trainer }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">

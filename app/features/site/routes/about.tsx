@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import { jsonLdSite, organizationPageJsonLd, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
-import { TRAINERS } from "../about/about-content";
+import { AboutBand } from "../about/about-band";
 import { ApprovalStatus } from "../about/approval-status";
 import { InclusionSection } from "../about/inclusion-section";
-import { TrainerCard } from "../about/trainer-card";
+import { TrainerCards } from "../about/trainer-card";
 import { TrainingLocation } from "../about/training-location";
 import { ValuesSection } from "../about/values-section";
 import type { Route } from "./+types/about";
@@ -75,22 +75,13 @@ export default function About() {
 
       <ValuesSection />
 
-      <section aria-labelledby="trainers-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="trainers-title" className="text-3xl font-bold text-brand-900">
-            Meet Our Trainers
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-700">
-            Every trainer has years of front-line experience, holds a teaching qualification and keeps their industry
-            knowledge current.
-          </p>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {TRAINERS.map((trainer) => (
-              <TrainerCard key={trainer.name} trainer={trainer} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <AboutBand
+        id="trainers-title"
+        title="Meet Our Trainers"
+        intro="Every trainer has years of front-line experience, holds a teaching qualification and keeps their industry knowledge current."
+      >
+        <TrainerCards />
+      </AboutBand>
 
       <ApprovalStatus />
       <InclusionSection />
