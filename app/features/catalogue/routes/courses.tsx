@@ -1,8 +1,7 @@
 import Search from "lucide-react/icons/search";
 import { useState } from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
-import { apiGet } from "#app/shared/api-client";
 import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
 import { Button } from "#app/shared/ui/button";
@@ -12,6 +11,7 @@ import { Deferred } from "#app/shared/ui/deferred";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
 import type { BookingConfirmationModalProps } from "../booking-confirmation-modal";
 import type { PublicCourse } from "../catalogue.server";
+import { fetchCoursesAndRuns, refetchForNewPageOnly } from "../catalogue-client";
 import { CourseCard } from "../course-card";
 import {
   COURSE_FILTERS,
@@ -43,20 +43,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// Typing in the search box changes only the query string.
+export const shouldRevalidate = refetchForNewPageOnly;
+
 // On client-side navigation the page shows at once with skeletons while the
 // API answers (SPEC §2 loading and error states).
 export function clientLoader() {
   return {
-    catalogue: Promise.all([
-      apiGet<PublicCourse[]>("/api/courses"),
-      apiGet<PublicInstance[]>("/api/course-instances"),
-    ]).then(([courses, instances]): CoursesData => ({ courses, instances })),
+    catalogue: fetchCoursesAndRuns().then(([courses, instances]): CoursesData => ({ courses, instances })),
   };
-}
-
-// Typing in the search box changes only the query string: no refetch.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

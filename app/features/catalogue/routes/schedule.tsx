@@ -1,19 +1,17 @@
 import { Suspense } from "react";
-import { Await, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { apiGet } from "#app/shared/api-client";
+import { Await, useRouteLoaderData } from "react-router";
 import { londonToday } from "#app/shared/dates";
 import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { LoadError } from "#app/shared/ui/load-error";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
-import type { PublicCourse } from "../catalogue.server";
+import { fetchCoursesAndRuns, refetchForNewPageOnly } from "../catalogue-client";
 import { CustomDatesCta } from "../schedule-page/custom-dates-cta";
 import { toScheduleCourse, type ScheduleData } from "../schedule-page/schedule-data";
 import { ScheduleFilterBar } from "../schedule-page/schedule-filter-bar";
 import { scheduleJsonLd } from "../schedule-page/schedule-json-ld.server";
 import { ScheduleResults } from "../schedule-page/schedule-results";
 import { useScheduleQuery } from "../schedule-page/use-schedule-query";
-import type { PublicInstance } from "../schedule-types";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -28,24 +26,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// Changing a filter changes only the query string.
+export const shouldRevalidate = refetchForNewPageOnly;
+
 // On client-side navigation the page shows at once with skeletons while the
 // API answers (SPEC §2 loading and error states).
 export function clientLoader() {
   return {
-    schedule: Promise.all([
-      apiGet<PublicCourse[]>("/api/courses"),
-      apiGet<PublicInstance[]>("/api/course-instances"),
-    ]).then(([courses, instances]): ScheduleData => ({
+    schedule: fetchCoursesAndRuns().then(([courses, instances]): ScheduleData => ({
       courses: courses.map(toScheduleCourse),
       instances,
       today: londonToday(),
     })),
   };
-}
-
-// Changing a filter changes only the query string: no refetch.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
