@@ -5,7 +5,7 @@
 // settlements really overlap; TEST_DATABASE_URL).
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, payments } from "#db/schema";
+import { emailOutbox } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
@@ -15,6 +15,7 @@ import { bookingPageView } from "#app/features/booking/booking-page/booking-page
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import type { PaymentProvider } from "./payment-provider";
 import { recordRefundUpdate } from "./record-refund.server";
+import { paymentsOfKind } from "#test/support/ledger";
 
 const site = setUpTestApp({ admin: true, start: { env: { LOG_LEVEL: "silent" } } });
 
@@ -67,11 +68,7 @@ const outboxOf = (bookingId: string, kind: string) =>
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.bookingId, bookingId), like(emailOutbox.kind, kind)));
-const refundsOf = (bookingId: string) =>
-  site.app.ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, "refund")));
+const refundsOf = (bookingId: string) => paymentsOfKind(site.app.ctx.db, bookingId, "refund");
 
 describe("a cancelled booking paid as deposit and balance", () => {
   it("is told once what is refunded, and once when all £249 has been paid back", async () => {

@@ -3,7 +3,7 @@
 // or joining instructions go for the cancelled date, and its waiting list is closed and told.
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, payments, waitlistEntries, type Job } from "#db/schema";
+import { availableDates, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -13,6 +13,7 @@ import { bookedDaysAgo, paidLearnerOnNewDate } from "#test/support/booking-fixtu
 import { insertAvailableDate } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { bookingSweepHandlers, queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
+import { paymentsOfKind } from "#test/support/ledger";
 
 const site = setUpTestApp();
 const logger = createLogger("silent");
@@ -85,10 +86,7 @@ describe("a course date the academy cancels", () => {
     const { booking, date } = await scene();
     await run("cancelled-dates", londonInstant(date.date, "08:00"));
     expect(await view(booking.accessToken)).toMatchObject({ status: "cancelled" });
-    const refunds = await site.app.ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "refund")));
+    const refunds = await paymentsOfKind(site.app.ctx.db, booking.id, "refund");
     expect(refunds).toEqual([expect.objectContaining({ amount: 10_000, state: "pending" })]);
     const [email] = await emailsOf(booking.id, "booking-cancelled");
     expect(email!.text).toContain("as we had to cancel that date");

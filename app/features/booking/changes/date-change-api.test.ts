@@ -4,7 +4,7 @@
 import { and, eq, like } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingEvents, bookings, emailOutbox, jobs, payments } from "#db/schema";
+import { bookingEvents, bookings, emailOutbox, jobs } from "#db/schema";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi, customer } from "#test/support/booking-fixtures";
@@ -13,6 +13,7 @@ import { postJson, type TestApp } from "#test/support/test-app";
 import { messageStillTrue } from "../life-cycle/booking-messages.server";
 import { scheduledKind } from "../life-cycle/message-schedule";
 import { postBooking } from "#app/features/booking/booking-test-kit";
+import { paymentsOfKind } from "#test/support/ledger";
 
 /** The one event of a calendar file. */
 function calendarEvent(file: Buffer) {
@@ -140,10 +141,7 @@ describe("a customer changes date from their booking page", () => {
     const booking = await book(s, "full");
     const response = await changeDate(booking.accessToken, { instanceId: s.cheaper.id });
     expect(await response.json()).toMatchObject({ refund: 2_900, balanceDue: 0, summary: "£29 cheaper: £29 refunded" });
-    const refunds = await site.app.ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "refund")));
+    const refunds = await paymentsOfKind(site.app.ctx.db, booking.id, "refund");
     expect(refunds).toEqual([expect.objectContaining({ amount: 2_900, state: "pending" })]);
     const queued = await site.app.ctx.db
       .select()

@@ -2,11 +2,12 @@
 // Thursday); the ledger row, the staff's payment list, the timeline and the receipt carry that day.
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, payments } from "#db/schema";
+import { emailOutbox } from "#db/schema";
 import { insertCourse, insertInstance, insertDepositPaidBooking } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import type { AdminBookingFull } from "./staff-schema";
+import { paymentsOfKind } from "#test/support/ledger";
 
 const site = setUpTestApp({ admin: true });
 
@@ -25,11 +26,7 @@ async function depositBooking() {
   return { booking, today };
 }
 
-const manualRows = async (bookingId: string) =>
-  site.app.ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, "manual")));
+const manualRows = async (bookingId: string) => paymentsOfKind(site.app.ctx.db, bookingId, "manual");
 
 describe("POST /api/admin/bookings/:id/payments with the day the money arrived", () => {
   it("dates the payment the day it arrived: ledger, staff list, timeline and receipt", async () => {

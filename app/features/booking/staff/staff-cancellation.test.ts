@@ -3,12 +3,13 @@
 // refund follows the one policy for that choice, and the internal note stays on the booking for staff.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, availableDates, bookings, emailOutbox, payments, staffNotes } from "#db/schema";
+import { auditLog, availableDates, bookings, emailOutbox, staffNotes } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookedDaysAgo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
 import { postJson } from "#test/support/test-app";
 import type { AdminBookingFull, AdminRefund } from "./staff-schema";
 import type { StaffCancellationQuote } from "./staff-cancel-schema";
+import { paymentsOfKind } from "#test/support/ledger";
 
 const site = setUpTestApp({ admin: true });
 const INTERNAL = "Customer phoned: cannot make the dates";
@@ -100,10 +101,7 @@ describe("staff cancel a booking the customer asked to cancel", () => {
       cancelledBy: "academy",
       cancelReason: "We are no longer able to offer you a place on this course date.",
     });
-    const [refund] = await site.app.ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "refund")));
+    const [refund] = await paymentsOfKind(site.app.ctx.db, booking.id, "refund");
     expect(refund).toMatchObject({
       amount: 24_900,
       reason: "We cancelled your booking: everything paid (£249) is refunded",
