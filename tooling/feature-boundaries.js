@@ -182,7 +182,8 @@ export const PUBLIC_FILES = {
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
   // what a UK security academy must check and keep about its learners (issue 23): the regulatory figures, in one
   // module that pages, e-mails, jobs and the privacy policy read, and the first-aid rule the booking applies
-  learners: ["regulations.ts", "first-aid-rule.ts"],
+  // and each seat's learner, written with the seat (decision 025)
+  learners: ["regulations.ts", "first-aid-rule.ts", "learner-records.server.ts"],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],
 };
 

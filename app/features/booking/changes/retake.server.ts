@@ -6,6 +6,7 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, type BookingChannel } from "#db/schema";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, notFound } from "#app/shared/http-error";
+import { addLearnerForRetake } from "#app/features/learners/learner-records.server";
 import type { SiteInfo } from "#app/shared/site-info";
 import { countSeatsSpokenFor, lockBookableDate } from "../bookable-date.server";
 import { addBookingEvent, type Actor } from "../life-cycle/booking-lifecycle.server";
@@ -119,6 +120,7 @@ export async function bookRetake(
         createdBy: by.createdBy ?? null,
       })
       .returning();
+    await addLearnerForRetake(tx, retake!, original.id);
     await addBookingEvent(tx, retake!.id, {
       kind: "created",
       text: `Free retake of ${original.reference}, booked ${by.words}`,

@@ -15,6 +15,7 @@ import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "../boo
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { createBookingLink } from "../life-cycle/booking-links.server";
 import { formatPoundsExact } from "#app/shared/money";
+import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -234,6 +235,7 @@ async function bookSeat(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  await addLearnerForBooking(tx, booking);
   await addBookingEvent(tx, booking.id, {
     kind: "created",
     text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
@@ -288,6 +290,7 @@ export async function holdSeatForWaitingPerson(
       holdExpiresAt: holdUntil,
     })
     .returning();
+  await addLearnerForBooking(tx, booking!);
   await addBookingEvent(tx, booking!.id, {
     kind: "created",
     text: `Seat held from the waiting list until ${formatLondonMoment(holdUntil)}: ${paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay`,

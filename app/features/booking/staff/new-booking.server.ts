@@ -7,6 +7,7 @@ import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, payments, type Booking } from "#db/schema";
 import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
 import { recordManualPayment } from "#app/features/payments/ledger.server";
+import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import { londonInstant } from "#app/features/jobs/london-clock";
 import { addDays, formatDate, formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
@@ -218,6 +219,7 @@ async function bookForCustomer(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
+  await addLearnerForBooking(tx, booking);
   await addBookingEvent(tx, booking.id, {
     kind: "created",
     text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil)}`,

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, courseInstances, courses, offlinePlaces, type OfflinePlace } from "#db/schema";
 import { changedFields, recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { matchOfflinePlaceLearner } from "#app/features/learners/learner-records.server";
 import { formatDate } from "#app/shared/dates";
 import { conflict, notFound } from "#app/shared/http-error";
 import { countSeatsTaken, lockBookableDate, type BookableDate } from "../bookable-date.server";
@@ -149,6 +150,7 @@ export async function addOfflinePlace(
       .insert(offlinePlaces)
       .values({ ...column, ...input })
       .returning();
+    await matchOfflinePlaceLearner(tx, place!);
     await setBookedSeats(tx, date, await countPlaces(tx, date));
     await recordAudit(tx, staff, {
       action: "offline-place.add",
@@ -175,6 +177,7 @@ export async function updateOfflinePlace(
       .set({ ...input, updatedAt: new Date() })
       .where(eq(offlinePlaces.id, placeId))
       .returning();
+    await matchOfflinePlaceLearner(tx, updated!);
     const { before, after } = changedFields(fieldsOf(place), fieldsOf(input));
     await recordAudit(tx, staff, {
       action: "offline-place.update",

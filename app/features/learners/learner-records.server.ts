@@ -1,0 +1,66 @@
+// Learners (issue 23, decision 025): the person in each seat, written in the same transaction as the seat. A booking's
+// learner is its customer today (issue 24 gives a booking several); a place booked offline has one once it is named.
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Executor } from "#db/db.server";
+import { bookings, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
+
+/** A course date: a run of the schedule (instance) or a legacy available date. */
+export type CourseDateRef = { kind: "instance" | "available-date"; id: string };
+
+/** The learner of a booking just made: its customer. */
+export async function addLearnerForBooking(tx: Executor, booking: Pick<Booking, "id" | "userDetails">): Promise<void> {
+  await tx
+    .insert(learners)
+    .values({ bookingId: booking.id, fullName: booking.userDetails.fullName, email: booking.userDetails.email });
+}
+
+/**
+ * A free retake's learner: the same person as the original booking's, with what they told us then; the retake's
+ * customer when the original has none (a booking inserted without one, as the tests' factories do).
+ */
+export async function addLearnerForRetake(
+  tx: Executor,
+  retake: Pick<Booking, "id" | "userDetails">,
+  originalId: string,
+): Promise<void> {
+  const [original] = await tx.select().from(learners).where(eq(learners.bookingId, originalId));
+  if (!original) return addLearnerForBooking(tx, retake);
+  const {
+    id: _id,
+    bookingId: _bookingId,
+    offlinePlaceId: _placeId,
+    createdAt: _at,
+    updatedAt: _up,
+    ...person
+  } = original;
+  await tx.insert(learners).values({ ...person, bookingId: retake.id });
+}
+
+/** A place booked offline has a learner while it has a name: made, renamed or removed with the place's details. */
+export async function matchOfflinePlaceLearner(
+  tx: Executor,
+  place: Pick<OfflinePlace, "id" | "fullName" | "email">,
+): Promise<void> {
+  if (!place.fullName) {
+    await tx.delete(learners).where(eq(learners.offlinePlaceId, place.id));
+    return;
+  }
+  const details = { fullName: place.fullName, email: place.email };
+  await tx
+    .insert(learners)
+    .values({ offlinePlaceId: place.id, ...details })
+    .onConflictDoUpdate({ target: learners.offlinePlaceId, set: { ...details, updatedAt: new Date() } });
+}
+
+/** The learners in a date's seats, by name: those of its confirmed bookings and of its named offline places. */
+export async function learnersOfDate(db: Executor, date: CourseDateRef): Promise<Learner[]> {
+  const onDate = date.kind === "instance" ? "instanceId" : "availableDateId";
+  const rows = await db
+    .select({ learner: learners })
+    .from(learners)
+    .leftJoin(bookings, eq(bookings.id, learners.bookingId))
+    .leftJoin(offlinePlaces, eq(offlinePlaces.id, learners.offlinePlaceId))
+    .where(or(and(eq(bookings[onDate], date.id), eq(bookings.status, "confirmed")), eq(offlinePlaces[onDate], date.id)))
+    .orderBy(asc(sql`lower(${learners.fullName})`), asc(learners.id));
+  return rows.map((row) => row.learner);
+}
