@@ -11,7 +11,7 @@ import { customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { captureLog } from "#test/support/log-capture";
 import { proxyPostgres } from "#test/support/tcp-proxy";
-import { startTestApp, type TestApp } from "#test/support/test-app";
+import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
 import { addDays, londonToday } from "#app/shared/dates";
 import { sleep, until } from "#test/support/wait";
@@ -37,16 +37,12 @@ async function bookableDate(db: DatabaseHandle["db"]) {
 
 async function book(app: TestApp, place: { courseId: string; dateId: string }, i: number) {
   const started = performance.now();
-  const response = await app.fetch("/api/bookings", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      courseId: place.courseId,
-      availableDateId: place.dateId,
-      userDetails: { ...customer, email: `buyer${i}@example.com` },
-      paymentType: "full",
-      paymentAmount: PRICE,
-    }),
+  const response = await postJson(app, "/api/bookings", {
+    courseId: place.courseId,
+    availableDateId: place.dateId,
+    userDetails: { ...customer, email: `buyer${i}@example.com` },
+    paymentType: "full",
+    paymentAmount: PRICE,
   });
   return {
     status: response.status,

@@ -44,6 +44,14 @@ async function pageApp(database: DatabaseHandle, level: "info" | "error" = "erro
   return { app, log };
 }
 
+/** A fault nobody planned for: the table the article page and its API read is gone. */
+async function pageAppWithPostTableGone() {
+  const database = await ownDatabase();
+  const served = await pageApp(database);
+  await database.query('alter table "post" rename to "post_gone"');
+  return served;
+}
+
 const requestLines = (entries: LogEntry[]) =>
   entries.filter((entry) => (entry.req as { url?: string } | undefined)?.url !== undefined);
 
@@ -51,10 +59,7 @@ describe("an unexpected error on a page", () => {
   it(
     "is logged with its real message and stack, on the request's line",
     async () => {
-      const database = await ownDatabase();
-      const { app, log } = await pageApp(database);
-      // A fault nobody planned for: the table the article page reads is gone.
-      await database.query('alter table "post" rename to "post_gone"');
+      const { app, log } = await pageAppWithPostTableGone();
 
       const response = await app.fetch("/blog/some-article", { headers: { "X-Request-Id": "page-fault-1" } });
       expect(response.status).toBe(500);
@@ -74,9 +79,7 @@ describe("an unexpected error on a page", () => {
   it(
     "of the API is logged with its real message too, not [object Object]",
     async () => {
-      const database = await ownDatabase();
-      const { app, log } = await pageApp(database);
-      await database.query('alter table "post" rename to "post_gone"');
+      const { app, log } = await pageAppWithPostTableGone();
 
       const response = await app.fetch("/api/posts/some-article");
       expect(response.status).toBe(500);
