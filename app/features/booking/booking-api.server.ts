@@ -6,6 +6,7 @@ import { parseInput } from "#app/shared/validation";
 import { createBookingLead } from "./sale/booking-leads.server";
 import { createBooking } from "./sale/booking.server";
 import { HoldLimitError } from "./sale/hold-limits.server";
+import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarFile } from "./life-cycle/confirmation-email.server";
 import { updateContactDetails } from "./booking-page/booking-page.server";
@@ -72,10 +73,20 @@ export function bookingApi(app: AppContext): Router {
     });
   });
 
-  // The success page's view of a booking, by a token only its customer has (issue 13: money from the ledger).
-  router.get("/bookings/by-token/:token", async (req, res) => {
-    res.set("Cache-Control", "no-store").json(await summaryOf(req.params.token));
-  });
+  /** A request on a booking by its link, a token only its customer has: the answer is never cached (issue 13). */
+  const byToken = (
+    method: "get" | "put" | "post",
+    path: string,
+    answer: (summary: BookingSummary, request: { token: string; body: unknown }) => Promise<unknown>,
+  ) =>
+    router[method](`/bookings/by-token/:token${path}`, async (req, res) => {
+      // Every path above has the :token parameter.
+      const token = req.params.token as string;
+      res.set("Cache-Control", "no-store").json(await answer(await summaryOf(token), { token, body: req.body }));
+    });
+
+  // The success page's view of a booking (issue 13: money from the ledger).
+  byToken("get", "", async (summary) => summary);
 
   router.get("/bookings/by-token/:token/calendar.ics", async (req, res) => {
     const summary = await summaryOf(req.params.token);
@@ -86,43 +97,32 @@ export function bookingApi(app: AppContext): Router {
       .send(bookingCalendarFile(summary, app.site));
   });
 
-  router.put("/bookings/by-token/:token/contact", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
-    await updateContactDetails(app.db, summary.id, parseInput(ContactDetailsChangeSchema, req.body));
-    res.set("Cache-Control", "no-store").json(await summaryOf(req.params.token));
+  byToken("put", "/contact", async (summary, { token, body }) => {
+    await updateContactDetails(app.db, summary.id, parseInput(ContactDetailsChangeSchema, body));
+    return summaryOf(token);
   });
 
   // Cancelling from the booking page (issue 14): the quote, then the cancellation itself.
-  router.get("/bookings/by-token/:token/cancellation", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
+  byToken("get", "/cancellation", async (summary) => {
     const refusal = customerCancellationRefusal(summary, londonToday());
-    res
-      .set("Cache-Control", "no-store")
-      .json(
-        refusal
-          ? { allowed: false, message: refusal }
-          : { allowed: true, ...(await quoteCancellation(app.db, summary)) },
-      );
+    return refusal
+      ? { allowed: false, message: refusal }
+      : { allowed: true, ...(await quoteCancellation(app.db, summary)) };
   });
 
-  router.post("/bookings/by-token/:token/cancel", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
-    const refund = await cancelByCustomer(app.db, summary.id, app.site);
-    res.set("Cache-Control", "no-store").json({ status: "cancelled", refund });
-  });
+  byToken("post", "/cancel", async (summary) => ({
+    status: "cancelled",
+    refund: await cancelByCustomer(app.db, summary.id, app.site),
+  }));
 
   // Changing date from the booking page (issue 14): the dates on offer, then the move itself.
-  router.get("/bookings/by-token/:token/date-change", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
-    res.set("Cache-Control", "no-store").json(await customerDateChange(app.db, summary));
-  });
+  byToken("get", "/date-change", (summary) => customerDateChange(app.db, summary));
 
-  router.post("/bookings/by-token/:token/date-change", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
-    const target = parseInput(DateChangeRequestSchema, req.body);
+  byToken("post", "/date-change", async (summary, { token, body }) => {
+    const target = parseInput(DateChangeRequestSchema, body);
     const change = await changeBookingDate(app.db, summary.id, target, { by: "customer" }, app.site);
-    const after = await summaryOf(req.params.token);
-    res.set("Cache-Control", "no-store").json({
+    const after = await summaryOf(token);
+    return {
       startDate: after.startDate,
       totalPrice: after.totalPrice,
       amountPaid: after.amountPaid,
@@ -131,14 +131,11 @@ export function bookingApi(app: AppContext): Router {
       balanceDueDate: after.balanceDueDate,
       refund: change.money.refund,
       summary: change.money.summary,
-    });
+    };
   });
 
   // The free retake (issue 14): the later dates on offer, then booking one; the answer opens the new booking's page.
-  router.get("/bookings/by-token/:token/retake", async (req, res) => {
-    const summary = await summaryOf(req.params.token);
-    res.set("Cache-Control", "no-store").json(await retakeChoice(app.db, summary));
-  });
+  byToken("get", "/retake", (summary) => retakeChoice(app.db, summary));
 
   router.post("/bookings/by-token/:token/retake", async (req, res) => {
     const summary = await summaryOf(req.params.token);
