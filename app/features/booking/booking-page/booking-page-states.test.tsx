@@ -12,6 +12,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { insertAvailableDate, insertBooking, insertCourse, insertDepositPaidBooking } from "#test/support/factories";
 import { queueConfirmation, queueReceipt } from "../life-cycle/booking-messages.server";
 import MyBooking, { loader } from "../routes/my-booking";
+import { insertBookingInDays } from "#test/support/dated-booking";
 
 const site = setUpTestApp();
 const HOUR = 3_600_000;
@@ -136,10 +137,7 @@ describe("a free retake (L19)", () => {
   it("says on its page and in its confirmation that it is the free retake of its first booking", async () => {
     const db = site.app.ctx.db;
     const { course, booking: first } = await bookingOn(-20, { status: "confirmed" });
-    const later = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
-    const retake = await insertBooking(db, {
-      courseId: course.id,
-      availableDateId: later.id,
+    const { booking: retake } = await insertBookingInDays(db, course.id, 30, {
       status: "confirmed",
       paymentAmount: 0,
       totalPrice: 0,

@@ -7,8 +7,7 @@ import { bookingLinks, emailOutbox } from "#db/schema";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { addDays, londonToday } from "#app/shared/dates";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { bookingEmailHooks } from "../life-cycle/booking-messages.server";
 import {
@@ -24,19 +23,15 @@ import {
   FIND_BOOKING_JOB,
   findBookingJobHandler,
 } from "./find-booking.server";
+import { insertBookingInDays } from "#test/support/dated-booking";
 
 const site = setUpTestApp();
 const EMAIL = "sam@example.com";
 
 async function confirmedBooking(reference = "TV-AB3CD4EF") {
   const course = await insertCourse(site.app.ctx.db);
-  const date = await insertAvailableDate(site.app.ctx.db, { courseId: course.id, date: addDays(londonToday(), 30) });
-  return insertBooking(site.app.ctx.db, {
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "confirmed",
-    reference,
-  });
+  const { booking } = await insertBookingInDays(site.app.ctx.db, course.id, 30, { status: "confirmed", reference });
+  return booking;
 }
 
 /** Asks as a visitor would, from a given client address (limits per address are off in tests). */

@@ -7,11 +7,12 @@ import type { PaymentProvider } from "../payment-provider";
 import { addDays, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertBooking, insertCourse, insertDepositPaidBooking } from "#test/support/factories";
+import { insertAvailableDate, insertCourse, insertDepositPaidBooking } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { REFUND_JOB } from "../refunds.server";
 import type { AdminBookingFull, AdminRefund } from "#app/features/booking/staff/staff-schema";
 import { postBooking } from "../payments-test-kit";
+import { insertBookingInDays } from "#test/support/dated-booking";
 
 const site = setUpTestApp({ admin: true });
 
@@ -126,8 +127,7 @@ describe("POST /api/admin/bookings/:id/refund", () => {
   it("refuses a booking that is still live, bad input, and an unknown booking, changing nothing", async () => {
     const db = site.app.ctx.db;
     const course = await insertCourse(db);
-    const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 30) });
-    const live = await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
+    const { booking: live } = await insertBookingInDays(db, course.id, 30, { status: "confirmed" });
     const refused = await site.admin.send("POST", `/bookings/${live.id}/refund`, { amount: 100, reason: "Goodwill" });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({

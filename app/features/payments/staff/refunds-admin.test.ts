@@ -3,23 +3,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
-import { addDays, londonToday } from "#app/shared/dates";
+import { insertCourse } from "#test/support/factories";
 import { REFUND_JOB } from "../refunds.server";
 import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
+import { insertBookingInDays } from "#test/support/dated-booking";
 
 const site = setUpTestApp({ admin: true });
 
 async function refundOf(state: "pending" | "failed" | "succeeded") {
   const db = site.app.ctx.db;
   const course = await insertCourse(db);
-  const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(londonToday(), 20) });
-  const booking = await insertBooking(db, {
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "cancelled",
-    paid: 20_000,
-  });
+  const { booking } = await insertBookingInDays(db, course.id, 20, { status: "cancelled", paid: 20_000 });
   const [paid] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
   const [refund] = await db
     .insert(payments)
