@@ -1,12 +1,17 @@
 // Learners (issue 23, decision 025): the person in each seat, one row per seat, apart from who paid for it.
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
 
 // The keys of FIRST_AID_QUALIFICATIONS (app/features/learners/regulations.ts; db imports no feature, a test keeps the
 // two lists the same).
 export const FIRST_AID_QUALIFICATION_KEYS = ["efaw", "faw", "fpos", "frec", "none"] as const;
+
+const qualificationValid = (column: string) =>
+  sql.raw(
+    `"${column}" IS NULL OR "${column}" IN (${FIRST_AID_QUALIFICATION_KEYS.map((key) => `'${key}'`).join(", ")})`,
+  );
 
 // A seat's learner: on a booking (made from its customer today) or on a place booked offline once it has a name.
 // One learner per seat for now: issue 24 drops learner_booking_unique to give a booking several.
@@ -37,13 +42,70 @@ export const learners = pgTable(
     uniqueIndex("learner_booking_unique").on(t.bookingId),
     uniqueIndex("learner_offline_place_unique").on(t.offlinePlaceId),
     index("learner_email_idx").on(sql`lower(${t.email})`),
-    check(
-      "learner_first_aid_qualification_valid",
-      sql.raw(
-        `"first_aid_qualification" IS NULL OR "first_aid_qualification" IN (${FIRST_AID_QUALIFICATION_KEYS.map((key) => `'${key}'`).join(", ")})`,
-      ),
-    ),
+    check("learner_first_aid_qualification_valid", qualificationValid("first_aid_qualification")),
   ],
 );
 
 export type Learner = typeof learners.$inferSelect;
+
+const learnerId = () =>
+  uuid("learner_id")
+    .notNull()
+    .references(() => learners.id, { onDelete: "cascade" });
+export const ATTENDANCE_STATUSES = ["present", "absent", "late", "left-early"] as const;
+
+// The register (issue 23): one mark per learner and course day; a late arrival or early leave says the minutes missed.
+export const attendance = pgTable(
+  "attendance",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    learnerId: learnerId(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status").$type<(typeof ATTENDANCE_STATUSES)[number]>().notNull(),
+    minutesMissed: integer("minutes_missed"),
+    note: text("note"),
+    recordedBy: text("recorded_by").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("attendance_learner_day_unique").on(t.learnerId, t.day),
+    check("attendance_status_valid", sql`${t.status} IN ('present', 'absent', 'late', 'left-early')`),
+    check("attendance_minutes_missed_valid", sql`${t.minutesMissed} IS NULL OR ${t.minutesMissed} > 0`),
+  ],
+);
+
+// The identity documents seen for a learner: their types only (regulations.ts), never numbers or copies.
+export const identityChecks = pgTable("identity_check", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  learnerId: learnerId().unique("identity_check_learner_unique"),
+  groupA: text("group_a").array().notNull(),
+  groupB: text("group_b").array().notNull(),
+  checkedBy: text("checked_by").notNull(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FIRST_AID_EVIDENCE_STATUSES = ["verified", "rejected"] as const;
+
+// The first aid certificate staff saw for a learner, verified or rejected, with its dates (kept 3 years, issue 23).
+export const firstAidEvidence = pgTable(
+  "first_aid_evidence",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    learnerId: learnerId().unique("first_aid_evidence_learner_unique"),
+    status: text("status").$type<(typeof FIRST_AID_EVIDENCE_STATUSES)[number]>().notNull(),
+    qualification: text("qualification").$type<(typeof FIRST_AID_QUALIFICATION_KEYS)[number]>(),
+    issuedOn: date("issued_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }),
+    note: text("note"),
+    checkedBy: text("checked_by").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("first_aid_evidence_status_valid", sql`${t.status} IN ('verified', 'rejected')`),
+    check("first_aid_evidence_qualification_valid", qualificationValid("qualification")),
+  ],
+);
+
+export type Attendance = typeof attendance.$inferSelect;
+export type IdentityCheckRow = typeof identityChecks.$inferSelect;
+export type FirstAidEvidence = typeof firstAidEvidence.$inferSelect;
