@@ -3,7 +3,8 @@
 //                    [--keep]
 // A PostgreSQL 15 cluster of its own (./postgres-cluster.ts: initdb into a temporary folder, a free port, trust
 // authentication), two server processes on one database of it (./servers.ts), and the model's seeded random customer,
-// staff, payment and sweep operations (./money-model.ts) for `--minutes`, while at random moments one of:
+// staff, payment and sweep operations (./operations.ts, run by ./money-model.ts) for `--minutes`, while at random
+// moments one of:
 //   kill       kill -9 one server process, then start it again on its port and wait for its ready line;
 //   terminate  pg_terminate_backend() of every connection of the app to its database;
 //   pg-stop    pg_ctl stop -m immediate, `--outage-seconds` without PostgreSQL, then pg_ctl start.
@@ -14,6 +15,8 @@
 // Message-ID, and no two e-mails of one kind for one booking. Prints the answers by status, the faults and the checks;
 // exits 1 on any failure. The cluster is stopped and removed at the end, also on a failure or Ctrl-C; the run's
 // folder (server logs, PostgreSQL's log, the .eml files) is removed after a clean run and kept otherwise (or --keep).
+// One file, read top to bottom as the run happens (flags, faults, drain, checks, summary): what it shares with the soak
+// run (servers, cluster, operations, invariants) is already in the modules it imports.
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -21,16 +24,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "#db/db.server";
 import { checkInvariants, invariantsTable, violationsText, type InvariantResult, type Query } from "./invariants";
-import {
-  answersTable,
-  logInStaff,
-  Rng,
-  runOperations,
-  type CallRecord,
-  type RunStats,
-  type ServerTarget,
-  type Verdict,
-} from "./money-model";
+import { Rng, type CallRecord, type RunStats, type ServerTarget, type Verdict } from "./model-clients";
+import { answersTable, logInStaff, runOperations } from "./money-model";
 import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 import { ADMIN_PASSWORD, drainPostgres, examplesOf, insertFixture, readApiFigures } from "./scenario";
 import { killAllModelServers, startModelServer, type ModelServer, type ModelServerOptions } from "./servers";

@@ -10,7 +10,9 @@ import { addDays, londonToday } from "#app/shared/dates";
 import { insertCourse, insertInstance } from "#test/support/factories";
 import { createServerDatabase } from "#test/support/test-database";
 import { checkInvariants, type ApiFigures, type InvariantResult, type Query } from "./invariants";
-import { logInStaff, queueSweeps, runOperations, type Fixture, type RunStats, type ServerTarget } from "./money-model";
+import type { Fixture, RunStats, ServerTarget } from "./model-clients";
+import { logInStaff, runOperations } from "./money-model";
+import { queueSweeps } from "./operations";
 import { startModelServer, type ModelServer } from "./servers";
 
 export type ScenarioOptions = {
