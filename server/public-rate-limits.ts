@@ -24,27 +24,31 @@ export type PublicWriteLimit = {
 
 const tryAgain = "Please wait 10 minutes and try again.";
 
-/** A limit per ten minutes, refused with `message` and the advice to wait. */
-const perTenMinutes = (path: string, limit: number, message: string): PublicWriteLimit => ({
-  path,
-  limit,
-  windowMs: TEN_MINUTES,
-  message: `${message} ${tryAgain}`,
-});
+/** Limits per ten minutes for one kind of request: each path with its figure, all refused with `message`. */
+const perTenMinutes = (message: string, limits: Record<string, number>): PublicWriteLimit[] =>
+  Object.entries(limits).map(([path, limit]) => ({
+    path,
+    limit,
+    windowMs: TEN_MINUTES,
+    message: `${message} ${tryAgain}`,
+  }));
 
 export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
-  perTenMinutes("/leads/contact", 5, "You have sent several messages in a short time."),
-  perTenMinutes("/booking-leads", 20, "Too many booking requests from your connection."),
-  perTenMinutes("/bookings", 30, "Too many booking requests from your connection."),
-  perTenMinutes("/create-payment-intent", 30, "Too many payment attempts from your connection."),
-  perTenMinutes("/bookings/by-token/:token/balance-payment", 30, "Too many payment attempts from your connection."),
-  perTenMinutes("/bookings/by-token/:token/cancel", 10, "Too many requests from your connection."),
-  perTenMinutes("/bookings/by-token/:token/first-payment", 30, "Too many payment attempts from your connection."),
-  perTenMinutes("/bookings/by-token/:token/retake", 10, "Too many requests from your connection."),
-  perTenMinutes("/bookings/by-token/:token/date-change", 10, "Too many requests from your connection."),
-  perTenMinutes("/waiting-list", 10, "Too many requests from your connection."),
-  perTenMinutes("/bookings/find", 5, "Too many requests from your connection."),
-  perTenMinutes("/test-payments/confirm", 30, "Too many payment attempts from your connection."),
+  ...perTenMinutes("You have sent several messages in a short time.", { "/leads/contact": 5 }),
+  ...perTenMinutes("Too many booking requests from your connection.", { "/booking-leads": 20, "/bookings": 30 }),
+  ...perTenMinutes("Too many payment attempts from your connection.", {
+    "/create-payment-intent": 30,
+    "/bookings/by-token/:token/balance-payment": 30,
+    "/bookings/by-token/:token/first-payment": 30,
+    "/test-payments/confirm": 30,
+  }),
+  ...perTenMinutes("Too many requests from your connection.", {
+    "/bookings/by-token/:token/cancel": 10,
+    "/bookings/by-token/:token/retake": 10,
+    "/bookings/by-token/:token/date-change": 10,
+    "/waiting-list": 10,
+    "/bookings/find": 5,
+  }),
 ];
 
 /** The limit in force for a base figure: never below 1 while limits are on. */
