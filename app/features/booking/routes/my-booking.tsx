@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { secretLinkPageHeaders } from "#app/shared/secret-link-page.server";
 import { seoMeta } from "#app/shared/seo";
 import { BookingPage } from "../booking-page/booking-page";
 import { bookingPageView } from "../booking-page/booking-page.server";
@@ -19,9 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { view, token: params.token, receipt: receipt ? { payment: receipt, site: context.app.site } : null };
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
-}
+export const headers = secretLinkPageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const reference = loaderData?.view.reference;

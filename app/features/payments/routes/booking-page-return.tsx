@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { secretLinkPageHeaders } from "#app/shared/secret-link-page.server";
 import { seoMeta } from "#app/shared/seo";
 import { takeBookingPageReturn } from "../booking-page-return";
 import type { Route } from "./+types/booking-page-return";
@@ -7,9 +8,7 @@ import type { Route } from "./+types/booking-page-return";
 // Stripe's return after a card check that left the booking page (booking-page-return.ts): reopens the page this tab
 // paid on. The URL carries Stripe's payment_intent_client_secret, so like the booking page it is never cached,
 // indexed or passed on in a Referer.
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
-}
+export const headers = secretLinkPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
