@@ -1,7 +1,7 @@
 // The audit log's contract for staff (issue 21, "who did what"): the kinds of record it names, the filters of
 // GET /api/admin/audit (and its CSV), and a row as the staff pages show it. Shared by the browser and the server.
 import { z } from "zod";
-import { calendarDate, listFilter } from "#app/shared/staff/input-fields";
+import { listFilter, withDayRange } from "#app/shared/staff/input-fields";
 import { oneLine } from "#app/shared/plain-text";
 
 export const AUDIT_RECORD_TYPES = [
@@ -44,19 +44,12 @@ const shortText = (max: number) => z.string().trim().max(max, `Must be ${max} ch
  * reference; `personId` is everything about one person (their own record, their bookings, waiting-list entries and
  * enquiries); `from` and `to` are London days, inclusive.
  */
-export const AuditQuerySchema = z
-  .object({
-    recordType: listFilter(z.enum(AUDIT_RECORD_TYPES, "Please choose a kind of record")),
-    record: listFilter(shortText(100)),
-    actor: listFilter(shortText(100)),
-    personId: listFilter(z.uuid("Please choose a person")),
-    from: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-    to: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: "The end of the range cannot be before its start",
-    path: ["to"],
-  });
+export const AuditQuerySchema = withDayRange({
+  recordType: listFilter(z.enum(AUDIT_RECORD_TYPES, "Please choose a kind of record")),
+  record: listFilter(shortText(100)),
+  actor: listFilter(shortText(100)),
+  personId: listFilter(z.uuid("Please choose a person")),
+});
 export type AuditQueryInput = z.output<typeof AuditQuerySchema>;
 
 /** One row of the log as staff read it. */

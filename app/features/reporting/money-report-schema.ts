@@ -2,25 +2,19 @@
 // method, course and month for a range of London days, from the ledger alone. Isomorphic: the page and the API share it.
 import { z } from "zod";
 import { daysBetween } from "#app/shared/dates";
-import { calendarDate, listFilter } from "#app/shared/staff/input-fields";
+import { withDayRange } from "#app/shared/staff/input-fields";
 
 /** A report covers at most about a year: the page and its CSVs stay quick. */
 export const MAX_REPORT_DAYS = 366;
 
 /** GET /api/admin/reports/money?from=&to= (London days, inclusive; this month when left out). */
-export const MoneyReportQuerySchema = z
-  .object({
-    from: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-    to: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: "The end of the range cannot be before its start",
-    path: ["to"],
-  })
-  .refine((value) => !value.from || !value.to || daysBetween(value.from, value.to) < MAX_REPORT_DAYS, {
+export const MoneyReportQuerySchema = withDayRange({}).refine(
+  (value) => !value.from || !value.to || daysBetween(value.from, value.to) < MAX_REPORT_DAYS,
+  {
     message: `Please choose at most ${MAX_REPORT_DAYS} days`,
     path: ["to"],
-  });
+  },
+);
 export type MoneyReportQuery = z.output<typeof MoneyReportQuerySchema>;
 
 /** The report's tables, each also a CSV: GET /api/admin/reports/money/{table}.csv?from=&to=. */

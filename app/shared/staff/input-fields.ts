@@ -83,3 +83,19 @@ export function isImageAddress(value: string): boolean {
 /** A list filter from the query string: a blank value means "no filter". */
 export const listFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const listDay = () => listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)"));
+const inOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+
+/**
+ * A list's filters with a range of days: `from` and `to` are inclusive and either may be left out, but the end
+ * cannot come before the start.
+ */
+export const withDayRange = <S extends z.ZodRawShape>(filters: S) =>
+  z
+    .object({ ...filters, from: listDay(), to: listDay() })
+    // The object's type is open here, for any filters; `from` and `to` are the two above.
+    .refine((value) => inOrder(value as { from?: string; to?: string }), {
+      message: "The end of the range cannot be before its start",
+      path: ["to"],
+    });

@@ -1,7 +1,7 @@
 // The staff Bookings tab's /api/admin/bookings requests and answers (SPEC §2 Bookings, §7).
 import { z } from "zod";
 import type { UserDetails } from "#db/schema";
-import { calendarDate, listFilter, optionalText } from "#app/shared/staff/input-fields";
+import { calendarDate, listFilter, optionalText, withDayRange } from "#app/shared/staff/input-fields";
 import { oneLine } from "#app/shared/plain-text";
 import { londonToday } from "#app/shared/dates";
 import type { OfflinePlaceView, RosterSeats } from "./offline-places-schema";
@@ -10,17 +10,10 @@ import { namesOneDate, oneDateMessage } from "../schema";
 export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "cancelled"] as const;
 
 /** GET /api/admin/bookings?courseId=&status=&from=&to= (dates are the course date, inclusive). */
-export const BookingListQuerySchema = z
-  .object({
-    courseId: listFilter(z.uuid("Please choose a course")),
-    status: listFilter(z.enum(BOOKING_STATUSES, "Please choose a status")),
-    from: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-    to: listFilter(calendarDate("Please enter a valid date (YYYY-MM-DD)")),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: "The end of the range cannot be before its start",
-    path: ["to"],
-  });
+export const BookingListQuerySchema = withDayRange({
+  courseId: listFilter(z.uuid("Please choose a course")),
+  status: listFilter(z.enum(BOOKING_STATUSES, "Please choose a status")),
+});
 export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 
 export type AdminBookingRow = {
