@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { exactlyOneOf, timestamps } from "./columns";
 import { availableDates, courseInstances, courses } from "./catalogue";
 import { leads } from "./leads";
 import { users } from "./staff";
@@ -114,7 +114,7 @@ export const bookings = pgTable(
       sql`${t.result} IS NULL OR ${t.result} IN ('passed', 'not-passed', 'did-not-attend')`,
     ),
     uniqueIndex("booking_one_retake_unique").on(t.retakeOf),
-    check("booking_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
+    check("booking_has_one_date", exactlyOneOf(t.availableDateId, t.instanceId)),
     check("booking_cancelled_by_valid", sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('customer', 'academy')`),
     check("booking_channel_valid", sql`${t.channel} IN ('online', 'phone', 'walk-in')`),
     index("booking_email_idx").on(sql`lower(${t.userDetails} ->> 'email')`),
@@ -176,7 +176,7 @@ export const offlinePlaces = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("offline_place_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
+    check("offline_place_has_one_date", exactlyOneOf(t.availableDateId, t.instanceId)),
     index("offline_place_instance_idx").on(t.instanceId),
     index("offline_place_date_idx").on(t.availableDateId),
     index("offline_place_email_idx").on(sql`lower(${t.email})`),

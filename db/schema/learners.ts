@@ -1,7 +1,7 @@
 // Learners (issue 23, decision 025): the person in each seat, one row per seat, apart from who paid for it.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { exactlyOneOf, timestamps } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
 
 // The keys of FIRST_AID_QUALIFICATIONS (app/features/learners/regulations.ts; db imports no feature, a test keeps the
@@ -38,7 +38,7 @@ export const learners = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("learner_has_one_seat", sql`(${t.bookingId} IS NULL) <> (${t.offlinePlaceId} IS NULL)`),
+    check("learner_has_one_seat", exactlyOneOf(t.bookingId, t.offlinePlaceId)),
     uniqueIndex("learner_booking_unique").on(t.bookingId),
     uniqueIndex("learner_offline_place_unique").on(t.offlinePlaceId),
     index("learner_email_idx").on(sql`lower(${t.email})`),

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { exactlyOneOf } from "./columns";
 import { users } from "./staff";
 
 // A person the office deals with (issue 21), one per e-mail address (lower-case): their page gathers bookings,
@@ -29,7 +30,7 @@ export const staffNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("staff_note_has_one_subject", sql`(${t.bookingId} IS NULL) <> (${t.personId} IS NULL)`),
+    check("staff_note_has_one_subject", exactlyOneOf(t.bookingId, t.personId)),
     index("staff_note_booking_idx").on(t.bookingId),
     index("staff_note_person_idx").on(t.personId),
   ],

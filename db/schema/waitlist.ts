@@ -1,7 +1,7 @@
 // The waiting list (issue 14).
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { exactlyOneOf, timestamps } from "./columns";
 import { bookings } from "./bookings";
 import { availableDates, courseInstances, courses } from "./catalogue";
 
@@ -36,7 +36,7 @@ export const waitlistEntries = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("waitlist_entry_has_one_date", sql`(${t.availableDateId} IS NULL) <> (${t.instanceId} IS NULL)`),
+    check("waitlist_entry_has_one_date", exactlyOneOf(t.availableDateId, t.instanceId)),
     check(
       "waitlist_entry_status_valid",
       sql`${t.status} IN ('waiting', 'offered', 'booked', 'declined', 'expired', 'removed', 'closed')`,
