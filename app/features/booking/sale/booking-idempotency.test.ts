@@ -4,32 +4,26 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookings, leads } from "#db/schema";
 import { startApiProcess } from "#test/support/api-process";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
 import { snapshotDatabase } from "#test/support/database-snapshot";
 import { insertAvailableDate } from "#test/support/factories";
-import { captureLog, type LogCapture } from "#test/support/log-capture";
-import { startTestApp, type TestApp } from "#test/support/test-app";
-import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
+import { captureLog } from "#test/support/log-capture";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { getTestDatabaseUrl } from "#test/support/test-database";
 import { addDays } from "#app/shared/dates";
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from "./booking.server";
 import { until } from "#test/support/wait";
 
 const SNAPSHOT = { skip: ["rate_limit"] };
 
-let app: TestApp;
-let log: LogCapture;
+const log = captureLog("error");
+const site = setUpTestApp({ start: { logger: log.logger } });
 let scene: BookingScene;
-beforeAll(async () => {
-  log = captureLog("error");
-  app = await startTestApp({ logger: log.logger });
-});
-afterAll(() => app.close());
 beforeEach(async () => {
-  await useTestDatabase();
-  scene = await bookingScene(app.ctx.db);
+  scene = await bookingScene(site.app.ctx.db);
   log.clear();
 });
 
@@ -42,7 +36,7 @@ const bookingBody = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-function book(key: string | undefined, body: Record<string, unknown> = bookingBody(), baseUrl = app.url) {
+function book(key: string | undefined, body: Record<string, unknown> = bookingBody(), baseUrl = site.app.url) {
   return fetch(`${baseUrl}/api/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(key !== undefined && { "Idempotency-Key": key }) },
@@ -68,10 +62,10 @@ const anotherCustomer = (change: Record<string, unknown>) =>
   bookingBody({ userDetails: { ...customer, email: "another.customer@example.com" }, ...change });
 
 const rowsOn = (availableDateId: string) =>
-  app.ctx.db.select().from(bookings).where(eq(bookings.availableDateId, availableDateId));
+  site.app.ctx.db.select().from(bookings).where(eq(bookings.availableDateId, availableDateId));
 
 async function oneSeatDate() {
-  return insertAvailableDate(app.ctx.db, {
+  return insertAvailableDate(site.app.ctx.db, {
     courseId: scene.course.id,
     date: addDays(scene.today, 40),
     maxSeats: 1,
@@ -123,13 +117,13 @@ describe("POST /api/bookings with an Idempotency-Key", () => {
     ["two keys", "1b4e28ba-2fa1-41d2-883f-0016d3cca427, 2c4e28ba-2fa1-41d2-883f-0016d3cca427"],
     ["SQL", "' OR '1'='1"],
   ])("refuses a key that is %s with 400 and a clear message, changing nothing", async (_label, key) => {
-    const before = await snapshotDatabase(app.ctx.db, SNAPSHOT);
+    const before = await snapshotDatabase(site.app.ctx.db, SNAPSHOT);
     const response = await book(key);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "The Idempotency-Key header must be a UUID, such as 1b4e28ba-2fa1-41d2-883f-0016d3cca427.",
     });
-    expect(await snapshotDatabase(app.ctx.db, SNAPSHOT)).toEqual(before);
+    expect(await snapshotDatabase(site.app.ctx.db, SNAPSHOT)).toEqual(before);
     expect(log.entries()).toEqual([]);
   });
 
@@ -139,22 +133,22 @@ describe("POST /api/bookings with an Idempotency-Key", () => {
     ["another payment type", () => ({ paymentType: "deposit", paymentAmount: 10_000 })],
   ])("refuses the same key with %s with 422, changing nothing", async (_label, change) => {
     const key = randomUUID();
-    const leadResponse = await fetch(`${app.url}/api/booking-leads`, {
+    const leadResponse = await fetch(`${site.app.url}/api/booking-leads`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ ...customer, selectedCourseId: scene.course.id, selectedCourseDateId: scene.farDate.id }),
     });
     const { leadId } = (await leadResponse.json()) as { leadId: string };
-    await app.ctx.db.update(leads).set({ bookingStage: "details" }).where(eq(leads.id, leadId));
+    await site.app.ctx.db.update(leads).set({ bookingStage: "details" }).where(eq(leads.id, leadId));
     const first = await answer(await book(key));
     expect(first.status).toBe(201);
 
-    const before = await snapshotDatabase(app.ctx.db, SNAPSHOT);
+    const before = await snapshotDatabase(site.app.ctx.db, SNAPSHOT);
     const response = await book(key, bookingBody({ ...change(scene), leadId }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
     // Not even the lead moved to the payment stage.
-    expect(await snapshotDatabase(app.ctx.db, SNAPSHOT)).toEqual(before);
+    expect(await snapshotDatabase(site.app.ctx.db, SNAPSHOT)).toEqual(before);
     expect(log.entries()).toEqual([]);
     // The first request still gets its booking.
     expect(await answer(await book(key))).toMatchObject({ status: 201, body: first.body });
@@ -186,7 +180,7 @@ describe("duplicates racing each other", () => {
 
   it("one key sent with two different requests at once makes one booking; the other request gets 422", async () => {
     const key = randomUUID();
-    const other = await insertAvailableDate(app.ctx.db, {
+    const other = await insertAvailableDate(site.app.ctx.db, {
       courseId: scene.course.id,
       date: addDays(scene.today, 45),
       maxSeats: 10,
@@ -200,7 +194,7 @@ describe("duplicates racing each other", () => {
     expect(booked.map((a) => a.i % 2)).toEqual(Array(5).fill(winner));
     expect(new Set(booked.map((a) => a.body.id)).size).toBe(1);
     expect(answers.filter((a) => a.status === 422).map((a) => a.i % 2)).toEqual(Array(5).fill(1 - winner));
-    const rows = await app.ctx.db.select().from(bookings);
+    const rows = await site.app.ctx.db.select().from(bookings);
     expect(rows.map((row) => row.id)).toEqual([booked[0]!.body.id]);
     expect(log.entries()).toEqual([]);
   });
@@ -211,7 +205,7 @@ describe("duplicates racing each other", () => {
     "one key on two dates at the very same moment: the unique index lets one booking through",
     async () => {
       const key = randomUUID();
-      const other = await insertAvailableDate(app.ctx.db, {
+      const other = await insertAvailableDate(site.app.ctx.db, {
         courseId: scene.course.id,
         date: addDays(scene.today, 45),
         maxSeats: 10,
@@ -231,7 +225,7 @@ describe("duplicates racing each other", () => {
         const answers = await Promise.all(pending);
         expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
         expect(answers.find((a) => a.status === 422)!.body).toEqual({ message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
-        const rows = await app.ctx.db.select().from(bookings);
+        const rows = await site.app.ctx.db.select().from(bookings);
         expect(rows.map((row) => row.id)).toEqual([answers.find((a) => a.status === 201)!.body.id]);
       } finally {
         await locker.end();
@@ -249,7 +243,7 @@ describe("duplicates racing each other", () => {
         const key = randomUUID();
         const body = bookingBody({ availableDateId: date.id });
         const answers = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => book(key, body, i % 2 === 0 ? app.url : second.url).then(answer)),
+          Array.from({ length: 10 }, (_, i) => book(key, body, i % 2 === 0 ? site.app.url : second.url).then(answer)),
         );
         expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
         expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
@@ -262,7 +256,7 @@ describe("duplicates racing each other", () => {
 });
 
 async function waitingOnLocks(): Promise<number> {
-  const result = (await app.ctx.db.execute(
+  const result = (await site.app.ctx.db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
   )) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
