@@ -58,6 +58,13 @@ const NUL = "text with a \u0000 NUL byte";
 const wrongTypesForText = [42, true, {}, [], ["a"]];
 const nulls = (required: boolean) => (required ? [null] : []);
 
+/** A required one-line field: null and "" are refused, and so is each of `bad`. */
+const requiredOneLine = <S = never>(bad: BadValue<S>[]): FieldKind<S> => ({
+  required: true,
+  lines: "one",
+  bad: [null, "", ...bad],
+});
+
 /** A string longer than the field allows (one over the limit, however large the limit). */
 export const tooLong = (max: number) => "x".repeat(max + 1);
 
@@ -108,25 +115,19 @@ export function uuid<S>(options: { required?: boolean; unknownIsRefused?: boolea
 }
 
 export function email(max = 254): FieldKind {
-  return {
-    required: true,
-    lines: "one",
-    bad: [
-      null,
-      "",
-      "not-an-email",
-      "sam@",
-      "@example.com",
-      "sam@example",
-      "sam example@example.com",
-      HTML,
-      `${"a".repeat(max)}@example.com`,
-      "sam@example.com\u0000",
-      42,
-      {},
-      [],
-    ],
-  };
+  return requiredOneLine([
+    "not-an-email",
+    "sam@",
+    "@example.com",
+    "sam@example",
+    "sam example@example.com",
+    HTML,
+    `${"a".repeat(max)}@example.com`,
+    "sam@example.com\u0000",
+    42,
+    {},
+    [],
+  ]);
 }
 
 export function choice(options: { required?: boolean } = {}): FieldKind {
@@ -199,25 +200,19 @@ export function textList(itemMax: number): FieldKind {
 }
 
 export function slug<S>(taken: (scene: S) => string): FieldKind<S> {
-  return {
-    required: true,
-    lines: "one",
-    bad: [
-      null,
-      "",
-      "Has Capitals",
-      "has spaces",
-      "under_score",
-      "ümlaut",
-      "../../etc/passwd",
-      SQL,
-      HTML,
-      tooLong(100),
-      42,
-      [],
-      taken,
-    ],
-  };
+  return requiredOneLine<S>([
+    "Has Capitals",
+    "has spaces",
+    "under_score",
+    "ümlaut",
+    "../../etc/passwd",
+    SQL,
+    HTML,
+    tooLong(100),
+    42,
+    [],
+    taken,
+  ]);
 }
 
 export function webAddress(max = 2000): FieldKind {
