@@ -5,6 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import { newPage, setupBrowser } from "./browser";
+import { payByCard } from "./card-form";
 
 setupBrowser();
 
@@ -69,10 +70,7 @@ describe("the booking dialog", () => {
     await deposit.click();
 
     await page.waitForURL((url) => url.pathname === "/payment");
-    await field(page, "Card number").fill("4242 4242 4242 4242");
-    await field(page, "Expiry date").fill("12 / 34");
-    await field(page, "CVC").fill("123");
-    await page.getByRole("button", { name: "Complete Payment" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
 
     await page.getByRole("heading", { level: 1, name: "Booking Confirmed!" }).waitFor();
     const text = await page.locator("main").textContent();

@@ -1,5 +1,8 @@
 // The booking flow in the browser (SPEC §2 /checkout, /payment, /booking-success; §4; §5; §8; §9):
 // the course page's legacy dates, the built-in test payment provider, and the server's view of the booking.
+// One file although long: every test starts from the same few steps (a legacy date's seat held through the API or chosen
+// at /checkout, the details typed, the saved booking read back), which the helpers below are; split by page, each file
+// would need them all.
 import { expectNoAxeViolations } from "./axe";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -16,7 +19,7 @@ import {
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
 import { addDays, daysBetween, formatDate, londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
-import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
+import { expectDisabledButton, holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -300,9 +303,7 @@ describe("booking a legacy date from the course page", () => {
     await openCheckout(page, course, date);
     await fillDetails(page);
     await page.getByRole("button", { name: /^Proceed to Payment/ }).click();
-    const processing = page.getByRole("button", { name: "Processing..." });
-    await processing.waitFor();
-    expect(await processing.isDisabled()).toBe(true);
+    await expectDisabledButton(page, "Processing...");
     release();
     await page.getByText("Failed to create booking. Please try again.", { exact: true }).waitFor();
     expect(await page.getByText("Booking Failed", { exact: true }).count()).toBe(1);

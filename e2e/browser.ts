@@ -9,7 +9,7 @@ import {
   type Page,
   type Route,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -97,4 +97,11 @@ export async function holdRequests(
     await (answer ? route.fulfill(answer) : route.continue());
   });
   return release;
+}
+
+/** A form's button while its request is held: it shows `name` ('Sending...') and is disabled, so no second press. */
+export async function expectDisabledButton(page: Page, name: string): Promise<void> {
+  const button = page.getByRole("button", { name });
+  await button.waitFor();
+  expect(await button.isDisabled()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
+import { expectDisabledButton, holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
 setupBrowser();
 
@@ -158,9 +158,7 @@ describe("/contact", () => {
     await fillValidForm(page);
 
     await page.getByRole("button", { name: "Send Message" }).click();
-    const sending = page.getByRole("button", { name: "Sending..." });
-    await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
+    await expectDisabledButton(page, "Sending...");
     release();
 
     await page.getByText("Failed to send message. Please try again.", { exact: true }).waitFor();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
@@ -28,15 +29,6 @@ async function course(options: { maxSeats?: number; daysAway?: number } = {}) {
 
 const pathIn = (text: string | undefined, route: "my-booking" | "waiting-list") =>
   new RegExp(`https?://\\S+?(/${route}/[\\w-]+)`).exec(text ?? "")![1]!;
-
-async function payByCard(page: Page, cardNumber: string) {
-  const card = page.getByRole("form", { name: "Card payment" });
-  await card.getByLabel("Card number").fill(cardNumber);
-  await card.getByLabel("Expiry date").fill("12 / 40");
-  await card.getByLabel("CVC").fill("123");
-  await card.getByRole("button", { name: "Complete Payment" }).click();
-  return card;
-}
 
 /** The card form's failure: named by the form (aria-describedby), an alert, still there after the toast has gone. */
 async function expectDeclineBesideForm(page: Page, card: Locator) {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, coursesOfThisFile, unique } from "./staff-api";
 import { PHONE, expectFitsAndAxeClean, staffPhone } from "./staff-phone";
@@ -62,11 +63,7 @@ describe("staff bookings on a phone", () => {
     await waitForHydration(customer.page);
     await customer.page.getByText("We are holding this seat for you until", { exact: false }).waitFor();
     await customer.page.getByRole("button", { name: "Pay £100 and book" }).click();
-    const card = customer.page.getByRole("form", { name: "Card payment" });
-    await card.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await card.getByLabel("Expiry date").fill("12 / 40");
-    await card.getByLabel("CVC").fill("123");
-    await card.getByRole("button", { name: "Complete Payment" }).click();
+    await payByCard(customer.page, "4242 4242 4242 4242");
     await customer.page.getByText("Confirmed", { exact: true }).first().waitFor();
     await waitForEmail(email, /^Booking confirmed/);
 

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
 import { addDate, adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
@@ -76,11 +77,7 @@ describe("the waiting list", () => {
     await page.getByText("We are holding this seat for you until", { exact: false }).waitFor();
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Pay £100 and book" }).click();
-    const card = page.getByRole("form", { name: "Card payment" });
-    await card.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await card.getByLabel("Expiry date").fill("12 / 40");
-    await card.getByLabel("CVC").fill("123");
-    await card.getByRole("button", { name: "Complete Payment" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
     await page.getByText("Confirmed", { exact: true }).first().waitFor();
     await page.screenshot({ path: "tmp/screenshots/waiting-list-booked.png", fullPage: true });
     await waitForEmail(email, /^Booking confirmed/);
