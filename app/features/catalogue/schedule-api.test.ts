@@ -6,6 +6,7 @@ import type { CourseDetailData } from "./course-detail/course-detail-page";
 import type { AdminAvailableDate } from "./staff/staff-schema";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp();
 let course: Course;
@@ -30,8 +31,7 @@ describe("GET /api/courses/slug/:slug", () => {
     expect(found.faqs).toHaveLength(6);
     expect(found.faqs[1]).toMatchObject({ question: "When will I get my results?" });
     const missing = await site.app.fetch("/api/courses/slug/no-such-course");
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Course not found" });
+    expect(await answerOf(missing)).toEqual({ status: 404, body: { message: "Course not found" } });
     await insertCourse(site.app.ctx.db, { slug: "retired", isActive: false });
     expect((await site.app.fetch("/api/courses/slug/retired")).status).toBe(404);
   });
@@ -65,8 +65,7 @@ describe("GET /api/courses/slug/:slug/page", () => {
     expect(page.dates[0]).toMatchObject({ seatsLeft: 0, price: 24_900, endDate: null });
 
     const missing = await site.app.fetch("/api/courses/slug/no-such-course/page");
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Course not found" });
+    expect(await answerOf(missing)).toEqual({ status: 404, body: { message: "Course not found" } });
   });
 });
 

@@ -4,6 +4,7 @@ import { posts } from "#db/schema";
 import { fieldErrorsOf, insertPost } from "#test/support/factories";
 import type { AdminPost } from "./staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 
@@ -165,8 +166,7 @@ describe("PUT /api/admin/posts/:id", () => {
 
   it("answers 404 for an unknown article", async () => {
     const response = await site.admin.send("PUT", "/posts/00000000-0000-4000-8000-000000000000", article);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Article not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Article not found" } });
   });
 });
 

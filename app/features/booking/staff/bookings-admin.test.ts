@@ -14,6 +14,7 @@ import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminBookingDetail, AdminBookingFull, AdminBookingRow } from "./staff-schema";
 import type { StaffCancellationQuote } from "./staff-cancel-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 
@@ -129,8 +130,7 @@ describe("GET /api/admin/bookings/:id", () => {
 
   it("answers 404 for an unknown booking", async () => {
     const response = await site.admin.send("GET", `/bookings/${UNKNOWN}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Booking not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Booking not found" } });
   });
 });
 

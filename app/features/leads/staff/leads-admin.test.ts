@@ -4,6 +4,7 @@ import { leads } from "#db/schema";
 import { fieldErrorsOf, insertLead, insertCourse } from "#test/support/factories";
 import type { AdminLead } from "./staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 
@@ -69,8 +70,7 @@ describe("PATCH /api/admin/leads/:id", () => {
     const response = await site.admin.send("PATCH", "/leads/00000000-0000-4000-8000-000000000000", {
       status: "closed",
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Lead not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Lead not found" } });
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from "#test/support/factories";
 import type { AdminCourse } from "../staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 
@@ -150,8 +151,7 @@ describe("PUT /api/admin/courses/:id", () => {
 
   it.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid"])("answers 404 JSON for course %s", async (id) => {
     const response = await site.admin.send("PUT", `/courses/${id}`, fullCourse);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Course not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Course not found" } });
   });
 });
 

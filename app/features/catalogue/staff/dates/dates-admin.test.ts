@@ -3,6 +3,7 @@ import { availableDates } from "#db/schema";
 import { fieldErrorsOf, insertAvailableDate, insertBooking, insertCourse, insertVenue } from "#test/support/factories";
 import type { AdminAvailableDate } from "../staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 // The academy's own venue, which the spec's default location names (issue 21).
@@ -147,8 +148,7 @@ describe("PUT /api/admin/available-dates/:id", () => {
       courseId: course.id,
       date: "2030-05-01",
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Available date not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Available date not found" } });
   });
 });
 

@@ -7,6 +7,7 @@ import { postJson } from "#test/support/test-app";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { AdminCourseInstance } from "../staff-schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 // The academy's own venue, which the spec's default location names, and another (issue 21).
@@ -235,8 +236,7 @@ describe("PUT /api/admin/course-instances/:id", () => {
     );
     expect(errors).toEqual({ courseId: ["This course no longer exists"] });
     const missing = await site.admin.send("PUT", `/course-instances/${UNKNOWN}`, valid(c.id));
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Schedule not found" });
+    expect(await answerOf(missing)).toEqual({ status: 404, body: { message: "Schedule not found" } });
   });
 });
 

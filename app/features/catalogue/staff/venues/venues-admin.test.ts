@@ -6,6 +6,7 @@ import { auditLog, availableDates, courseInstances, venues } from "#db/schema";
 import { fieldErrorsOf, insertAvailableDate, insertCourse, insertInstance, insertVenue } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
 import type { AdminVenue } from "./venue-schema";
+import { answerOf } from "#test/support/answer";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
@@ -114,8 +115,7 @@ describe("PUT /api/admin/venues/:id", () => {
 
   it("answers 404 for an unknown venue", async () => {
     const response = await site.admin.send("PUT", `/venues/${UNKNOWN}`, reading);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Venue not found" });
+    expect(await answerOf(response)).toEqual({ status: 404, body: { message: "Venue not found" } });
   });
 });
 
