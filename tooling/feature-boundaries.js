@@ -108,6 +108,7 @@ export const PUBLIC_FILES = {
     "staff/timetable-admin.server.ts",
     "staff/venues/venues-tab.tsx",
     "venue-facts.ts",
+    "venue-columns.server.ts",
   ],
   waitlist: [
     "schema.ts",
@@ -182,8 +183,14 @@ export const PUBLIC_FILES = {
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
   // what a UK security academy must check and keep about its learners (issue 23): the regulatory figures, in one
   // module that pages, e-mails, jobs and the privacy policy read, and the first-aid rule the booking applies
-  // and each seat's learner, written with the seat (decision 025)
-  learners: ["regulations.ts", "first-aid-rule.ts", "learner-records.server.ts"],
+  // and each seat's learner, written with the seat (decision 025); the staff routes of a date's register
+  learners: [
+    "regulations.ts",
+    "first-aid-rule.ts",
+    "learner-records.server.ts",
+    "learners-admin.server.ts",
+    "register/register-document-links.tsx",
+  ],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],
 };
 

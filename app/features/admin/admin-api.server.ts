@@ -20,6 +20,7 @@ import { peopleAdminApi } from "#app/features/people/people-admin.server";
 import { dateMessageAdminApi } from "#app/features/booking/staff/date-message-admin.server";
 import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-api.server";
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
+import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
 
 /**
  * Every /api/admin route; mounted behind requireAdmin (and the same-origin
@@ -50,6 +51,7 @@ export function adminApi(ctx: AppContext): Router {
     dateMessageAdminApi(ctx),
     dateResultsAdminApi(ctx),
     runChangeAdminApi(ctx),
+    learnersAdminApi(ctx),
   );
   return router;
 }

@@ -6,6 +6,7 @@ import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
 import { ADDRESS_TO_FOLLOW, venueFactsOf } from "#app/features/catalogue/venue-facts";
+import { venueColumns } from "#app/features/catalogue/venue-columns.server";
 import { withCourseAndDates } from "./booking-dates.server";
 
 /**
@@ -71,13 +72,7 @@ export async function getBookingSummary(
           courseDays: availableDates.courseDays,
         },
         // The venue the date or run picks (issue 21); a row from before venues has none and keeps its own columns.
-        venue: {
-          name: venues.name,
-          address: venues.address,
-          directions: venues.directions,
-          mapUrl: venues.mapUrl,
-          isAcademy: venues.isAcademy,
-        },
+        venue: venueColumns,
       })
       .from(bookings)
       .$dynamic(),

@@ -9,16 +9,10 @@ import { seatsLeftOf } from "./date-rules";
 import { londonToday } from "#app/shared/dates";
 import type { PublicAvailableDate, PublicInstance } from "./schedule-types";
 import { courseDays } from "#app/features/booking/course-days";
+import { venueColumns } from "./venue-columns.server";
 import { venueFactsOf } from "./venue-facts";
 
 // Where and on which days a date or run meets, as customers are told (issue 21): its venue and its stored days.
-const venueColumns = {
-  name: venues.name,
-  address: venues.address,
-  directions: venues.directions,
-  mapUrl: venues.mapUrl,
-  isAcademy: venues.isAcademy,
-};
 
 type PlaceRow = {
   location: string;

@@ -12,6 +12,7 @@ import { DateRoster, useRoster, type StaffDateKey } from "../staff/date-roster";
 import { NewBookingLink } from "../staff/new-booking-link";
 import { OfflinePlacesSection } from "../staff/offline-places-section";
 import { CancelDateSection } from "#app/features/catalogue/staff/cancel-date-dialog";
+import { RegisterDocumentLinks } from "#app/features/learners/register/register-document-links";
 import type { Route } from "./+types/staff-date";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -45,6 +46,7 @@ export default function StaffDate() {
             <Printer aria-hidden="true" className="size-4" />
             Print sign-in sheet
           </Button>
+          <RegisterDocumentLinks dateKey={dateKey} />
         </>
       }
     >

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, like, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, courses, emailOutbox, venues } from "#db/schema";
 import { addressLineOf, venueFactsOf } from "#app/features/catalogue/venue-facts";
+import { venueColumns } from "#app/features/catalogue/venue-columns.server";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
@@ -90,13 +91,6 @@ async function overpaidBookings(db: Executor): Promise<MoneyOwed["overpaid"]> {
 }
 
 // The venue the date picks (issue 21), for the roster's header: its name, and its address unless it is the academy's.
-const rosterVenueColumns = {
-  name: venues.name,
-  address: venues.address,
-  directions: venues.directions,
-  mapUrl: venues.mapUrl,
-  isAcademy: venues.isAcademy,
-};
 
 function rosterPlaceOf(date: {
   location: string;
@@ -119,7 +113,7 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
     .select({
       ...naming,
       venueAddress: table.venueAddress,
-      venue: rosterVenueColumns,
+      venue: venueColumns,
       courseId: courses.id,
       courseTitle: courses.title,
       maxSeats: table.maxSeats,

@@ -1,0 +1,41 @@
+// Staff routes of a course date's learners (issue 23): the printable register and sign-in sheet, under the date's
+// staff address (/api/admin/dates/{instance|date}/{id}/…), as the date's other staff actions are.
+import { Router, type Request, type Response } from "express";
+import type { AppContext } from "#server/app-context";
+import { notFound } from "#app/shared/http-error";
+import { parseId } from "#app/shared/staff/route-helpers.server";
+import type { CourseDateRef } from "./learner-records.server";
+import { registerPdf, signInSheetPdf } from "./register/register-pdf.server";
+import { registerSheetOf } from "./register/register.server";
+import type { RegisterSheet } from "./register/register-sheet";
+
+function dateRefOf(req: Request): CourseDateRef {
+  const { kind, id } = req.params;
+  if (kind !== "instance" && kind !== "date") throw notFound("Course date not found");
+  return { kind: kind === "instance" ? "instance" : "available-date", id: parseId(id as string, "Course date") };
+}
+
+function sendPdf(res: Response, name: string, pdf: Buffer): void {
+  res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}.pdf"` });
+  res.send(pdf);
+}
+
+/** 'register-sia-door-supervisor-2026-12-07': the document, the course and the first day, for the file's name. */
+const fileName = (what: string, sheet: RegisterSheet) =>
+  `${what}-${sheet.date.courseTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}-${sheet.date.days[0]}`;
+
+export function learnersAdminApi(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/dates/:kind/:id/register.pdf", async (req, res) => {
+    const sheet = await registerSheetOf(ctx.db, dateRefOf(req), ctx.site);
+    sendPdf(res, fileName("register", sheet), await registerPdf(sheet));
+  });
+  router.get("/dates/:kind/:id/sign-in-sheet.pdf", async (req, res) => {
+    const sheet = await registerSheetOf(ctx.db, dateRefOf(req), ctx.site);
+    sendPdf(res, fileName("sign-in-sheet", sheet), await signInSheetPdf(sheet));
+  });
+  return router;
+}
