@@ -19,6 +19,7 @@ import {
   type CreatedBookingResponse,
 } from "#app/features/booking/sale/booking-flow";
 import { addDays, londonToday } from "#app/shared/dates";
+import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
 import { linkInMail } from "./mail-links";
 import { BENCH_ADMIN_PASSWORD } from "./server";
 
@@ -51,11 +52,19 @@ export async function prepareVisit(baseURL: string, path: string, mailDir?: stri
     }
     case "/waiting-list/:token": {
       // A full date's waiting list, joined as a visitor joins it; the entry's page is linked from the e-mail. Every
-      // run joins the same full date (each with its own e-mail), so the course page the api section measures next
-      // carries one date more than the seed's, not one per run.
+      // run joins the same full date, each as another visitor (its own e-mail and address: one connection may take
+      // two places on a date's list), so the course page the api section measures next carries one date more than
+      // the seed's, not one per run.
       const email = visitorEmail("bench-waitlist");
       const date = await fullDateShown(baseURL);
-      await api(baseURL, "/api/waiting-list", { ...VISITOR, email, availableDateId: date });
+      const joined = await postJsonFrom(
+        loopbackAddress(visitor),
+        new URL("/api/waiting-list", baseURL).href,
+        { ...VISITOR, email, availableDateId: date },
+        { Origin: baseURL },
+      );
+      if (joined.status !== 201)
+        throw new Error(`bench: joining the waiting list answered ${joined.status}: ${joined.body}`);
       const link = await linkInMail(needMail(mailDir, path), email, /\/waiting-list\/[\w-]+/);
       return tokenVisit(baseURL, link);
     }
