@@ -155,7 +155,6 @@ export const PUBLIC_FILES = {
   jobs: [
     "job-queue.server.ts",
     "job-runner.server.ts",
-    "london-clock.ts",
     "staff/jobs-admin.server.ts",
     "staff/dead-jobs-notice.tsx",
   ],

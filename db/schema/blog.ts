@@ -1,12 +1,12 @@
 // Blog posts (SPEC §3).
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps, uuidPrimaryKey } from "./columns";
 
 export const posts = pgTable(
   "post",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt"),

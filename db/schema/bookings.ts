@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { exactlyOneOf, timestamps } from "./columns";
+import { createdNow, timestamps, requiredRef, uuidPrimaryKey, exactlyOneOf } from "./columns";
 import { availableDates, courseInstances, courses } from "./catalogue";
 import { leads } from "./leads";
 import { users } from "./staff";
@@ -41,12 +41,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookings = pgTable(
   "booking",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // Short code staff and customers quote on the phone.
     reference: text("reference").notNull(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "restrict" }),
+    courseId: requiredRef("course_id", () => courses.id, "restrict"),
     availableDateId: uuid("available_date_id").references(() => availableDates.id, { onDelete: "restrict" }),
     instanceId: uuid("instance_id").references(() => courseInstances.id, { onDelete: "restrict" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
@@ -128,10 +126,8 @@ export const bookingLinks = pgTable(
   "booking_link",
   {
     tokenHash: text("token_hash").primaryKey(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "cascade"),
+    createdAt: createdNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     // Why the link was minted (issue 19): 'find-booking' links beyond the newest few stop working.
     source: text("source").notNull().default("booking"),
@@ -143,10 +139,8 @@ export const bookingLinks = pgTable(
 export const bookingEvents = pgTable(
   "booking_event",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "cascade"),
     // The wall clock, not now(): events written in one transaction keep the order they happened in.
     at: timestamp("at", { withTimezone: true })
       .notNull()
@@ -166,7 +160,7 @@ export const bookingEvents = pgTable(
 export const offlinePlaces = pgTable(
   "offline_place",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     instanceId: uuid("instance_id").references(() => courseInstances.id, { onDelete: "cascade" }),
     availableDateId: uuid("available_date_id").references(() => availableDates.id, { onDelete: "cascade" }),
     fullName: text("full_name"),

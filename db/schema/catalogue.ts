@@ -1,14 +1,14 @@
 // The courses and the dates they run (SPEC §3; issue 21 venues and course days).
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps, timesValid } from "./columns";
+import { timestamps, timesValid, requiredRef, uuidPrimaryKey } from "./columns";
 
 export type SyllabusTopic = { topic: string; content: string[] };
 
 export const courses = pgTable(
   "course",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -49,7 +49,7 @@ export const courses = pgTable(
 export const venues = pgTable(
   "venue",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // What customers see as the location ("Reading").
     name: text("name").notNull(),
     address: text("address").notNull().default(""),
@@ -82,10 +82,8 @@ const whenAndWhere = () => ({
 export const courseInstances = pgTable(
   "course_instance",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    courseId: requiredRef("course_id", () => courses.id, "cascade"),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
     days: text("days")
@@ -118,10 +116,8 @@ export const courseInstances = pgTable(
 export const availableDates = pgTable(
   "available_date",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    courseId: requiredRef("course_id", () => courses.id, "cascade"),
     date: date("date", { mode: "string" }).notNull(),
     maxSeats: integer("max_seats").notNull().default(12),
     // As for course_instance: seats taken outside the online booking flow.

@@ -1,9 +1,19 @@
 // Columns and checks that several tables share.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, type UpdateDeleteAction, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** The key most tables have: a random uuid. */
+export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
+
+/** A required link to another table's row, and what its deletion does to this one. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  uuid(name).notNull().references(target, { onDelete });
+
+/** When the row was written, by the database's clock. */
+export const createdNow = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()

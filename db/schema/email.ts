@@ -1,7 +1,7 @@
 // The e-mail outbox.
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { timestamps, uuidPrimaryKey } from "./columns";
 import { bookings } from "./bookings";
 
 export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -11,7 +11,7 @@ export type EmailAttachment = { filename: string; contentType: string; contentBa
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text("kind").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),

@@ -1,6 +1,7 @@
 // Background jobs.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey, createdNow } from "./columns";
 
 export const JOB_STATUSES = ["queued", "running", "done", "dead"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -10,7 +11,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const jobs = pgTable(
   "job",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text("kind").notNull(),
     dedupeKey: text("dedupe_key"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
@@ -21,7 +22,7 @@ export const jobs = pgTable(
     // Lower runs first (issue 19): money and sweeps are claimed before e-mail-only work a visitor can trigger.
     priority: integer("priority").notNull().default(50),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [

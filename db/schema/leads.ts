@@ -1,13 +1,13 @@
 // Enquiries from the contact form (SPEC §3).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { timestamps, uuidPrimaryKey } from "./columns";
 import { courses } from "./catalogue";
 
 export const leads = pgTable(
   "lead",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),

@@ -1,7 +1,7 @@
 // Learners (issue 23, decision 025): the person in each seat, one row per seat, apart from who paid for it.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { exactlyOneOf, timestamps } from "./columns";
+import { exactlyOneOf, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
 
 // The keys of FIRST_AID_QUALIFICATIONS (app/features/learners/regulations.ts; db imports no feature, a test keeps the
@@ -18,7 +18,7 @@ const qualificationValid = (column: string) =>
 export const learners = pgTable(
   "learner",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     offlinePlaceId: uuid("offline_place_id").references(() => offlinePlaces.id, { onDelete: "cascade" }),
     fullName: text("full_name").notNull(),
@@ -48,17 +48,14 @@ export const learners = pgTable(
 
 export type Learner = typeof learners.$inferSelect;
 
-const learnerId = () =>
-  uuid("learner_id")
-    .notNull()
-    .references(() => learners.id, { onDelete: "cascade" });
+const learnerId = () => requiredRef("learner_id", () => learners.id, "cascade");
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "left-early"] as const;
 
 // The register (issue 23): one mark per learner and course day; a late arrival or early leave says the minutes missed.
 export const attendance = pgTable(
   "attendance",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     learnerId: learnerId(),
     day: date("day", { mode: "string" }).notNull(),
     status: text("status").$type<(typeof ATTENDANCE_STATUSES)[number]>().notNull(),
@@ -76,7 +73,7 @@ export const attendance = pgTable(
 
 // The identity documents seen for a learner: their types only (regulations.ts), never numbers or copies.
 export const identityChecks = pgTable("identity_check", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   learnerId: learnerId().unique("identity_check_learner_unique"),
   groupA: text("group_a").array().notNull(),
   groupB: text("group_b").array().notNull(),
@@ -90,7 +87,7 @@ export const FIRST_AID_EVIDENCE_STATUSES = ["verified", "rejected"] as const;
 export const firstAidEvidence = pgTable(
   "first_aid_evidence",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     learnerId: learnerId().unique("first_aid_evidence_learner_unique"),
     status: text("status").$type<(typeof FIRST_AID_EVIDENCE_STATUSES)[number]>().notNull(),
     qualification: text("qualification").$type<(typeof FIRST_AID_QUALIFICATION_KEYS)[number]>(),

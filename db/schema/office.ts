@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
-import { exactlyOneOf } from "./columns";
+import { createdNow, uuidPrimaryKey, exactlyOneOf } from "./columns";
 import { users } from "./staff";
 
 // A person the office deals with (issue 21), one per e-mail address (lower-case): their page gathers bookings,
@@ -10,9 +10,9 @@ import { users } from "./staff";
 export const people = pgTable(
   "person",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [uniqueIndex("person_email_unique").on(t.email)],
 );
@@ -21,13 +21,13 @@ export const people = pgTable(
 export const staffNotes = pgTable(
   "staff_note",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     personId: uuid("person_id").references(() => people.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     author: text("author").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     check("staff_note_has_one_subject", exactlyOneOf(t.bookingId, t.personId)),
@@ -41,7 +41,7 @@ export const staffNotes = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     at: timestamp("at", { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

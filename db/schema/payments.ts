@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
 import { users } from "./staff";
+import { uuidPrimaryKey, requiredRef, createdNow } from "./columns";
 
 export const PAYMENT_KINDS = ["deposit", "full", "balance", "manual", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -26,10 +27,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const payments = pgTable(
   "payment",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+    id: uuidPrimaryKey(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
     kind: text("kind").$type<PaymentKind>().notNull(),
     // Pence, always positive.
     amount: integer("amount").notNull(),
@@ -46,7 +45,7 @@ export const payments = pgTable(
     // succeeded refunds is what the booking holds.
     refundOf: uuid("refund_of").references((): AnyPgColumn => payments.id, { onDelete: "restrict" }),
     reason: text("reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     // A refund the refund job has handed to the provider (issue 19): from then on it can no longer be taken back.
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -1,7 +1,7 @@
 // The waiting list (issue 14).
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { exactlyOneOf, timestamps } from "./columns";
+import { createdNow, timestamps, requiredRef, uuidPrimaryKey, exactlyOneOf } from "./columns";
 import { bookings } from "./bookings";
 import { availableDates, courseInstances, courses } from "./catalogue";
 
@@ -13,10 +13,8 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const waitlistEntries = pgTable(
   "waitlist_entry",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    courseId: requiredRef("course_id", () => courses.id, "cascade"),
     instanceId: uuid("instance_id").references(() => courseInstances.id, { onDelete: "cascade" }),
     availableDateId: uuid("available_date_id").references(() => availableDates.id, { onDelete: "cascade" }),
     fullName: text("full_name").notNull(),
@@ -60,10 +58,8 @@ export const waitlistLinks = pgTable(
   "waitlist_link",
   {
     tokenHash: text("token_hash").primaryKey(),
-    entryId: uuid("entry_id")
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    entryId: requiredRef("entry_id", () => waitlistEntries.id, "cascade"),
+    createdAt: createdNow(),
   },
   (t) => [index("waitlist_link_entry_idx").on(t.entryId)],
 );

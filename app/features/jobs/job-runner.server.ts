@@ -7,7 +7,7 @@ import type { Database } from "#db/db.server";
 import type { Job } from "#db/schema";
 import { SWEEP_PRIORITY } from "./job-priority";
 import { claimDueJob, completeJob, enqueueJob, failJob } from "./job-queue.server";
-import { londonClock } from "./london-clock";
+import { londonClock } from "#app/shared/london-clock";
 import { pollingLoop, type PollingLoop } from "#app/shared/polling-loop.server";
 
 export type JobContext = { db: Database; logger: Logger; now: Date; job: Job };

@@ -6,7 +6,7 @@ import { createLogger } from "#server/logger";
 import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database";
 import { deadJobs, enqueueJob, MAX_JOB_ATTEMPTS, pruneDoneJobs } from "./job-queue.server";
 import { startJobRunner, sweepKey, type JobHandler } from "./job-runner.server";
-import { londonClock, londonInstant } from "./london-clock";
+import { londonClock, londonInstant } from "#app/shared/london-clock";
 
 const logger = createLogger("silent");
 let db: Database;

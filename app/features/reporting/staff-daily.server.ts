@@ -12,7 +12,7 @@ import { messageSiteOf } from "#app/features/booking/life-cycle/booking-messages
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import { staffDailyEmail, type StaffDailyDigest } from "#app/features/email/templates/staff-daily-email";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
-import { londonClock } from "#app/features/jobs/london-clock";
+import { londonClock } from "#app/shared/london-clock";
 import { listRefunds } from "#app/features/payments/staff/refunds-admin.server";
 import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";

@@ -27,7 +27,7 @@ import {
   waitlistOfferEmail,
 } from "#app/features/email/templates/waitlist-emails";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
-import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
+import { londonClock, londonInstant } from "#app/shared/london-clock";
 import { formatLondonMoment } from "#app/shared/dates";
 import { conflict, notFound } from "#app/shared/http-error";
 import type { SiteInfo } from "#app/shared/site-info";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { availableDates, bookingLinks, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
 import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
 import { bookingSweepHandlers } from "#app/features/booking/life-cycle/booking-sweeps.server";
-import { londonInstant } from "#app/features/jobs/london-clock";
+import { londonInstant } from "#app/shared/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";

@@ -4,7 +4,7 @@
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, emailOutbox } from "#db/schema";
-import { londonInstant } from "#app/features/jobs/london-clock";
+import { londonInstant } from "#app/shared/london-clock";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { createWaitlistLink } from "./waitlist-links.server";

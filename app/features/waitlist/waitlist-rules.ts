@@ -1,6 +1,6 @@
 // The waiting list's timing (issue 14), as pure rules: how long an offered seat is held, and when offers stop.
 // Measured from the course's first moment (its first day at its start time, London).
-import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
+import { londonClock, londonInstant } from "#app/shared/london-clock";
 import { addDays } from "#app/shared/dates";
 
 export const OFFER_RULES = {

@@ -1,4 +1,5 @@
 // CSV exports for spreadsheets (RFC 4180 quoting), safe to open in Excel.
+import { londonClock } from "../london-clock";
 export type CsvValue = string | number | boolean | null | undefined;
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue };
 
@@ -20,17 +21,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return "\uFEFF" + lines.map((cells) => cells.join(",") + "\r\n").join("");
 }
 
-const londonDateTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** '2026-11-22 14:05' in London: sorts as text and every spreadsheet reads it. */
 export function csvDateTime(value: Date | string | null): string {
   if (value === null) return "";
-  return londonDateTime.format(typeof value === "string" ? new Date(value) : value);
+  const { date, time } = londonClock(typeof value === "string" ? new Date(value) : value);
+  return `${date} ${time}`;
 }

@@ -4,7 +4,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { availableDates, bookings, emailOutbox, waitlistEntries, type Job } from "#db/schema";
-import { londonInstant } from "#app/features/jobs/london-clock";
+import { londonInstant } from "#app/shared/london-clock";
 import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
 import { addDays, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";

@@ -9,7 +9,7 @@ import { joiningInstructionsEmail } from "#app/features/email/templates/joining-
 import type { OverdueLine, RenderedEmail } from "#app/features/email/templates/message-data";
 import { seeYouTomorrowEmail } from "#app/features/email/templates/see-you-tomorrow-email";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
-import { londonClock } from "#app/features/jobs/london-clock";
+import { londonClock } from "#app/shared/london-clock";
 import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import { applyTransition, expireHolds, lapsedHolds } from "./booking-lifecycle.server";

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#db/db.server";
 import { bookingEvents, bookings, emailOutbox, jobs, payments, type EmailOutboxRow } from "#db/schema";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
-import { londonInstant } from "#app/features/jobs/london-clock";
+import { londonInstant } from "#app/shared/london-clock";
 import { addDays, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { siteAt } from "#test/support/site-at";

@@ -4,7 +4,7 @@
 // joining instructions, which a booking made later gets at once. The sweep calls this every minute; the outbox's
 // unique (kind, booking) keeps each to one send, and the kind carries the first day, so a new date re-times them.
 import { addDays } from "#app/shared/dates";
-import { londonClock, londonInstant } from "#app/features/jobs/london-clock";
+import { londonClock, londonInstant } from "#app/shared/london-clock";
 
 export const SEND_AT = "09:00";
 

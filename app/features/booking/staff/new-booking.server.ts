@@ -8,7 +8,7 @@ import { availableDates, bookings, courseInstances, courses, payments, type Book
 import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
 import { recordManualPayment } from "#app/features/payments/ledger.server";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
-import { londonInstant } from "#app/features/jobs/london-clock";
+import { londonInstant } from "#app/shared/london-clock";
 import { addDays, formatDate, formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";

@@ -97,9 +97,16 @@ export function RegisterDocument({ sheet }: { sheet: RegisterSheet }) {
   const dayWidth = Math.max(38, Math.min(60, 300 / date.days.length));
   const columns: Column[] = [
     { key: "name", title: "Learner", width: 170, cell: (i) => text(learners[i]!.name) },
-    { key: "identity", title: "Identity checked", width: 80, cell: (i) => text(learners[i]!.identity) },
+    { key: "identity", title: "Identity checked", width: 80, cell: (i) => text(learners[i]!.checks.identity) },
     ...(date.needsFirstAid
-      ? [{ key: "first-aid", title: "First aid evidence", width: 90, cell: (i: number) => text(learners[i]!.firstAid) }]
+      ? [
+          {
+            key: "first-aid",
+            title: "First aid evidence",
+            width: 90,
+            cell: (i: number) => text(learners[i]!.checks.firstAid),
+          },
+        ]
       : []),
     ...date.days.map((day) => ({
       key: day,

@@ -14,10 +14,8 @@ export const ATTENDANCE_LETTERS: Record<AttendanceStatus, string> = {
 export type RegisterLearnerRow = {
   id: string;
   name: string;
-  /** 'Checked', or blank for the trainer to fill in on paper. */
-  identity: string;
-  /** 'Verified', 'Rejected', or blank. */
-  firstAid: string;
+  /** Identity: 'Checked'; first aid evidence: 'Verified' or 'Rejected'; either blank for the trainer to fill in. */
+  checks: { identity: string; firstAid: string };
   /** Day (ISO) → its mark ('P', 'L 20', …); a day with no mark yet is absent from the record. */
   marks: Record<string, string>;
   note: string;

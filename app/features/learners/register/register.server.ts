@@ -21,8 +21,7 @@ export async function registerSheetOf(
     learners: learners.map((learner) => ({
       id: learner.id,
       name: learner.fullName,
-      identity: "",
-      firstAid: "",
+      checks: { identity: "", firstAid: "" },
       marks: {},
       note: "",
     })),

@@ -1,4 +1,4 @@
-// An instant as the academy's wall clock reads it: the Europe/London date and HH:MM.
+// An instant as the academy's wall clock reads it: the Europe/London date and HH:MM (jobs, e-mail schedules, CSV times).
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   year: "numeric",
