@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#db/db.server";
+import { withAppOnUnreachableDatabase } from "#test/support/unreachable-database";
 import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
 
 let app: TestApp;
@@ -29,19 +29,14 @@ describe("the API's error answers", () => {
   });
 
   it("answers 503 JSON when the database is down, never a 500", async () => {
-    const unreachable = await openDatabase({ databaseUrl: "postgres://127.0.0.1:1/none" });
-    const down = await startTestApp({ database: unreachable });
-    try {
+    await withAppOnUnreachableDatabase(async (down) => {
       const response = await down.fetch("/api/courses");
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({
         message: "The service is temporarily unavailable. Please try again in a moment.",
       });
-    } finally {
-      await down.close();
-      await unreachable.close();
-    }
+    });
   });
 
   it("sends a request id and security headers, and no framework banner", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#db/db.server";
+import { withAppOnUnreachableDatabase } from "#test/support/unreachable-database";
 import { startTestApp, type TestApp } from "#test/support/test-app";
 
 describe("GET /api/health and /api/health/ready", () => {
@@ -44,10 +44,7 @@ describe("GET /api/health and /api/health/ready", () => {
   });
 
   it("answers 503 on both when the database is unreachable", async () => {
-    // A real pool pointed at a port where nothing listens.
-    const unreachable = await openDatabase({ databaseUrl: "postgres://127.0.0.1:1/none" });
-    const down = await startTestApp({ database: unreachable });
-    try {
+    await withAppOnUnreachableDatabase(async (down) => {
       for (const path of ["/api/health", "/api/health/ready"]) {
         const response = await down.fetch(path);
         expect(response.status, path).toBe(503);
@@ -57,10 +54,7 @@ describe("GET /api/health and /api/health/ready", () => {
           message: "The database is not reachable.",
         });
       }
-    } finally {
-      await down.close();
-      await unreachable.close();
-    }
+    });
   });
 
   it("answers readiness 503 within about 2 s when the database does not answer at all", async () => {
