@@ -182,7 +182,10 @@ export type AdminClient = {
   cookie: string;
   /** A same-site request with the admin's cookie; the body is sent as JSON. */
   send(method: string, path: string, body?: unknown): Promise<Response>;
+  /** A GET that must answer 200, else it throws with the answer; its JSON body. */
   get<T = unknown>(path: string): Promise<T>;
+  /** A POST that must answer 200, else it throws with the answer; its JSON body. */
+  post<T = unknown>(path: string, body: unknown): Promise<T>;
 };
 
 /** A real admin user, logged in through the real login route. */
@@ -195,14 +198,16 @@ export async function signInAdmin(app: TestApp, role = "admin"): Promise<AdminCl
       headers: sameSite(app, cookie),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const bodyOf200 = async <T>(method: string, path: string, body?: unknown) => {
+    const response = await send(method, path, body);
+    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
   return {
     cookie,
     send,
-    async get<T>(path: string) {
-      const response = await send("GET", path);
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
+    get: <T>(path: string) => bodyOf200<T>("GET", path),
+    post: <T>(path: string, body: unknown) => bodyOf200<T>("POST", path, body),
   };
 }
 
