@@ -2,8 +2,9 @@
 // (issue 19), and what it owes is its price less that. Money moves only through these functions; each card attempt is its own row, with its own
 // idempotency key and provider intent.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "#db/db.server";
-import { bookings, payments, type Payment, type PaymentKind } from "#db/schema";
+import { bookings, courses, payments, type Payment, type PaymentKind } from "#db/schema";
 import { heldOf } from "./money-rules";
 import { closeOpenAttempts } from "./attempts.server";
 import { BY_HAND } from "./by-hand";
@@ -25,6 +26,16 @@ export const amountHeldSql = () =>
 /** The pence refunded to a booking (refunds the provider has settled), as a column for a select from `booking`. */
 export const amountRefundedSql = () =>
   sql<number>`(select coalesce(sum(refund_row.amount), 0)::int from payment as refund_row where refund_row.booking_id = "booking"."id" and refund_row.kind = 'refund' and refund_row.state = 'succeeded')`;
+
+/**
+ * Joins a query over `payment` (made `$dynamic()`) to the payment's booking and the booking's course: a staff list's
+ * payment or refund with its reference, customer and course title.
+ */
+export function withBookingAndCourse<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(courses, eq(courses.id, bookings.courseId));
+}
 
 /** Every payment of a booking, oldest first. */
 export async function paymentsOf(db: Executor, bookingId: string): Promise<Payment[]> {

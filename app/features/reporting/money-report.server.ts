@@ -4,6 +4,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, courses, payments } from "#db/schema";
+import { withBookingAndCourse } from "#app/features/payments/ledger.server";
 import { londonToday } from "#app/shared/dates";
 import { receiptNumberText } from "#app/shared/receipts";
 import { methodOf, reportRange, summariseLedger } from "./money-report";
@@ -16,24 +17,25 @@ export const ledgerDaySql = sql<string>`(case when ${payments.kind} <> 'refund' 
 
 /** Every succeeded payment and refund counted between two London days (inclusive), oldest first. */
 export async function ledgerEntries(db: Executor, from: string, to: string): Promise<LedgerEntry[]> {
-  const rows = await db
-    .select({
-      id: payments.id,
-      day: ledgerDaySql,
-      kind: payments.kind,
-      amount: payments.amount,
-      provider: payments.provider,
-      method: payments.method,
-      receiptNumber: payments.receiptNumber,
-      bookingId: bookings.id,
-      reference: bookings.reference,
-      userDetails: bookings.userDetails,
-      courseId: courses.id,
-      courseTitle: courses.title,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
+  const rows = await withBookingAndCourse(
+    db
+      .select({
+        id: payments.id,
+        day: ledgerDaySql,
+        kind: payments.kind,
+        amount: payments.amount,
+        provider: payments.provider,
+        method: payments.method,
+        receiptNumber: payments.receiptNumber,
+        bookingId: bookings.id,
+        reference: bookings.reference,
+        userDetails: bookings.userDetails,
+        courseId: courses.id,
+        courseTitle: courses.title,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
     .where(and(eq(payments.state, "succeeded"), sql`${ledgerDaySql} between ${from} and ${to}`))
     .orderBy(asc(ledgerDaySql), asc(payments.settledAt), asc(payments.id));
   return rows.map((row) => ({

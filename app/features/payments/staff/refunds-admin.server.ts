@@ -15,24 +15,25 @@ import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecy
 import { BY_HAND } from "../by-hand";
 import { REFUND_JOB } from "../refunds.server";
 import { lockRefundNotPaidBack, markRefundPaidBack } from "./refund-actions.server";
-import { paymentsOf } from "../ledger.server";
+import { paymentsOf, withBookingAndCourse } from "../ledger.server";
 import { refundRoomOf } from "../money-rules";
 import { RefundPaidBackSchema } from "#app/features/booking/staff/staff-schema";
 import type { AdminRefund } from "#app/features/booking/staff/staff-schema";
 
 /** Every refund, newest first: the list shows the latest 200, the CSV all of them. */
 export async function listRefunds(db: Executor, limit: number | null = 200): Promise<AdminRefund[]> {
-  const rows = await db
-    .select({
-      refund: payments,
-      reference: bookings.reference,
-      cancelledBy: bookings.cancelledBy,
-      userDetails: bookings.userDetails,
-      courseTitle: courses.title,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
+  const rows = await withBookingAndCourse(
+    db
+      .select({
+        refund: payments,
+        reference: bookings.reference,
+        cancelledBy: bookings.cancelledBy,
+        userDetails: bookings.userDetails,
+        courseTitle: courses.title,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
     .where(eq(payments.kind, "refund"))
     .orderBy(desc(payments.createdAt))
     .limit(limit ?? Number.MAX_SAFE_INTEGER);
