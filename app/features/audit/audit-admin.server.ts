@@ -8,7 +8,7 @@ import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { csvDateTime, toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { sendCsv } from "#app/shared/staff/route-helpers.server";
-import { listAudit, type AuditQuery } from "./audit.server";
+import { listAudit, whatHappened, type AuditQuery } from "./audit.server";
 import { AuditQuerySchema, type AdminAuditEntry, type AuditQueryInput } from "./audit-schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,12 +50,7 @@ export const toAdminAuditEntry = (row: AuditEntry): AdminAuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actor: row.actor,
-  action: row.action,
-  recordType: row.recordType,
-  recordId: row.recordId,
-  summary: row.summary,
-  before: row.before ?? null,
-  after: row.after ?? null,
+  ...whatHappened(row),
 });
 
 const json = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));

@@ -37,17 +37,16 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: was, after: now };
 }
 
+/**
+ * What an entry says was done to which record, as the log stores it and as staff read it: `before` and `after` are null
+ * for an action that changed no fields.
+ */
+export function whatHappened({ action, recordType, recordId, summary, before, after }: AuditInput | AuditEntry) {
+  return { action, recordType, recordId, summary, before: before ?? null, after: after ?? null };
+}
+
 export async function recordAudit(db: Queryable, actor: StaffActor, input: AuditInput) {
-  await db.insert(auditLog).values({
-    actorId: actor.id ?? null,
-    actor: actor.username,
-    action: input.action,
-    recordType: input.recordType,
-    recordId: input.recordId,
-    summary: input.summary,
-    before: input.before ?? null,
-    after: input.after ?? null,
-  });
+  await db.insert(auditLog).values({ actorId: actor.id ?? null, actor: actor.username, ...whatHappened(input) });
   // The staff request this runs in has logged itself: the catch-all middleware adds nothing (audit-middleware.server.ts).
   markRequestAudited();
 }
