@@ -79,6 +79,18 @@ const namesAVenue = (value: { venueId: string | null; location?: string | null }
   value.venueId !== null || Boolean(value.location);
 const chooseAVenue = { message: CHOOSE_A_VENUE, path: ["venueId"] };
 
+/**
+ * What a run and a date both carry, checked alike: the course; the venue's name, set on the server (a client that sends
+ * no venue names one here; none: Oxford, SPEC §9); the seats sold outside the website, by phone or invoice (decision
+ * 003); and when and where each day runs.
+ */
+const timetableFields = {
+  courseId,
+  location: optionalText(200),
+  bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
+  ...dayAndVenue,
+};
+
 const offlineSeatsFit = (value: { maxSeats: number; bookedSeats: number }) => value.bookedSeats <= value.maxSeats;
 const offlineSeatsTooMany = { message: "Booked seats cannot be more than max seats", path: ["bookedSeats"] };
 
@@ -115,10 +127,8 @@ export type CourseFormValues = z.input<typeof CourseInputSchema>;
 /** POST /api/admin/course-instances and PUT /api/admin/course-instances/:id. */
 export const CourseInstanceInputSchema = z
   .object({
-    courseId,
     startDate: calendarDate("Start date is required"),
     endDate: optionalCalendarDate,
-    location: optionalText(200),
     maxSeats: wholeNumber("Max seats", 1, 1000).default(INSTANCE_DEFAULT_MAX_SEATS),
     days: z
       .array(z.enum(WEEKDAYS, "Please choose days from Mon to Sun"), "At least one day is required")
@@ -137,9 +147,7 @@ export const CourseInstanceInputSchema = z
       .nullish()
       .transform((value) => value || null),
     status: z.enum(INSTANCE_STATUSES, "Please choose a status").default("active"),
-    /** Seats sold outside the website (phone or invoice bookings), decision 003. */
-    bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
-    ...dayAndVenue,
+    ...timetableFields,
   })
   .refine((value) => !value.endDate || value.endDate >= value.startDate, {
     message: "End date cannot be before the start date",
@@ -156,16 +164,11 @@ export type CourseInstanceFormValues = z.input<typeof CourseInstanceInputSchema>
 /** POST /api/admin/available-dates and PUT /api/admin/available-dates/:id. */
 export const AvailableDateInputSchema = z
   .object({
-    courseId,
     date: calendarDate("Date is required"),
     maxSeats: wholeNumber("Max seats", 1, 1000).default(AVAILABLE_DATE_DEFAULT_MAX_SEATS),
-    /** The venue's name, set on the server; a client that sends no venue names one here (none: Oxford, SPEC §9). */
-    location: optionalText(200),
     status: z.enum(AVAILABLE_DATE_STATUSES, "Please choose a status").default("active"),
     notes: optionalText(2000, multiLine),
-    /** Seats sold outside the website, decision 003. */
-    bookedSeats: wholeNumber("Booked seats", 0, 1000).default(0),
-    ...dayAndVenue,
+    ...timetableFields,
   })
   .refine(offlineSeatsFit, offlineSeatsTooMany)
   .refine(finishesAfterStart, finishBeforeStart);
