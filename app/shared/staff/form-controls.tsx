@@ -17,33 +17,55 @@ export function firstErrorMessage(error: unknown): string | undefined {
   return value.message ?? value.root?.message;
 }
 
-export function CheckboxField({
+/**
+ * How a box and its label look: a line of a form (Published, Active), or one of several bordered options that lights up
+ * when picked (the new booking form's choices).
+ */
+const BOX_LOOKS = {
+  line: {
+    row: "flex items-start gap-3",
+    box: "mt-0.5 size-5 rounded border-slate-400 accent-brand-700",
+    text: undefined,
+    label: "text-sm font-medium text-slate-800",
+    hint: "text-xs text-slate-600",
+  },
+  card: {
+    row: "flex items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+    box: "mt-0.5 size-5 shrink-0 accent-brand-700",
+    text: "text-sm",
+    label: "font-medium text-slate-900",
+    hint: "text-slate-700",
+  },
+};
+
+/** A checkbox or radio button with its label beside it and, under the label, a hint the box is described by. */
+export function BoxField({
   label,
   hint,
+  look = "line",
   ...props
-}: { label: ReactNode; hint?: ReactNode } & ComponentProps<"input">) {
+}: { label: ReactNode; hint?: ReactNode; look?: keyof typeof BOX_LOOKS } & ComponentProps<"input">) {
   const id = useId();
+  const classes = BOX_LOOKS[look];
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 rounded border-slate-400 accent-brand-700"
-        {...props}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+    <div className={classes.row}>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={classes.box} {...props} />
+      <div className={classes.text}>
+        <label htmlFor={id} className={classes.label}>
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
+          <p id={`${id}-hint`} className={classes.hint}>
             {hint}
           </p>
         )}
       </div>
     </div>
   );
+}
+
+export function CheckboxField(props: { label: ReactNode; hint?: ReactNode } & ComponentProps<"input">) {
+  return <BoxField type="checkbox" {...props} />;
 }
 
 /** A list of text items edited as a textarea, one item per line; blank lines go when the field is left. */

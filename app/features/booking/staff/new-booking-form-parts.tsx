@@ -1,6 +1,7 @@
 // The pieces the "New booking" form is made of: a titled section, and a group of radio choices with hints.
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { BoxField } from "#app/shared/staff/form-controls";
 
 export function Choices({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
   return (
@@ -29,29 +30,8 @@ export function Choice({
   registration: UseFormRegisterReturn;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-      <input
-        id={id}
-        type="radio"
-        value={value}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        {...registration}
-      />
-      <div className="text-sm">
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-slate-700">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
+    <BoxField look="card" type="radio" label={label} hint={hint} value={value} disabled={disabled} {...registration} />
   );
 }
 
