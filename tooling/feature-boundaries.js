@@ -152,12 +152,7 @@ export const PUBLIC_FILES = {
     "staff/mail-delay-notice.tsx",
   ],
   health: ["health-api.server.ts"],
-  jobs: [
-    "job-queue.server.ts",
-    "job-runner.server.ts",
-    "staff/jobs-admin.server.ts",
-    "staff/dead-jobs-notice.tsx",
-  ],
+  jobs: ["job-queue.server.ts", "job-runner.server.ts", "staff/jobs-admin.server.ts", "staff/dead-jobs-notice.tsx"],
   // the office's search, people's pages and internal notes (issue 21)
   people: ["people-admin.server.ts", "schema.ts", "ui/staff-notes.tsx", "ui/search-box.tsx", "ui/person-link.tsx"],
   leads: ["leads-api.server.ts", "staff/leads-admin.server.ts", "staff/leads-tab.tsx"],
