@@ -11,5 +11,8 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a client navigation takes on a loaded 2-core CI machine;
+    // a poll that needs longer still says so with its own timeout.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -44,10 +44,11 @@ describe("the staff area on a phone", () => {
     await bookings.focus();
     // Radix tabs open as the arrow keys move to them (automatic activation).
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("money-owed");
-    await expect.poll(() => page.getByRole("tab", { name: "Money owed" }).getAttribute("aria-selected")).toBe("true");
-    await page.goBack();
     // expect.poll gives up after one second by default: too short for a tab to draw on a loaded machine.
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab"), { timeout: 10_000 }).toBe("money-owed");
+    const moneyOwed = page.getByRole("tab", { name: "Money owed" });
+    await expect.poll(() => moneyOwed.getAttribute("aria-selected"), { timeout: 10_000 }).toBe("true");
+    await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get("tab"), { timeout: 10_000 }).toBe("bookings");
     await expect.poll(() => bookings.getAttribute("aria-selected"), { timeout: 10_000 }).toBe("true");
   });
