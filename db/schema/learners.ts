@@ -1,8 +1,9 @@
 // Learners (issue 23, decision 025): the person in each seat, one row per seat, apart from who paid for it.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { exactlyOneOf, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
+import { createdNow, exactlyOneOf, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
+import { people } from "./office";
 
 // The keys of FIRST_AID_QUALIFICATIONS (app/features/learners/regulations.ts; db imports no feature, a test keeps the
 // two lists the same).
@@ -106,3 +107,31 @@ export const firstAidEvidence = pgTable(
 export type Attendance = typeof attendance.$inferSelect;
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
 export type FirstAidEvidence = typeof firstAidEvidence.$inferSelect;
+
+export const ACHIEVEMENT_KINDS = ["first-aid", "sia-licence"] as const;
+export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
+
+// What a pass earns (issue 23, decision 025): one per seat and kind, removed if the pass is taken back. It follows the
+// person (by e-mail address) across bookings for renewal reminders; a learner without an address has no person.
+// An SIA licence's expiry is unknown until the learner adds it (learner.sia_licence_expires_on, read in its place).
+export const achievements = pgTable(
+  "achievement",
+  {
+    id: uuidPrimaryKey(),
+    personId: uuid("person_id").references(() => people.id, { onDelete: "set null" }),
+    learnerId: learnerId(),
+    kind: text("kind").$type<AchievementKind>().notNull(),
+    achievedOn: date("achieved_on", { mode: "string" }).notNull(),
+    expiresOn: date("expires_on", { mode: "string" }),
+    createdAt: createdNow(),
+  },
+  (t) => [
+    uniqueIndex("achievement_learner_kind_unique").on(t.learnerId, t.kind),
+    index("achievement_person_idx").on(t.personId),
+    index("achievement_expires_on_idx").on(t.expiresOn),
+    check("achievement_kind_valid", sql`${t.kind} IN ('first-aid', 'sia-licence')`),
+    check("achievement_expiry_after_achieved", sql`${t.expiresOn} IS NULL OR ${t.expiresOn} > ${t.achievedOn}`),
+  ],
+);
+
+export type Achievement = typeof achievements.$inferSelect;
