@@ -16,6 +16,8 @@ export const AUDIT_RECORD_TYPES = [
   "lead",
   "waitlist-entry",
   "payment",
+  // a seat's learner: their register marks, identity check and first aid evidence (issue 23)
+  "learner",
   // a staff write to a path the log cannot read a record from: its id is the path
   "other",
 ] as const;
@@ -34,6 +36,7 @@ export const RECORD_TYPE_NAMES: Record<AuditRecordType, string> = {
   lead: "enquiry",
   "waitlist-entry": "waiting-list entry",
   payment: "payment",
+  learner: "learner",
   other: "record",
 };
 

@@ -9,6 +9,7 @@ import {
   courseInstances,
   courses,
   leads,
+  learners,
   offlinePlaces,
   payments,
   people,
@@ -33,6 +34,7 @@ const TABLES: Record<Exclude<AuditRecordType, "other">, PgTable & { id: PgColumn
   lead: leads,
   "waitlist-entry": waitlistEntries,
   payment: payments,
+  learner: learners,
 };
 
 const LEFT_OUT = new Set([
