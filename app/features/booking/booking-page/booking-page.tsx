@@ -3,7 +3,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Printer from "lucide-react/icons/printer";
 import { Link, useRevalidator } from "react-router";
 import { BalancePayment } from "#app/features/payments/balance-payment";
-import { formatDate } from "#app/shared/dates";
+import { formatDate, formatWeekday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { ContactDetailsForm } from "./contact-details-form";
@@ -13,9 +13,6 @@ import { AcademyChangedNote } from "./academy-changed-note";
 import { FreeRetake } from "./free-retake";
 import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
-
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
-const dayName = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
 
 export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
   const revalidator = useRevalidator();
@@ -64,7 +61,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               <ul className="space-y-1">
                 {view.days.map((day) => (
                   <li key={day.date}>
-                    {dayName(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
+                    {formatWeekday(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
                   </li>
                 ))}
               </ul>
