@@ -19,6 +19,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    // Extra headers the message is sent with, e.g. List-Unsubscribe on renewal reminders (issue 23, RFC 8058).
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status").notNull().default("pending"),
     // Lower goes first (issue 20): 0 money and seats (offers, confirmations, refunds), 1 other, 2 reminders and
     // digests. Set from the kind when queued (app/features/email/email-priority.ts).

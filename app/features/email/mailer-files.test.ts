@@ -78,6 +78,7 @@ async function writeEml(): Promise<{ bytes: Buffer; email: Email }> {
     kind: "booking-confirmation",
     bookingId: booking.id,
     toAddress: booking.userDetails.email,
+    headers: {},
     subject: email.subject,
     text: email.text,
     html: email.html,

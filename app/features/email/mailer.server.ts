@@ -44,6 +44,7 @@ export function createMailer(options: {
     text: row.text,
     html: row.html ?? undefined,
     messageId: messageIdOf(row.id, options.from),
+    headers: row.headers,
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

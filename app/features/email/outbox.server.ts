@@ -13,6 +13,8 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (issue 23). */
+  headers?: Record<string, string>;
 };
 
 /** Queues a message; false when one of the same kind for the same booking was queued before (nothing added). */
@@ -28,6 +30,7 @@ export async function enqueueEmail(tx: Executor, email: OutgoingEmail): Promise<
       text: email.text,
       html: email.html ?? null,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
