@@ -147,6 +147,8 @@ export const PUBLIC_FILES = {
     "templates/money-returned-email.tsx",
     "templates/cohort-message-email.tsx",
     "templates/payment-link-email.tsx",
+    // first aid and SIA licence renewal reminders (issue 23), sent by learners
+    "templates/renewal-reminder-email.tsx",
     // how far mail is behind, for staff on /admin (issue 20)
     "staff/mail-admin.server.ts",
     "staff/mail-delay-notice.tsx",
@@ -154,7 +156,15 @@ export const PUBLIC_FILES = {
   health: ["health-api.server.ts"],
   jobs: ["job-queue.server.ts", "job-runner.server.ts", "staff/jobs-admin.server.ts", "staff/dead-jobs-notice.tsx"],
   // the office's search, people's pages and internal notes (issue 21)
-  people: ["people-admin.server.ts", "schema.ts", "ui/staff-notes.tsx", "ui/search-box.tsx", "ui/person-link.tsx"],
+  people: [
+    "people-admin.server.ts",
+    "schema.ts",
+    "ui/staff-notes.tsx",
+    "ui/search-box.tsx",
+    "ui/person-link.tsx",
+    // a person for an e-mail address, for the achievements that follow a person (issue 23)
+    "people.server.ts",
+  ],
   leads: ["leads-api.server.ts", "staff/leads-admin.server.ts", "staff/leads-tab.tsx"],
   payments: [
     "payment-provider.ts",
@@ -182,8 +192,13 @@ export const PUBLIC_FILES = {
     "regulations.ts",
     "first-aid-rule.ts",
     "learner-records.server.ts",
+    // what the awarding body needs to register a learner, asked on the booking page (rules, then the zod schema)
+    "learner-details-rules.ts",
+    "learner-details-schema.ts",
     "learners-admin.server.ts",
     "register/register-document-links.tsx",
+    // what a pass earns, written in the result's transaction (issue 23)
+    "renewals/achievements.server.ts",
   ],
   site: ["site-header.tsx", "site-footer.tsx", "not-found-content.tsx"],
 };

@@ -10,6 +10,7 @@ import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
 import { bookingCalendarFile } from "./life-cycle/confirmation-email.server";
 import { updateContactDetails } from "./booking-page/booking-page.server";
+import { updateLearnerDetails } from "./booking-page/learner-details.server";
 import { cancelByCustomer, customerCancellationRefusal, quoteCancellation } from "./changes/cancellation.server";
 import { londonToday } from "#app/shared/dates";
 import { changeBookingDate, customerDateChange } from "./changes/date-change.server";
@@ -99,6 +100,12 @@ export function bookingApi(app: AppContext): Router {
 
   byToken("put", "/contact", async (summary, { token, body }) => {
     await updateContactDetails(app.db, summary.id, parseInput(ContactDetailsChangeSchema, body));
+    return summaryOf(token);
+  });
+
+  // What the awarding body needs to register the learner, and their renewal-reminders consent (issue 23).
+  byToken("put", "/learner", async (summary, { token, body }) => {
+    await updateLearnerDetails(app.db, summary, body);
     return summaryOf(token);
   });
 

@@ -39,6 +39,19 @@ export const SIA_LICENCE = {
 } as const;
 
 /**
+ * How old a learner must be on the course's first day for the awarding body to register them. SIA licence-linked
+ * qualifications (Highfield, incl. the top-up and refresher): "learners must be aged 18 and over" (Highfield's entry
+ * requirements as quoted at https://www.hawkhilltraining.co.uk/sia-topup/, the provider Appendix A cites; secondary).
+ * Emergency First Aid at Work: "available to learners aged 14 or over", though not a workplace first aider until 16
+ * (First Aid Awards' and Skills Shop's EFAW specifications, as quoted by providers; secondary). Not in Appendix A:
+ * confirm with the awarding body.
+ */
+export const MINIMUM_AGE = { siaLicenceLinked: 18, otherCourses: 14 } as const;
+
+/** An SIA licence number: 16 digits, printed on the card in four groups of four. */
+export const SIA_LICENCE_NUMBER_DIGITS = 16;
+
+/**
  * Identity documents a centre checks before licence-linked training: originals, one from Group A and two from
  * Group B of different types, at least one showing the date of birth and one the current address. Only the types
  * are recorded, never numbers or copies (data minimisation). The lists follow the awarding bodies' published lists.

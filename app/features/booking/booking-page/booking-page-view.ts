@@ -3,6 +3,7 @@ import type { BookingStatus } from "#db/schema";
 import { daysBetween } from "#app/shared/dates";
 import type { MoneyState } from "../life-cycle/booking-lifecycle";
 import { REFUND_POLICY } from "../booking-policy";
+import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
 
 export type BookingPagePayment = {
   id: string;
@@ -72,6 +73,8 @@ export type BookingPageView = {
   refundPending: number;
   payments: BookingPagePayment[];
   customer: { fullName: string; email: string; phone: string; address: string; postcode: string };
+  /** What the awarding body needs to register the learner (issue 23); null for a booking without a learner. */
+  learner: LearnerDetailsView | null;
 };
 
 export type DateChangeChoice =

@@ -24,6 +24,7 @@ import {
   type DateChangeChoice,
 } from "./booking-page-view";
 import { lockBookingRow } from "../booking-row-lock.server";
+import { learnerDetailsView } from "./learner-details.server";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
@@ -95,6 +96,7 @@ export async function bookingPageView(
       address: summary.userDetails.address,
       postcode: summary.userDetails.postcode,
     },
+    learner: await learnerDetailsView(db, summary, today),
   };
 }
 

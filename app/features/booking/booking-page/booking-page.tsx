@@ -7,6 +7,7 @@ import { formatDate, formatWeekday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { ContactDetailsForm } from "./contact-details-form";
+import { LearnerDetails } from "./learner-details";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDate } from "./change-date";
 import { AcademyChangedNote } from "./academy-changed-note";
@@ -94,6 +95,11 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
           <Section title="Your details">
             <ContactDetailsForm token={token} view={view} />
           </Section>
+          {view.learner && (
+            <Section title="Learner details">
+              <LearnerDetails token={token} learner={view.learner} />
+            </Section>
+          )}
           {view.result && (
             <Section title="Your result">
               <FreeRetake token={token} result={view.result} />

@@ -1,0 +1,123 @@
+// The form behind 'Add learner details' on the booking page (issue 23), loaded when it opens (decision 006).
+import { useRef } from "react";
+import { useRevalidator } from "react-router";
+import { apiRequest, userMessage } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { Button } from "#app/shared/ui/button";
+import { TextField } from "#app/shared/ui/form-field";
+import { sendLightForm } from "#app/shared/ui/send-light-form";
+import { toast } from "#app/shared/ui/toast-store";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
+import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import { FIRST_AID, SIA_LICENCE, SIA_LICENCE_NUMBER_DIGITS } from "#app/features/learners/regulations";
+import type { LearnerDetailsChecked, LearnerDetailsInput } from "#app/features/learners/learner-details-schema";
+
+const notSaved = (error: unknown) =>
+  toast({ title: "Not saved", description: userMessage(error, "Please try again.") });
+
+const FIELDS = ["fullName", "dateOfBirth", "siaLicenceNumber", "siaLicenceExpiresOn"] as const;
+
+export function LearnerDetailsEditForm({
+  token,
+  learner,
+  onDone,
+}: {
+  token: string;
+  learner: LearnerDetailsView;
+  onDone(): void;
+}) {
+  const revalidator = useRevalidator();
+  const consent = useRef<HTMLInputElement>(null);
+  const resolver = useRef(
+    lazyResolver<LearnerDetailsInput, LearnerDetailsChecked>(() =>
+      import("./learner-details-resolver").then((module) => module.learnerDetailsResolver(learner)),
+    ),
+  ).current;
+  const { field, handleSubmit, setError, formState } = useLightForm<LearnerDetailsInput, LearnerDetailsChecked>({
+    resolver,
+    defaultValues: {
+      fullName: learner.fullName,
+      dateOfBirth: learner.dateOfBirth ?? "",
+      siaLicenceNumber: learner.siaLicenceNumber ?? "",
+      siaLicenceExpiresOn: learner.siaLicenceExpiresOn ?? "",
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    const body = {
+      fullName: values.fullName,
+      dateOfBirth: values.dateOfBirth,
+      ...(learner.asksSiaLicence
+        ? { siaLicenceNumber: values.siaLicenceNumber ?? "", siaLicenceExpiresOn: values.siaLicenceExpiresOn ?? "" }
+        : {}),
+      remindersConsent: consent.current?.checked ?? false,
+    };
+    const saved = await sendLightForm(setError, FIELDS, notSaved, () =>
+      apiRequest("PUT", `/api/bookings/by-token/${encodeURIComponent(token)}/learner`, body),
+    );
+    if (!saved) return;
+    toast({ title: "Learner details saved", description: "Thank you: we will use them to register the learner." });
+    await revalidator.revalidate();
+    onDone();
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Learner details" className="space-y-4">
+      <TextField
+        label="Full name, as on their ID"
+        autoComplete="name"
+        required
+        hint="Exactly as on the passport or driving licence they will bring: it goes on the certificate."
+        {...field("fullName")}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        required
+        hint={`The learner must be at least ${learner.minimumAge} on ${formatDate(learner.firstDay)}.`}
+        {...field("dateOfBirth")}
+      />
+      {learner.asksSiaLicence && (
+        <>
+          <TextField
+            label="SIA licence number"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            hint={`The ${SIA_LICENCE_NUMBER_DIGITS} digits on the front of the licence card.`}
+            {...field("siaLicenceNumber")}
+          />
+          <TextField label="SIA licence expiry date" type="date" required {...field("siaLicenceExpiresOn")} />
+        </>
+      )}
+      <div className="flex gap-3">
+        <input
+          ref={consent}
+          id="learner-reminders-consent"
+          type="checkbox"
+          defaultChecked={learner.remindersConsent}
+          aria-describedby="learner-reminders-consent-hint"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor="learner-reminders-consent" className="text-sm font-medium text-slate-800">
+            E-mail the learner renewal reminders
+          </label>
+          <p id="learner-reminders-consent-hint" className="text-xs text-slate-600">
+            {FIRST_AID.reminderDaysBefore.join(" and ")} days before their first aid certificate expires, and{" "}
+            {SIA_LICENCE.reminderMonthsBefore} months before their SIA licence expires. Untick to stop them; every
+            reminder has a link to stop them too.
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving..." : "Save learner details"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// The learner's details on the customer's booking page (issue 23, decision 025): what the awarding body needs to
+// register the learner and their renewal-reminders consent, asked once, changeable until the course starts.
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "#db/db.server";
+import { learners, type Learner } from "#db/schema";
+import { londonToday } from "#app/shared/dates";
+import { conflict } from "#app/shared/http-error";
+import { parseInput } from "#app/shared/validation";
+import {
+  learnerDetailsContextOf,
+  learnerDetailsRefusal,
+  type LearnerDetailsContext,
+  type LearnerDetailsView,
+} from "#app/features/learners/learner-details-rules";
+import { learnerDetailsRequestSchema } from "#app/features/learners/learner-details-schema";
+import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import type { BookingSummary } from "../booking-summary";
+import { lockBookingRow } from "../booking-row-lock.server";
+
+type BookingFacts = Pick<BookingSummary, "id" | "status" | "courseTitle" | "siaLicenceLinked" | "startDate">;
+
+const contextOf = (booking: BookingFacts): LearnerDetailsContext =>
+  learnerDetailsContextOf({
+    siaLicenceLinked: booking.siaLicenceLinked,
+    title: booking.courseTitle,
+    firstDay: booking.startDate,
+  });
+
+const consentsNow = (learner: Pick<Learner, "remindersConsentAt" | "unsubscribedAt">) =>
+  learner.remindersConsentAt !== null && learner.unsubscribedAt === null;
+
+/** The section's view; null for a cancelled or expired booking, or one without a learner. */
+export async function learnerDetailsView(
+  db: Executor,
+  booking: BookingFacts,
+  today = londonToday(),
+): Promise<LearnerDetailsView | null> {
+  if (booking.status === "cancelled" || booking.status === "expired") return null;
+  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
+  if (!learner) return null;
+  return {
+    ...contextOf(booking),
+    fullName: learner.fullName,
+    dateOfBirth: learner.dateOfBirth,
+    siaLicenceNumber: learner.siaLicenceNumber,
+    siaLicenceExpiresOn: learner.siaLicenceExpiresOn,
+    remindersConsent: consentsNow(learner),
+    lockedBecause: learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today) ?? null,
+  };
+}
+
+const FIELD_WORDS = {
+  fullName: "full name",
+  dateOfBirth: "date of birth",
+  siaLicenceNumber: "SIA licence number",
+  siaLicenceExpiresOn: "SIA licence expiry date",
+} as const;
+
+/**
+ * PUT /api/bookings/by-token/{token}/learner: checks the details for the booking's course and date, writes its
+ * learner and says on the booking's history which details changed (never their values: the history is not the
+ * place for a date of birth). Ticking the consent box records when; unticking it withdraws the consent.
+ */
+export async function updateLearnerDetails(
+  db: Database,
+  booking: BookingFacts,
+  body: unknown,
+  today = londonToday(),
+): Promise<void> {
+  const early = learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today);
+  if (early) throw conflict(early);
+  const change = parseInput(learnerDetailsRequestSchema(contextOf(booking)), body);
+  await db.transaction(async (tx) => {
+    const locked = await lockBookingRow(tx, booking.id);
+    if (!locked) return;
+    const refusal = learnerDetailsRefusal({ status: locked.status, firstDay: booking.startDate }, today);
+    if (refusal) throw conflict(refusal);
+    const [learner] = await tx.select().from(learners).where(eq(learners.bookingId, booking.id));
+    if (!learner) throw conflict("This booking has no learner to change: please contact us.");
+    const { remindersConsent, ...details } = change;
+    const changed = (Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]).filter(
+      (field) => details[field] !== null && learner[field] !== details[field],
+    );
+    const consentChange = remindersConsent === consentsNow(learner) ? null : remindersConsent;
+    if (changed.length === 0 && consentChange === null) return;
+    await tx
+      .update(learners)
+      .set({
+        ...Object.fromEntries(changed.map((field) => [field, details[field]])),
+        // A tick after an unsubscribe is a new, explicit consent: reminders start again.
+        ...(consentChange === true ? { remindersConsentAt: new Date(), unsubscribedAt: null } : {}),
+        ...(consentChange === false ? { remindersConsentAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(learners.id, learner.id));
+    const said = [
+      changed.length > 0 && `changed the learner's ${changed.map((field) => FIELD_WORDS[field]).join(", ")}`,
+      consentChange === true && "agreed to renewal reminders",
+      consentChange === false && "withdrew consent to renewal reminders",
+    ].filter(Boolean);
+    await addBookingEvent(tx, booking.id, {
+      kind: "learner-details-changed",
+      text: `The customer ${said.join(" and ")}`,
+      actor: "customer",
+    });
+  });
+}
