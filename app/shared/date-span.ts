@@ -1,10 +1,7 @@
 // One way to say when a course runs (issue 21: the course page, checkout, success page, timetable and e-mails all
 // said it differently). Calendar dates are 'YYYY-MM-DD', as in ./dates.
-import { formatDate } from "./dates";
-
-const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
-const dayAndMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-const noon = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+import { calendarNoon } from "./calendar-names";
+import { formatDate, formatDayAndMonth } from "./dates";
 
 /**
  * '1 December 2026' (one day), '1 to 6 December 2026', '28 November to 3 December 2026',
@@ -15,7 +12,8 @@ export function formatDateSpan(first: string, last?: string | null): string {
   const sameYear = first.slice(0, 4) === last.slice(0, 4);
   if (!sameYear) return `${formatDate(first)} to ${formatDate(last)}`;
   const sameMonth = first.slice(0, 7) === last.slice(0, 7);
-  return `${(sameMonth ? dayOnly : dayAndMonth).format(noon(first))} to ${formatDate(last)}`;
+  const from = sameMonth ? String(calendarNoon(first).getUTCDate()) : formatDayAndMonth(first);
+  return `${from} to ${formatDate(last)}`;
 }
 
 /** The span of a list of course days, first day first. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, daysBetween, formatDate, londonToday, weekdayOf } from "./dates";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatDate,
+  formatDayAndMonth,
+  formatMonth,
+  formatWeekday,
+  londonToday,
+  weekdayOf,
+} from "./dates";
 
 describe("londonToday", () => {
   it.each([
@@ -37,7 +47,33 @@ describe("formatDate", () => {
     ["2025-03-05", "5 March 2025"],
     ["2026-12-25", "25 December 2026"],
     [new Date("2026-06-30T23:30:00Z"), "1 July 2026"],
+    ["2026-03-05T09:00:00.000Z", "5 March 2026"],
   ])("%s → %s", (value, text) => expect(formatDate(value)).toBe(text));
+
+  // The names are written out, not Intl's (calendar-names.ts): the same text as Intl's 'en-GB', every day.
+  it("names every day from 1990 to 2100 as Intl's en-GB does: date, day and month, weekday, month", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
+    const long = intl({ day: "numeric", month: "long", year: "numeric" });
+    const dayMonth = intl({ day: "numeric", month: "long" });
+    const weekday = intl({ weekday: "long" });
+    const month = intl({ month: "long", year: "numeric" });
+    let days = 0;
+    for (let day = "1990-01-01"; day <= "2100-12-31"; day = addDays(day, 1), days++) {
+      const noon = new Date(`${day}T12:00:00Z`);
+      if (formatDate(day) !== long.format(noon)) expect(formatDate(day), day).toBe(long.format(noon));
+      if (formatDayAndMonth(day) !== dayMonth.format(noon))
+        expect(formatDayAndMonth(day), day).toBe(dayMonth.format(noon));
+      if (formatWeekday(day) !== weekday.format(noon)) expect(formatWeekday(day), day).toBe(weekday.format(noon));
+      if (formatMonth(day.slice(0, 7)) !== month.format(noon))
+        expect(formatMonth(day.slice(0, 7)), day).toBe(month.format(noon));
+    }
+    expect(days).toBe(40_542);
+  });
+
+  it.each(["", "not a date", "2026-13-01", "2026-00-10"])("refuses %j, as Intl did", (value) => {
+    expect(() => formatDate(value)).toThrow(RangeError);
+  });
 });
 
 describe("addMonths", () => {

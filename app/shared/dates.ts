@@ -1,22 +1,27 @@
 // Calendar dates are 'YYYY-MM-DD' strings in the academy's time zone,
 // Europe/London, so that "today" and "7 days before" mean what staff mean.
+import { calendarNoon, MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names";
+
 export const TIME_ZONE = "Europe/London";
 
-const isoParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/** An Intl formatter made on first use: making one costs the page's start-up ICU's data (./calendar-names). */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const isoParts = onFirstUse(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 /** Today's date in London, e.g. '2026-11-22'. */
 export function londonToday(now: Date = new Date()): string {
-  return isoParts.format(now);
+  return isoParts().format(now);
 }
 
 /** The calendar date of an instant, in London. */
 export function londonDateOf(instant: Date): string {
-  return isoParts.format(instant);
+  return isoParts().format(instant);
 }
 
 function toUtcNoon(isoDate: string): Date {
@@ -48,22 +53,32 @@ export function weekdayOf(isoDate: string): number {
   return toUtcNoon(isoDate).getUTCDay();
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** '5 March' of a calendar date (or of an ISO instant's date part, read as written). */
+export function formatDayAndMonth(isoDate: string): string {
+  const noon = calendarNoon(isoDate);
+  return `${noon.getUTCDate()} ${MONTH_NAMES[noon.getUTCMonth()]}`;
+}
 
 /** '5 March 2025' (SPEC §9). Accepts a calendar date or an instant. */
 export function formatDate(value: string | Date): string {
-  if (value instanceof Date) return longDate.format(toUtcNoon(londonDateOf(value)));
-  return longDate.format(toUtcNoon(value));
+  const isoDate = value instanceof Date ? londonDateOf(value) : value;
+  return `${formatDayAndMonth(isoDate)} ${calendarNoon(isoDate).getUTCFullYear()}`;
 }
 
-const londonTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+/** 'Tuesday', the weekday of a calendar date. */
+export const formatWeekday = (isoDate: string): string => WEEKDAY_NAMES[calendarNoon(isoDate).getUTCDay()]!;
+
+/** 'December 2026', for a month key 'YYYY-MM'. */
+export function formatMonth(monthKey: string): string {
+  const noon = calendarNoon(`${monthKey.slice(0, 7)}-01`);
+  return `${MONTH_NAMES[noon.getUTCMonth()]} ${noon.getUTCFullYear()}`;
+}
+
+const londonTime = onFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }),
+);
 
 /** '14:30 on 5 March 2027', London time: when an offer or a hold ends. */
 export function formatLondonMoment(instant: Date): string {
-  return `${londonTime.format(instant)} on ${formatDate(instant)}`;
+  return `${londonTime().format(instant)} on ${formatDate(instant)}`;
 }

@@ -1,16 +1,25 @@
 // An instant as the academy's wall clock reads it: the Europe/London date and HH:MM (jobs, e-mail schedules, CSV times).
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { onFirstUse, TIME_ZONE } from "./dates";
+
+const parts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 export function londonClock(instant: Date): { date: string; time: string } {
-  const get = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const get = Object.fromEntries(
+    parts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${get.year}-${get.month}-${get.day}`, time: `${get.hour}:${get.minute}` };
 }
 

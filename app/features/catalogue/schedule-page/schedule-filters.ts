@@ -1,6 +1,8 @@
 // /schedule filters (SPEC §2, §9): course, month and price band, kept in the
 // URL query so a filtered timetable survives a reload and can be shared.
 
+import { formatMonth } from "#app/shared/dates";
+
 /** Price bands in pounds (price / 100), SPEC §9. */
 export const PRICE_BANDS = [
   { value: "all", label: "All prices" },
@@ -31,12 +33,8 @@ export function monthKeyOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }
 
-const monthLabelFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
 /** 'December 2026' for '2026-12'. */
-export function monthLabel(monthKey: string): string {
-  return monthLabelFormat.format(new Date(`${monthKey}-01T12:00:00Z`));
-}
+export const monthLabel = formatMonth;
 
 type Dated = { startDate: string };
 
