@@ -8,7 +8,7 @@
 // Reports throughput, latency and the overbooking count (must be 0), and
 // judges the rush's p99 against CONTENTION_P99_RATIO_TARGET × the bare p99 (issue 22).
 import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { startChildServer } from "./child-server";
 import { percentile } from "./percentile";
 import { CONTENTION_P99_RATIO_TARGET } from "./targets";
@@ -136,6 +136,8 @@ export async function measureContention(
     userDetails: visitor(i, prefix),
     paymentType: "full",
     paymentAmount: price,
+    // A course that needs a first aid certificate takes the learner's declaration (issue 23); others ignore it.
+    firstAid: { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: addMonths(londonToday(), -3) },
   });
   // Fails the booking schema (no postcode) after every step before the handler: limits, logging, headers, parsing.
   const invalidBooking = (i: number) => {

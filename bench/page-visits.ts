@@ -18,7 +18,7 @@ import {
   checkoutPayment,
   type CreatedBookingResponse,
 } from "#app/features/booking/sale/booking-flow";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
 import { linkInMail } from "./mail-links";
 import { BENCH_ADMIN_PASSWORD } from "./server";
@@ -210,11 +210,11 @@ async function createBooking(baseURL: string, availableDateId?: string) {
   };
   const bookedDate = { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price };
   const { paymentType } = checkoutPayment(date.price, date.date, londonToday());
-  const created = await api<CreatedBookingResponse>(
-    baseURL,
-    "/api/bookings",
-    bookingRequestFor({ courseId: course.id, date: bookedDate, details, paymentType }),
-  );
+  const created = await api<CreatedBookingResponse>(baseURL, "/api/bookings", {
+    ...bookingRequestFor({ courseId: course.id, date: bookedDate, details, paymentType }),
+    // door-supervisor needs a first aid certificate (issue 23): the declaration the booking dialog sends.
+    firstAid: { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: addMonths(londonToday(), -3) },
+  });
   const info = bookingInfoFrom(created, {
     course,
     date: bookedDate,

@@ -1,6 +1,12 @@
 // Booking forms and requests (SPEC §5, §7), shared by the browser and the server.
 import { z } from "zod";
 import { multiLine, oneLine } from "#app/shared/plain-text";
+import { FIRST_AID_QUALIFICATIONS, type FirstAidQualification } from "#app/features/learners/regulations";
+import {
+  checkFirstAid,
+  firstAidDeclarationRefusal,
+  type FirstAidDeclaration,
+} from "#app/features/learners/first-aid-rule";
 
 /** `lines`: oneLine for the details fields, multiLine for the notes (a textarea). */
 const text = (max: number, lines = oneLine) =>
@@ -59,6 +65,68 @@ export const BookingLeadRequestSchema = z.strictObject({
 });
 export type BookingLeadRequest = z.infer<typeof BookingLeadRequestSchema>;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string) =>
+  ISO_DAY.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+
+export const FIRST_AID_MESSAGES = {
+  qualification: "Please choose your first aid qualification, or 'None yet'",
+  issuedBy: "Please say who issued your certificate",
+  issuedOn: "Please enter the date your certificate was issued",
+  acknowledged: "Please confirm that you cannot start the course without a valid first aid certificate",
+  missing:
+    "This course needs a first aid certificate: please tell us which first aid qualification you hold, or 'None yet'.",
+} as const;
+
+/**
+ * The first aid qualification a learner declares at booking, on a course that needs a certificate (issue 23): which,
+ * who issued it and when (not for 'None yet'), and whether they acknowledged the warning. The verdict is never sent:
+ * the server works it out again (decision 025).
+ */
+export const FirstAidAnswerSchema = z
+  .strictObject({
+    qualification: z.enum(
+      Object.keys(FIRST_AID_QUALIFICATIONS) as [FirstAidQualification, ...FirstAidQualification[]],
+      FIRST_AID_MESSAGES.qualification,
+    ),
+    issuedBy: text(200).optional(),
+    issuedOn: z.string().trim().max(10, FIRST_AID_MESSAGES.issuedOn).optional(),
+    acknowledged: z.boolean().optional(),
+  })
+  .superRefine((answer, ctx) => {
+    if (answer.qualification === "none") return;
+    if ((answer.issuedBy ?? "").length < 2) {
+      ctx.addIssue({ code: "custom", path: ["issuedBy"], message: FIRST_AID_MESSAGES.issuedBy });
+    }
+    if (!isCalendarDay(answer.issuedOn ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["issuedOn"], message: FIRST_AID_MESSAGES.issuedOn });
+    }
+  });
+export type FirstAidAnswer = z.output<typeof FirstAidAnswerSchema>;
+
+/** The declaration an answer makes, or undefined while it is incomplete. */
+export function declarationOf(answer: Partial<FirstAidAnswer>): FirstAidDeclaration | undefined {
+  const { qualification, issuedBy = "", issuedOn = "" } = answer;
+  if (qualification === "none") return { qualification };
+  if (!qualification || issuedBy.trim().length < 2 || !isCalendarDay(issuedOn)) return undefined;
+  return { qualification, issuedBy: issuedBy.trim(), issuedOn };
+}
+
+/**
+ * The answer checked against a course date, the same in the dialog and on the server: a certificate is not issued in
+ * the future, and one that will not have 12 months left (or none) needs the learner's acknowledgement.
+ */
+export const firstAidAnswerFor = ({ firstDay, today }: { firstDay: string; today: string }) =>
+  FirstAidAnswerSchema.superRefine((answer, ctx) => {
+    const declaration = declarationOf(answer);
+    if (!declaration) return;
+    const refusal = firstAidDeclarationRefusal(declaration, today);
+    if (refusal) ctx.addIssue({ code: "custom", path: ["issuedOn"], message: refusal });
+    else if (checkFirstAid(declaration, firstDay, today).status !== "meets" && answer.acknowledged !== true) {
+      ctx.addIssue({ code: "custom", path: ["acknowledged"], message: FIRST_AID_MESSAGES.acknowledged });
+    }
+  });
+
 /**
  * POST /api/bookings (SPEC §7), with `instanceId` as the alternative to
  * `availableDateId`. paymentAmount is checked against the server's own
@@ -73,6 +141,10 @@ export const CreateBookingRequestSchema = z
     userDetails: z.strictObject(BookingDetailsSchema.shape),
     paymentType: z.enum(["deposit", "full"], "Please choose how to pay"),
     paymentAmount: z.number("The payment amount is required").int().positive().max(10_000_000),
+    /** Required on a course that needs a first aid certificate (checked with the date, on the server). */
+    firstAid: FirstAidAnswerSchema.optional(),
+    /** The learner's consent to renewal reminders (issue 23): an unticked box, so absent means no. */
+    remindersConsent: z.boolean().optional(),
   })
   .refine(namesOneDate, oneDateMessage());
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;

@@ -3,15 +3,32 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
+import type { FirstAidDeclaration } from "./first-aid-rule";
 
 /** A course date: a run of the schedule (instance) or a legacy available date. */
 export type CourseDateRef = { kind: "instance" | "available-date"; id: string };
 
-/** The learner of a booking just made: its customer. */
-export async function addLearnerForBooking(tx: Executor, booking: Pick<Booking, "id" | "userDetails">): Promise<void> {
-  await tx
-    .insert(learners)
-    .values({ bookingId: booking.id, fullName: booking.userDetails.fullName, email: booking.userDetails.email });
+/** What the learner told us at booking (issue 23): their first aid declaration and consent to renewal reminders. */
+export type LearnerAtBooking = { firstAid?: FirstAidDeclaration; remindersConsent?: boolean };
+
+/** The learner of a booking just made: its customer, with what they declared in the booking dialog. */
+export async function addLearnerForBooking(
+  tx: Executor,
+  booking: Pick<Booking, "id" | "userDetails">,
+  told: LearnerAtBooking = {},
+): Promise<void> {
+  const { firstAid } = told;
+  await tx.insert(learners).values({
+    bookingId: booking.id,
+    fullName: booking.userDetails.fullName,
+    email: booking.userDetails.email,
+    ...(firstAid && {
+      firstAidQualification: firstAid.qualification,
+      firstAidIssuedBy: firstAid.qualification === "none" ? null : firstAid.issuedBy,
+      firstAidIssuedOn: firstAid.qualification === "none" ? null : firstAid.issuedOn,
+    }),
+    ...(told.remindersConsent && { remindersConsentAt: sql`now()` as unknown as Date }),
+  });
 }
 
 /**

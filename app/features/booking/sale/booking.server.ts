@@ -16,6 +16,7 @@ import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { createBookingLink } from "../life-cycle/booking-links.server";
 import { formatPoundsExact } from "#app/shared/money";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
+import { firstAidAtBooking, firstAidEventText } from "./first-aid-at-booking";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -208,6 +209,8 @@ async function bookSeat(
       paymentAmount: ["The amount does not match the price of this course"],
     });
   }
+  // Checked against this date's first day, today in London (issue 23): the browser's verdict is never sent.
+  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today);
 
   // The customer's earlier unpaid hold on this date gives way to this attempt: it neither keeps a second seat nor
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
@@ -235,12 +238,22 @@ async function bookSeat(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
-  await addLearnerForBooking(tx, booking);
+  await addLearnerForBooking(tx, booking, {
+    firstAid: firstAid?.declaration,
+    remindersConsent: input.remindersConsent === true,
+  });
   await addBookingEvent(tx, booking.id, {
     kind: "created",
     text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
     actor: "customer",
   });
+  if (firstAid) {
+    await addBookingEvent(tx, booking.id, {
+      kind: "first-aid-declared",
+      text: firstAidEventText(firstAid),
+      actor: "customer",
+    });
+  }
   return { booking, replayed: false };
 }
 
