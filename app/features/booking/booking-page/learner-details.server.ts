@@ -56,6 +56,10 @@ const FIELD_WORDS = {
   siaLicenceExpiresOn: "SIA licence expiry date",
 } as const;
 
+/** 'a', 'a and b', 'a, b and c'. */
+const inWords = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 /**
  * PUT /api/bookings/by-token/{token}/learner: checks the details for the booking's course and date, writes its
  * learner and says on the booking's history which details changed (never their values: the history is not the
@@ -94,13 +98,13 @@ export async function updateLearnerDetails(
       })
       .where(eq(learners.id, learner.id));
     const said = [
-      changed.length > 0 && `changed the learner's ${changed.map((field) => FIELD_WORDS[field]).join(", ")}`,
+      changed.length > 0 && `changed the learner's ${inWords(changed.map((field) => FIELD_WORDS[field]))}`,
       consentChange === true && "agreed to renewal reminders",
       consentChange === false && "withdrew consent to renewal reminders",
     ].filter(Boolean);
     await addBookingEvent(tx, booking.id, {
       kind: "learner-details-changed",
-      text: `The customer ${said.join(" and ")}`,
+      text: `The customer ${said.join(", and ")}`,
       actor: "customer",
     });
   });
