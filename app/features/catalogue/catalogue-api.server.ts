@@ -3,6 +3,7 @@ import type { AppContext } from "#server/app-context";
 import { londonToday } from "#app/shared/dates";
 import type { CachedJson } from "./catalogue-cache.server";
 import { coursePageData } from "./course-detail/course-page.server";
+import { firstAidDatesFor } from "./first-aid-dates.server";
 
 /** The public catalogue and timetable (SPEC §7), served from the catalogue cache. */
 export function catalogueApi(app: AppContext): Router {
@@ -34,6 +35,10 @@ export function catalogueApi(app: AppContext): Router {
   });
   router.get("/available-dates", async (_req, res) => {
     sendCached(res, await reads.availableDates());
+  });
+  // The first aid dates before a course that needs a certificate (issue 23), for the booking dialog.
+  router.get("/first-aid-dates", async (req, res) => {
+    res.json(await firstAidDatesFor(reads, req.query, londonToday()));
   });
   return router;
 }
