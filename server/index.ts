@@ -18,6 +18,8 @@ import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
+import { RENEWAL_SWEEP, renewalReminderHandlers } from "#app/features/learners/renewals/renewal-reminders.server";
+import { unsubscribeKey } from "#app/features/learners/renewals/unsubscribe-token.server";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { CANCEL_INTENT_JOB, cancelIntentJobHandler } from "#app/features/payments/attempts.server";
 import { createAppContext } from "#server/app-context";
@@ -95,6 +97,7 @@ const jobs = startJobRunner({
     ...BOOKING_SWEEPS,
     WAITLIST_SWEEP,
     STAFF_DAILY_SWEEP,
+    RENEWAL_SWEEP,
     { kind: "prune-rate-limits", every: "day", at: "03:00" },
     { kind: "prune-jobs", every: "day", at: "03:00" },
   ],
@@ -102,6 +105,7 @@ const jobs = startJobRunner({
     ...bookingSweepHandlers(ctx.site),
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
     ...staffDailyHandlers(ctx.site),
+    ...renewalReminderHandlers({ site: ctx.site, unsubscribeKey: () => unsubscribeKey(settings) }),
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),

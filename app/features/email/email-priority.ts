@@ -35,6 +35,8 @@ const LAST = [
   "overdue-digest",
   // the staff's daily e-mail at 07:00 (issue 21)
   "staff-daily",
+  // first aid and SIA licence renewal reminders (issue 23)
+  "renewal-reminder",
 ];
 
 export const EMAIL_PRIORITY = { first: 0, normal: 1, last: 2 } as const;

@@ -16,6 +16,7 @@ import { getBookingSummary } from "../booking-summary.server";
 import { lastRetakeStart, RESULT_TEXT, resultRefusal, retakeRefusal } from "./retake-rules";
 import { resultEmailKind } from "./result-email-kind";
 import { lockBookingRow } from "../booking-row-lock.server";
+import { applyAchievementOfResult } from "#app/features/learners/renewals/achievements.server";
 
 async function queueResultEmail(tx: Executor, summary: BookingSummary, result: CourseResult, at: Date, site: SiteInfo) {
   const [course] = await tx
@@ -71,6 +72,13 @@ export async function applyResult(
     kind: "result",
     text: `Result recorded: ${RESULT_TEXT[result]}${corrected}${result === "not-passed" ? " (a free retake is offered on the booking page)" : ""}`,
     actor: actor.username,
+  });
+  // What the pass earns (issue 23): recorded with the result, removed when a pass is corrected to another result.
+  await applyAchievementOfResult(tx, {
+    bookingId,
+    result,
+    course: { slug: summary.courseSlug, title: summary.courseTitle, siaLicenceLinked: summary.siaLicenceLinked },
+    lastDay: summary.days.at(-1) ?? summary.startDate,
   });
   await queueResultEmail(tx, summary, result, at, site);
   await recordAudit(tx, actor, {
