@@ -1,5 +1,6 @@
 // The retention schedule (issue 23): identity checks and first aid evidence go 3 years after the course's last day,
 // by a daily sweep under a controlled clock; the learner and everything else stay. Before, they were kept for ever.
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#db/db.server";
@@ -11,6 +12,7 @@ import { customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { useTestDatabase } from "#test/support/test-database";
 import { addLearnerForBooking } from "./learner-records.server";
+import { RETENTION } from "./regulations";
 import { checksKeptAfter, RETENTION_SWEEP, retentionHandlers } from "./retention.server";
 
 let db: Database;
@@ -107,5 +109,22 @@ describe("the retention schedule", () => {
     clock.now = londonInstant("2026-11-30", "03:30");
     await runner().runOnce();
     expect(await checksOf(stillKept)).toEqual({ identity: 0, firstAid: 0 });
+  });
+});
+
+describe("the periods, said the same everywhere", () => {
+  it("docs/deploy.md lists each period of regulations.ts", () => {
+    const deploy = fs.readFileSync(new URL("../../../docs/deploy.md", import.meta.url), "utf8");
+    const table = deploy.slice(deploy.indexOf("## Personal data: how long it is kept"));
+    expect(table).toMatch(
+      new RegExp(
+        `Identity-check records, first aid evidence +\\| ${RETENTION.identityAndFirstAidYears} years after the last day`,
+      ),
+    );
+    expect(table).toMatch(
+      new RegExp(
+        `personal details +\\| ${RETENTION.personalDetailsYearsAfterLastBooking} years after their last booking`,
+      ),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { buildPolicies } from "./policies-content";
 import { REFUND_POLICY, refundPercentFor } from "#app/features/booking/booking-policy";
 import { POLICY_IDS, policyIdFromHash, type PolicyId } from "./policy-types";
+import { RETENTION } from "#app/features/learners/regulations";
 
 const site: SiteInfo = {
   name: "Test Academy",
@@ -59,6 +60,14 @@ describe("buildPolicies", () => {
     ["privacy", "How long we keep it"],
     ["privacy", "Your rights"],
     ["privacy", "privacy@example.org"],
+    // The periods and the document counts come from regulations.ts (issue 23).
+    [
+      "privacy",
+      `Identity-check records and first aid evidence: ${RETENTION.identityAndFirstAidYears} years after the last day of your course`,
+    ],
+    ["privacy", `${RETENTION.personalDetailsYearsAfterLastBooking} years after your last booking`],
+    ["privacy", "We record only which types of document we saw, never their numbers, and we keep no copies."],
+    ["privacy", "Every reminder has a link that stops them, without logging in."],
     ["cookies", "We use only strictly necessary cookies"],
     ["cookies", "We do not use analytics, advertising"],
     ["cookies", "Session cookie"],

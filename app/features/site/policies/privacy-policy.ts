@@ -1,5 +1,8 @@
 import type { SiteInfo } from "#app/shared/site-info";
+import { IDENTITY_DOCUMENTS, RETENTION } from "#app/features/learners/regulations";
 import type { Policy } from "./policy-types";
+
+const years = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
 
 export function privacyPolicy(site: SiteInfo): Policy {
   return {
@@ -20,8 +23,9 @@ export function privacyPolicy(site: SiteInfo): Policy {
         points: [
           "Enquiries: your name, e-mail address, phone number and message when you contact us.",
           "Bookings: your name, e-mail address, phone number, postal address and postcode, any notes you add, the course and date you choose, and the amount and type of payment.",
-          "Training records: attendance, assessment results and the details the awarding body needs to register you and issue your certificate.",
-          "On your first day we check your photo ID and right to work in the UK. We record that the check was made and keep a copy only where the awarding body requires it.",
+          "Training records: attendance, assessment results and the details the awarding body needs to register you and issue your certificate: your name as on your ID, your date of birth and, for refresher and top-up courses, your SIA licence number and expiry date.",
+          `Before your course starts we check your identity documents, as the awarding body requires: ${IDENTITY_DOCUMENTS.groupANeeded} from Group A and ${IDENTITY_DOCUMENTS.groupBNeeded} from Group B. We record only which types of document we saw, never their numbers, and we keep no copies.`,
+          "For door supervisor and security officer courses: the first aid qualification you tell us about (which, who issued it and when) and whether we saw and verified your certificate.",
           "We do not receive or store your full card details: payments are handled by our card payment provider.",
         ],
       },
@@ -32,6 +36,7 @@ export function privacyPolicy(site: SiteInfo): Policy {
           "To keep the records that tax law and our awarding body require: this is a legal obligation.",
           "To answer your enquiries and improve our courses: these are our legitimate interests, which we balance against your rights.",
           "We send marketing e-mails only if you have asked us to, and you can opt out at any time.",
+          "Renewal reminders before your first aid certificate or SIA licence expires: only if you tick the box when you book or on your booking page. Every reminder has a link that stops them, without logging in.",
         ],
       },
       {
@@ -46,7 +51,8 @@ export function privacyPolicy(site: SiteInfo): Policy {
         heading: "How long we keep it",
         points: [
           "Enquiries that do not lead to a booking: 12 months from our last contact with you.",
-          "Booking, payment and training records: 6 years from the end of your course, to meet tax and awarding body audit requirements.",
+          `Identity-check records and first aid evidence: ${years(RETENTION.identityAndFirstAidYears)} after the last day of your course, then deleted.`,
+          `Booking, payment and training records: ${years(RETENTION.personalDetailsYearsAfterLastBooking)} after your last booking, to meet tax and awarding body audit requirements; then your personal details are anonymised and the accounts keep only their figures.`,
           "Staff login accounts: for as long as the member of staff needs access.",
           "When data is no longer needed we delete it securely or anonymise it.",
         ],
