@@ -19,6 +19,7 @@ import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/b
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { RENEWAL_SWEEP, renewalReminderHandlers } from "#app/features/learners/renewals/renewal-reminders.server";
+import { RETENTION_SWEEP, retentionHandlers } from "#app/features/learners/retention.server";
 import { unsubscribeKey } from "#app/features/learners/renewals/unsubscribe-token.server";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { CANCEL_INTENT_JOB, cancelIntentJobHandler } from "#app/features/payments/attempts.server";
@@ -98,6 +99,7 @@ const jobs = startJobRunner({
     WAITLIST_SWEEP,
     STAFF_DAILY_SWEEP,
     RENEWAL_SWEEP,
+    RETENTION_SWEEP,
     { kind: "prune-rate-limits", every: "day", at: "03:00" },
     { kind: "prune-jobs", every: "day", at: "03:00" },
   ],
@@ -106,6 +108,7 @@ const jobs = startJobRunner({
     [WAITLIST_SWEEP.kind]: waitlistSweepHandler(ctx.site),
     ...staffDailyHandlers(ctx.site),
     ...renewalReminderHandlers({ site: ctx.site, unsubscribeKey: () => unsubscribeKey(settings) }),
+    ...retentionHandlers,
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
