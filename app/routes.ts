@@ -19,6 +19,7 @@ export default [
   route("my-booking/:token", "features/booking/routes/my-booking.tsx"),
   route("find-booking", "features/booking/routes/find-booking.tsx"),
   route("waiting-list/:token", "features/waitlist/routes/waiting-list.tsx"),
+  route("unsubscribe/:token", "features/learners/routes/unsubscribe.tsx"),
   route("login", "features/auth/routes/login.tsx"),
   // The staff area (issue 21): every record has its own address under /admin, inside one layout (session, header).
   layout("features/admin/routes/admin-layout.tsx", [
@@ -26,6 +27,7 @@ export default [
     route("admin/bookings/new", "features/booking/routes/staff-new-booking.tsx"),
     route("admin/bookings/:id", "features/booking/routes/staff-booking.tsx"),
     route("admin/dates/:kind/:id", "features/booking/routes/staff-date.tsx"),
+    route("admin/dates/:kind/:id/register", "features/learners/routes/staff-register.tsx"),
     route("admin/search", "features/people/routes/search.tsx"),
     route("admin/people/:id", "features/people/routes/person.tsx"),
     route("admin/audit", "features/audit/routes/audit-log.tsx"),

@@ -8,6 +8,7 @@ import { BLOG_ROUTES } from "./bad-input/blog-routes";
 import { BOOKING_ROUTES } from "./bad-input/booking-routes";
 import { CATALOGUE_ROUTES } from "./bad-input/catalogue-routes";
 import { LEAD_ROUTES } from "./bad-input/lead-routes";
+import { LEARNER_ROUTES } from "./bad-input/learner-routes";
 import type { RouteSpec } from "./bad-input/route-spec";
 import { STAFF_BOOKING_ROUTES } from "./bad-input/staff-booking-routes";
 import { WAITING_LIST_ROUTES } from "./bad-input/waiting-list-routes";
@@ -23,4 +24,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   ...CATALOGUE_ROUTES,
   ...BLOG_ROUTES,
   ...STAFF_BOOKING_ROUTES,
+  ...LEARNER_ROUTES,
 };

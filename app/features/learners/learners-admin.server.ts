@@ -4,10 +4,14 @@ import { Router, type Request, type Response } from "express";
 import type { AppContext } from "#server/app-context";
 import { notFound } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { parseInput } from "#app/shared/validation";
+import type { StaffActor } from "#app/features/audit/audit.server";
 import type { CourseDateRef } from "./learner-records.server";
 import { registerPdf, signInSheetPdf } from "./register/register-pdf.server";
 import { registerSheetOf } from "./register/register.server";
 import type { RegisterSheet } from "./register/register-sheet";
+import { AttendanceSchema, FirstAidEvidenceSchema, IdentityCheckSchema, MarkAllPresentSchema } from "./register-schema";
+import { checkIdentity, markAllPresentOnDay, markLearner, recordFirstAid, registerView } from "./register-view.server";
 
 function dateRefOf(req: Request): CourseDateRef {
   const { kind, id } = req.params;
@@ -37,5 +41,35 @@ export function learnersAdminApi(ctx: AppContext): Router {
     const sheet = await registerSheetOf(ctx.db, dateRefOf(req), ctx.site);
     sendPdf(res, fileName("sign-in-sheet", sheet), await signInSheetPdf(sheet));
   });
+  // The register staff fill in during the course (a tablet or phone in the training room).
+  router.get("/dates/:kind/:id/register", async (req, res) => {
+    res.json(await registerView(ctx.db, dateRefOf(req)));
+  });
+  router.post("/dates/:kind/:id/register/all-present", async (req, res) => {
+    const ref = dateRefOf(req);
+    const input = parseInput(MarkAllPresentSchema, req.body);
+    res.json(await markAllPresentOnDay(ctx.db, ref, input, actorOf(res)));
+  });
+  router.put("/dates/:kind/:id/register/learners/:learnerId/mark", async (req, res) => {
+    const { ref, learnerId } = learnerRefOf(req);
+    await markLearner(ctx.db, ref, learnerId, parseInput(AttendanceSchema, req.body), actorOf(res));
+    res.json(await registerView(ctx.db, ref));
+  });
+  router.put("/dates/:kind/:id/register/learners/:learnerId/identity", async (req, res) => {
+    const { ref, learnerId } = learnerRefOf(req);
+    await checkIdentity(ctx.db, ref, learnerId, parseInput(IdentityCheckSchema, req.body), actorOf(res));
+    res.json(await registerView(ctx.db, ref));
+  });
+  router.put("/dates/:kind/:id/register/learners/:learnerId/first-aid", async (req, res) => {
+    const { ref, learnerId } = learnerRefOf(req);
+    await recordFirstAid(ctx.db, ref, learnerId, parseInput(FirstAidEvidenceSchema, req.body), actorOf(res));
+    res.json(await registerView(ctx.db, ref));
+  });
   return router;
+}
+
+const actorOf = (res: Response) => res.locals.user as StaffActor;
+
+function learnerRefOf(req: Request) {
+  return { ref: dateRefOf(req), learnerId: parseId(req.params.learnerId as string, "Learner") };
 }

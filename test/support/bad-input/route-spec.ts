@@ -1,7 +1,9 @@
 // A route that takes input, as the bad-input test (server/bad-input.test.ts) sees it, and the scene its valid
 // requests point at.
 import { addDays, londonToday } from "#app/shared/dates";
+import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
+import { learners } from "#db/schema";
 import {
   insertAvailableDate,
   insertCourse,
@@ -50,8 +52,25 @@ export async function createScene(app: TestApp, db: Executor) {
   const intent = await postJson(app, "/api/create-payment-intent", { bookingId: booking.id });
   if (intent.status !== 200) throw new Error(`scene intent: ${intent.status} ${await intent.text()}`);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  // The booking's learner (issue 23): not on the date's register while the booking is unpaid.
+  const [learner] = await db.select({ id: learners.id }).from(learners).where(eq(learners.bookingId, booking.id));
 
-  return { today, course, other, venue, date, instance, lead, post, otherPost, admin, username, booking, clientSecret };
+  return {
+    today,
+    course,
+    other,
+    venue,
+    date,
+    instance,
+    lead,
+    post,
+    otherPost,
+    admin,
+    username,
+    booking,
+    clientSecret,
+    learnerId: learner!.id,
+  };
 }
 
 async function usernameOf(app: TestApp, cookie: string): Promise<string> {

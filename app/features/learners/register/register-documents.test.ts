@@ -7,6 +7,7 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { insertBooking, insertCourse, insertInstance, insertVenue } from "#test/support/factories";
 import { pdfPages } from "#test/support/pdf-text";
 import { addLearnerForBooking, matchOfflinePlaceLearner } from "../learner-records.server";
+import type { RegisterView } from "../register-schema";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
@@ -84,6 +85,30 @@ describe("the register PDF", () => {
     const { pages } = await getPdf(`/dates/instance/${run.id}/register.pdf`);
     expect(pages[0]!.text).toMatch(/Learner Identity checked Mon 7 Dec/);
     expect(pages[0]!.text).not.toContain("First aid evidence");
+  });
+});
+
+describe("the register PDF, filled in", () => {
+  it("prints each learner's marks, checks and notes as the register recorded them", async () => {
+    const { run } = await scene();
+    const base = `/dates/instance/${run.id}/register`;
+    const view = await site.admin.get<RegisterView>(base);
+    const idOf = (name: string) => view.learners.find((learner) => learner.name === name)!.id;
+    const put = async (name: string, what: string, body: object) =>
+      expect((await site.admin.send("PUT", `${base}/learners/${idOf(name)}/${what}`, body)).status).toBe(200);
+    await site.admin.post(`${base}/all-present`, { day: "2026-12-07" });
+    await put("Amir Khan", "mark", { day: "2026-12-08", status: "late", minutesMissed: 25, note: "Bus late" });
+    await put("Beth Walker", "mark", { day: "2026-12-08", status: "absent", note: "Ill" });
+    await put("Zoë O'Brien", "mark", { day: "2026-12-08", status: "left-early", minutesMissed: 40 });
+    await put("Amir Khan", "identity", { groupA: ["passport"], groupB: ["utility-bill", "council-tax"] });
+    await put("Amir Khan", "first-aid", { status: "verified", qualification: "efaw", issuedOn: "2026-01-10" });
+    await put("Beth Walker", "first-aid", { status: "rejected", qualification: "faw", note: "Expired" });
+
+    const { pages } = await getPdf(`${base}.pdf`);
+    const text = pages[0]!.text;
+    expect(text).toMatch(/Amir Khan Checked Verified P L 25 Tue 8 Dec: Bus late Beth Walker/);
+    expect(text).toMatch(/Beth Walker Rejected P A Tue 8 Dec: Ill; First aid: Expired Zoë O'Brien/);
+    expect(text).toMatch(/Zoë O'Brien P E 40 Marks:/);
   });
 });
 
