@@ -21,6 +21,7 @@ import { dateMessageAdminApi } from "#app/features/booking/staff/date-message-ad
 import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-api.server";
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
 import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
+import { learnersCsvApi } from "#app/features/learners/learners-csv.server";
 
 /**
  * Every /api/admin route; mounted behind requireAdmin (and the same-origin
@@ -52,6 +53,7 @@ export function adminApi(ctx: AppContext): Router {
     dateResultsAdminApi(ctx),
     runChangeAdminApi(ctx),
     learnersAdminApi(ctx),
+    learnersCsvApi(ctx),
   );
   return router;
 }

@@ -13,6 +13,7 @@ import { NewBookingLink } from "../staff/new-booking-link";
 import { OfflinePlacesSection } from "../staff/offline-places-section";
 import { CancelDateSection } from "#app/features/catalogue/staff/cancel-date-dialog";
 import { RegisterDocumentLinks } from "#app/features/learners/register/register-document-links";
+import { LearnersCsvLink } from "#app/features/learners/register/learners-csv-link";
 import type { Route } from "./+types/staff-date";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -47,6 +48,7 @@ export default function StaffDate() {
             Print sign-in sheet
           </Button>
           <RegisterDocumentLinks dateKey={dateKey} />
+          <LearnersCsvLink dateKey={dateKey} />
         </>
       }
     >

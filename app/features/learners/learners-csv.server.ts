@@ -1,0 +1,79 @@
+// A course date's learners as a CSV for the awarding body's upload (issue 23): what it needs to register each learner,
+// one row per seat (online bookings and named places booked offline), by name. Made with the staff CSV helper, so a
+// name or note starting '=' cannot run as a formula in a spreadsheet.
+import { inArray } from "drizzle-orm";
+import { Router, type Request } from "express";
+import type { AppContext } from "#server/app-context";
+import type { Executor } from "#db/db.server";
+import { bookings } from "#db/schema";
+import { notFound } from "#app/shared/http-error";
+import { toCsv, type CsvColumn } from "#app/shared/staff/csv";
+import { parseId } from "#app/shared/staff/route-helpers.server";
+import { learnersOfDate, type CourseDateRef } from "./learner-records.server";
+import { registerDateOf, type RegisterDate } from "./register/register-date.server";
+
+type CsvLearner = {
+  fullName: string;
+  dateOfBirth: string | null;
+  email: string | null;
+  siaLicenceNumber: string | null;
+  /** Blank for a place booked offline: it has no booking. */
+  reference: string;
+};
+
+const columns = (date: RegisterDate): CsvColumn<CsvLearner>[] => [
+  { header: "Full name", value: (learner) => learner.fullName },
+  { header: "Date of birth", value: (learner) => learner.dateOfBirth },
+  { header: "Email", value: (learner) => learner.email },
+  { header: "Course", value: () => date.courseTitle },
+  { header: "First day", value: () => date.days[0] },
+  { header: "Last day", value: () => date.days.at(-1) },
+  { header: "Venue", value: () => date.place },
+  { header: "SIA licence number", value: (learner) => learner.siaLicenceNumber },
+  { header: "Booking reference", value: (learner) => learner.reference },
+];
+
+/** The CSV and its file's name ('learners-sia-door-supervisor-2026-12-07.csv'). */
+export async function learnersCsv(db: Executor, ref: CourseDateRef): Promise<{ name: string; csv: string }> {
+  const date = await registerDateOf(db, ref);
+  const learners = await learnersOfDate(db, ref);
+  const bookingIds = learners.flatMap((learner) => (learner.bookingId ? [learner.bookingId] : []));
+  const references = new Map(
+    bookingIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: bookings.id, reference: bookings.reference })
+            .from(bookings)
+            .where(inArray(bookings.id, bookingIds))
+        ).map((row) => [row.id, row.reference]),
+  );
+  const rows = learners.map((learner) => ({
+    fullName: learner.fullName,
+    dateOfBirth: learner.dateOfBirth,
+    email: learner.email,
+    siaLicenceNumber: learner.siaLicenceNumber,
+    reference: (learner.bookingId && references.get(learner.bookingId)) || "",
+  }));
+  const slug = date.courseTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return { name: `learners-${slug}-${date.days[0]}.csv`, csv: toCsv(rows, columns(date)) };
+}
+
+function dateRefOf(req: Request): CourseDateRef {
+  const { kind, id } = req.params;
+  if (kind !== "instance" && kind !== "date") throw notFound("Course date not found");
+  return { kind: kind === "instance" ? "instance" : "available-date", id: parseId(id as string, "Course date") };
+}
+
+/** GET /api/admin/dates/{instance|date}/{id}/learners.csv, beside the date's register PDF files. */
+export function learnersCsvApi(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/dates/:kind/:id/learners.csv", async (req, res) => {
+    const { name, csv } = await learnersCsv(ctx.db, dateRefOf(req));
+    res.set("Cache-Control", "no-store").type("text/csv; charset=utf-8").attachment(name).send(csv);
+  });
+  return router;
+}
