@@ -2,6 +2,7 @@
 // pages need nothing; the booking flow's pages show only with the browser's
 // saved data (SPEC §3 bookingData, bookingInfo) or a real booking, made here
 // through the public API as a visitor's earlier steps would have made them.
+import { randomUUID } from "node:crypto";
 import {
   bookingDataFor,
   courseDatesOf,
@@ -21,7 +22,8 @@ import {
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
 import { linkInMail } from "./mail-links";
-import { BENCH_ADMIN_PASSWORD } from "./server";
+import { unsubscribeKey, unsubscribeToken } from "#app/features/learners/renewals/unsubscribe-token.server";
+import { BENCH_ADMIN_PASSWORD, SHARED_SESSION_SECRET } from "./server";
 
 export type Visit = {
   url: string;
@@ -98,6 +100,11 @@ export async function prepareVisit(baseURL: string, path: string, mailDir?: stri
         localStorage: {},
         done: nothing,
       };
+    }
+    case "/unsubscribe/:token": {
+      // A renewal reminder's link, signed as the site signs it (the bench site's SESSION_SECRET); opening it asks.
+      const key = unsubscribeKey({ SESSION_SECRET: SHARED_SESSION_SECRET, dataDir: "" });
+      return tokenVisit(baseURL, `/unsubscribe/${unsubscribeToken(randomUUID(), key)}`);
     }
     default:
       return { url, path, localStorage: {}, done: nothing };

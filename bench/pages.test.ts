@@ -38,6 +38,7 @@ describe("the pages measured come from app/routes.ts", () => {
       { path: "/my-booking/:token", noindex: true },
       { path: "/find-booking", noindex: true },
       { path: "/waiting-list/:token", noindex: true },
+      { path: "/unsubscribe/:token", noindex: true },
       { path: "/login", noindex: true },
     ]);
   });

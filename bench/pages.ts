@@ -48,6 +48,8 @@ export const MEASURED: Readonly<Record<string, BenchPage>> = {
   "/my-booking/:token": noindex("/my-booking/:token"),
   "/find-booking": noindex("/find-booking"),
   "/waiting-list/:token": noindex("/waiting-list/:token"),
+  // A renewal reminder's unsubscribe link (issue 23), signed with the bench site's key (page-visits.ts).
+  "/unsubscribe/:token": noindex("/unsubscribe/:token"),
   "/login": noindex("/login"),
 };
 

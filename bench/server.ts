@@ -54,7 +54,8 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
       buildDir,
       adminPassword: BENCH_ADMIN_PASSWORD,
       logLevel: "warn",
-      env: { SMTP_URL: mailbox.url },
+      // The shared secret also signs renewal reminders' unsubscribe links, which the bench makes for its visit.
+      env: { SMTP_URL: mailbox.url, SESSION_SECRET: SHARED_SESSION_SECRET },
     });
   } catch (error) {
     await mailbox.close();
@@ -80,7 +81,7 @@ export async function startBenchSite({ skipBuild }: { skipBuild: boolean }): Pro
 }
 
 // Several processes on one database share staff sessions only with one secret.
-const SHARED_SESSION_SECRET = "bench-session-secret-0123456789abcdef0123456789";
+export const SHARED_SESSION_SECRET = "bench-session-secret-0123456789abcdef0123456789";
 
 /**
  * One more server process on the same build, on a PostgreSQL database. The first on an empty database migrates and

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { buildSite, startBuiltSite } from "../scripts/serve-built-site";
 import { startMailbox } from "./mailbox-server";
+import { E2E_SESSION_SECRET } from "./site-secret";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,7 +33,12 @@ export default async function setup(project: TestProject) {
     // fourth; its own tests (app/features/booking/hold-limits.test.ts) book from addresses of their own.
     // Likewise every test's bookings and payments come from one address: the per-address request limits (tested in
     // server/public-rate-limits.test.ts) would start answering 429 as the suite grows, so they are raised here.
-    env: { MAX_HOLDS_PER_ADDRESS: "0", PUBLIC_WRITE_LIMIT_MULTIPLIER: "50", SMTP_URL: mailbox.url },
+    env: {
+      MAX_HOLDS_PER_ADDRESS: "0",
+      PUBLIC_WRITE_LIMIT_MULTIPLIER: "50",
+      SMTP_URL: mailbox.url,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+    },
     ...(process.env.E2E_DATABASE_URL ? { databaseUrl: process.env.E2E_DATABASE_URL } : {}),
   });
   // From here on the server's warnings and errors show in the test output.

@@ -11,7 +11,7 @@ import { londonInstant } from "#app/shared/london-clock";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, moveDateTo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
 import { insertCourse } from "#test/support/factories";
-import { createLogger } from "#server/logger";
+import { createLogger, redactUrl } from "#server/logger";
 import {
   queueDueRenewalReminders,
   RENEWAL_SWEEP,
@@ -234,5 +234,17 @@ describe("the unsubscribe token", () => {
     const otherId = unsubscribeToken("5b1d0a8e-7a43-4c1b-8d0e-222222222222", key);
     expect(personOfUnsubscribeToken(`${otherId.slice(0, 21)}${token.slice(21)}`, key)).toBeUndefined();
     expect(personOfUnsubscribeToken("not-a-token", key)).toBeUndefined();
+    // The last character's two spare bits changed: the same bytes, but not the token that was sent.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const spare = alphabet[alphabet.indexOf(token.at(-1)!) ^ 1]!;
+    const sameBytes = `${token.slice(0, -1)}${spare}`;
+    expect(Buffer.from(sameBytes, "base64url")).toEqual(Buffer.from(token, "base64url"));
+    expect(personOfUnsubscribeToken(sameBytes, key)).toBeUndefined();
+  });
+
+  it("is kept out of the request log, on the page and its data request", () => {
+    const token = unsubscribeToken("5b1d0a8e-7a43-4c1b-8d0e-111111111111", key);
+    expect(redactUrl(`/unsubscribe/${token}`)).toBe("/unsubscribe/[redacted]");
+    expect(redactUrl(`/unsubscribe/${token}.data`)).toBe("/unsubscribe/[redacted].data");
   });
 });

@@ -57,7 +57,8 @@ export function unsubscribeToken(personId: string, key: Buffer): string {
 export function personOfUnsubscribeToken(token: string, key: Buffer): string | undefined {
   if (!UNSUBSCRIBE_TOKEN.test(token)) return undefined;
   const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== ID_BYTES + MAC_BYTES) return undefined;
+  // Only the one spelling of the bytes: base64url's spare bits in the last character would give each token four.
+  if (bytes.length !== ID_BYTES + MAC_BYTES || bytes.toString("base64url") !== token) return undefined;
   const id = bytes.subarray(0, ID_BYTES);
   return timingSafeEqual(bytes.subarray(ID_BYTES), macOf(id, key)) ? uuidOf(id) : undefined;
 }
