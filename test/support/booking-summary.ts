@@ -33,6 +33,7 @@ export function makeBookingSummary(change: Partial<BookingSummary> = {}): Bookin
     hasPrerequisites: true,
     siaLicenceLinked: true,
     needsFirstAidCertificate: true,
+    firstAid: null,
     startDate: "2026-12-16",
     endDate: null,
     location: "Oxford",

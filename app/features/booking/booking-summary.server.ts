@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookingEvents, bookings, courseInstances, courses, venues } from "#db/schema";
+import { availableDates, bookingEvents, bookings, courseInstances, courses, learners, venues } from "#db/schema";
 import { balanceDueOf, type BookingSummary } from "./booking-summary";
 import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
@@ -49,6 +49,10 @@ export async function getBookingSummary(
         hasPrerequisites: courses.prerequisites,
         siaLicenceLinked: courses.siaLicenceLinked,
         needsFirstAidCertificate: courses.needsFirstAidCertificate,
+        // The booking's learner's declaration (issue 23): one learner a booking until issue 24.
+        firstAidQualification: learners.firstAidQualification,
+        firstAidIssuedBy: learners.firstAidIssuedBy,
+        firstAidIssuedOn: learners.firstAidIssuedOn,
         instance: {
           startDate: courseInstances.startDate,
           endDate: courseInstances.endDate,
@@ -78,13 +82,24 @@ export async function getBookingSummary(
       .$dynamic(),
   )
     .leftJoin(venues, eq(venues.id, sql`coalesce(${courseInstances.venueId}, ${availableDates.venueId})`))
+    .leftJoin(learners, eq(learners.bookingId, bookings.id))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const [moves] = await db
     .select({ n: count() })
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, id), inArray(bookingEvents.kind, CALENDAR_MOVES)));
-  const { instance, date, venue, hasPrerequisites, academyChangedAt, ...rest } = row;
+  const {
+    instance,
+    date,
+    venue,
+    hasPrerequisites,
+    academyChangedAt,
+    firstAidQualification,
+    firstAidIssuedBy,
+    firstAidIssuedOn,
+    ...rest
+  } = row;
   const run = instance?.startDate ? instance : date!;
   // The days staff chose (issue 21, M1): the same on every page, e-mail and calendar file.
   const days = courseDays({
@@ -103,6 +118,9 @@ export async function getBookingSummary(
     ...rest,
     paymentType: rest.paymentType as BookingSummary["paymentType"],
     hasPrerequisites: hasPrerequisites.length > 0,
+    firstAid: firstAidQualification
+      ? { qualification: firstAidQualification, issuedBy: firstAidIssuedBy, issuedOn: firstAidIssuedOn }
+      : null,
     startDate: run.startDate!,
     endDate: days.at(-1)!,
     dateCancelled: run.status === "cancelled",

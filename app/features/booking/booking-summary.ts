@@ -1,4 +1,12 @@
 import type { BookingStatus, UserDetails } from "#db/schema";
+import type { FirstAidQualification } from "#app/features/learners/regulations";
+
+/** What a learner declared of their first aid certificate (the learner's row; no issuer or date for 'none'). */
+export type DeclaredCertificate = {
+  qualification: FirstAidQualification;
+  issuedBy: string | null;
+  issuedOn: string | null;
+};
 
 /** What the success page, the booking page, e-mails and staff see of a booking. */
 export type BookingSummary = {
@@ -34,6 +42,8 @@ export type BookingSummary = {
   hasPrerequisites: boolean;
   siaLicenceLinked: boolean;
   needsFirstAidCertificate: boolean;
+  /** The first aid certificate the learner declared at booking (issue 23); null when none was asked or given. */
+  firstAid: DeclaredCertificate | null;
   startDate: string;
   /** The last course day. */
   endDate: string | null;

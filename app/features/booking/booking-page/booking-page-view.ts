@@ -4,6 +4,7 @@ import { daysBetween } from "#app/shared/dates";
 import type { MoneyState } from "../life-cycle/booking-lifecycle";
 import { REFUND_POLICY } from "../booking-policy";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import type { DeclaredFirstAid } from "../first-aid-declared";
 
 export type BookingPagePayment = {
   id: string;
@@ -33,6 +34,8 @@ export type BookingPageView = {
   venueAddress: string;
   venueDirections: string | null;
   whatToBring: string[];
+  /** The first aid certificate declared at booking (issue 23); null on a course that does not need one. */
+  firstAid: DeclaredFirstAid | null;
   totalPrice: number;
   amountPaid: number;
   /** Paid, less refunds pending or paid back (issue 19): what the balance is worked out from. */

@@ -8,6 +8,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { ContactDetailsForm } from "./contact-details-form";
 import { LearnerDetails } from "./learner-details";
+import { FirstAidDeclared } from "./first-aid-declared";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDate } from "./change-date";
 import { AcademyChangedNote } from "./academy-changed-note";
@@ -92,6 +93,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               </ul>
             </Section>
           )}
+          {view.firstAid && <FirstAidDeclared firstAid={view.firstAid} />}
           <Section title="Your details">
             <ContactDetailsForm token={token} view={view} />
           </Section>

@@ -19,6 +19,8 @@ import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { bookingCalendarAttachment } from "./confirmation-email.server";
 import { whatToBring } from "../what-to-bring";
+import { declaredFirstAid } from "../first-aid-declared";
+import { londonToday } from "#app/shared/dates";
 import { joiningInstructionsAtOnce, scheduledKind } from "./message-schedule";
 import { resultOfEmailKind } from "../changes/result-email-kind";
 
@@ -37,6 +39,8 @@ export function courseFactsOf(summary: BookingSummary, site: SiteInfo) {
     venueAddress: summary.venueAddress ?? site.address,
     venueDirections: summary.venueDirections,
     whatToBring: whatToBring(summary, summary.startDate),
+    // The first aid certificate the learner declared (issue 23), told the same on the page and in the e-mails.
+    firstAid: declaredFirstAid(summary, londonToday()),
   };
 }
 

@@ -1,5 +1,6 @@
 import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph } from "./email-layout";
 import { balanceText, bookingPlaceRows, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -29,6 +30,7 @@ export function bookingConfirmedEmail(
       />
       <Heading>Please bring on the first day</Heading>
       <List items={booking.whatToBring} />
+      <FirstAidSection firstAid={booking.firstAid} />
       <Paragraph>
         {options.joiningInstructionsSoon
           ? "Your joining instructions are on their way in a separate e-mail."

@@ -1,5 +1,6 @@
 import { CalendarFooter, EmailLayout, Heading, List, Paragraph } from "./email-layout";
 import { courseDayText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -22,6 +23,7 @@ export function joiningInstructionsEmail(booking: MessageBooking, site: MessageS
       <Paragraph>Please arrive 15 minutes before the start on your first day.</Paragraph>
       <Heading>What to bring</Heading>
       <List items={booking.whatToBring} />
+      <FirstAidSection firstAid={booking.firstAid} />
       {booking.amountOwed > 0 && (
         <Paragraph>
           Your balance of {formatPoundsExact(booking.amountOwed)} is still to pay

@@ -14,6 +14,11 @@ export type MessageBooking = {
   venueDirections: string | null;
   /** What to bring on the first day, one item per line, already worded for the learner. */
   whatToBring: string[];
+  /**
+   * The first aid certificate the learner declared (issue 23), as the booking page tells it: label-value rows, the
+   * verdict, a warning when it falls short and what to bring; null or absent on a course that does not need one.
+   */
+  firstAid?: { rows: [string, string][]; verdict: string; warning: string | null; bring: string } | null;
   /** Pence. */
   totalPrice: number;
   amountPaid: number;
