@@ -31,6 +31,7 @@ export default [
     route("admin/search", "features/people/routes/search.tsx"),
     route("admin/people/:id", "features/people/routes/person.tsx"),
     route("admin/audit", "features/audit/routes/audit-log.tsx"),
+    route("admin/renewals", "features/learners/routes/staff-renewals.tsx"),
     route("admin/reports", "features/reporting/routes/money-reports.tsx"),
   ]),
   route("sitemap.xml", "features/site/routes/sitemap.ts"),

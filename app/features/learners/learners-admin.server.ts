@@ -12,6 +12,8 @@ import { registerSheetOf } from "./register/register.server";
 import type { RegisterSheet } from "./register/register-sheet";
 import { AttendanceSchema, FirstAidEvidenceSchema, IdentityCheckSchema, MarkAllPresentSchema } from "./register-schema";
 import { checkIdentity, markAllPresentOnDay, markLearner, recordFirstAid, registerView } from "./register-view.server";
+import { renewalsDue } from "./renewals/renewals-admin.server";
+import { londonToday } from "#app/shared/dates";
 
 function dateRefOf(req: Request): CourseDateRef {
   const { kind, id } = req.params;
@@ -33,6 +35,10 @@ const fileName = (what: string, sheet: RegisterSheet) =>
 
 export function learnersAdminApi(ctx: AppContext): Router {
   const router = Router();
+  // Who is due for renewal, by month (issue 23).
+  router.get("/renewals", async (_req, res) => {
+    res.json(await renewalsDue(ctx.db, londonToday()));
+  });
   router.get("/dates/:kind/:id/register.pdf", async (req, res) => {
     const sheet = await registerSheetOf(ctx.db, dateRefOf(req), ctx.site);
     sendPdf(res, fileName("register", sheet), await registerPdf(sheet));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import History from "lucide-react/icons/rotate-ccw-clock";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -55,6 +56,12 @@ export function AdminHeader({ user }: { user: PublicUser }) {
               <Link to="/admin/audit">
                 <History aria-hidden="true" className="size-4" />
                 Audit log
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/renewals">
+                <CalendarClock aria-hidden="true" className="size-4" />
+                Due for renewal
               </Link>
             </Button>
             <Button asChild variant="outline">

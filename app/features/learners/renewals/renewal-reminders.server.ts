@@ -38,7 +38,7 @@ export const consentedSql = (email: SQL | typeof people.email) => sql<boolean>`e
     and consenting.anonymised_at is null)`;
 
 /** A later achievement of the same kind for the same person: this one was renewed. */
-const renewedSql = sql<boolean>`exists (select 1 from achievement as later where later.person_id = ${achievements.personId}
+export const renewedSql = sql<boolean>`exists (select 1 from achievement as later where later.person_id = ${achievements.personId}
   and later.kind = ${achievements.kind} and later.achieved_on > ${achievements.achievedOn})`;
 
 /** The sweep: queues each reminder due today for a consenting person, once. */

@@ -18,6 +18,7 @@ import {
   renewalReminderHandlers,
   unsubscribePerson,
 } from "./renewal-reminders.server";
+import type { RenewalDue } from "./renewals-due";
 import { personOfUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token.server";
 
 const site = setUpTestApp({ admin: true });
@@ -220,6 +221,43 @@ describe("renewal reminders", () => {
       `renewal-reminder:first-aid-90-days:${addMonths(first.lastDay, 36)}:${firstAchievement!.id}`,
     );
     expect(kinds.filter((kind) => kind.endsWith(firstAchievement!.id))).toHaveLength(1);
+  });
+});
+
+describe("staff: due for renewal", () => {
+  it("lists by month who holds what that expires when, consented or not, for the next 12 months", async () => {
+    const licence = await sat(doorSupervisor);
+    const licenceExpiry = addDays(today, 40);
+    await site.app.ctx.db
+      .update(learners)
+      .set({ siaLicenceExpiresOn: licenceExpiry })
+      .where(eq(learners.id, licence.learner.id));
+    const firstAid = await sat({ ...efaw, title: "Emergency First Aid at Work (EFAW)" });
+    // Within the year only once its expiry is brought forward (a pass today expires in 3 years).
+    const firstAidExpiry = addMonths(today, 5);
+    await site.app.ctx.db
+      .update(achievements)
+      .set({ expiresOn: firstAidExpiry })
+      .where(eq(achievements.learnerId, firstAid.learner.id));
+    const due = await site.admin.get<RenewalDue[]>("/renewals");
+    expect(due).toEqual([
+      expect.objectContaining({
+        month: licenceExpiry.slice(0, 7),
+        fullName: customer.fullName,
+        kind: "sia-licence",
+        expiresOn: licenceExpiry,
+        courseTitle: "SIA Door Supervisor",
+        consented: false,
+      }),
+      expect.objectContaining({
+        month: firstAidExpiry.slice(0, 7),
+        kind: "first-aid",
+        expiresOn: firstAidExpiry,
+        consented: false,
+      }),
+    ]);
+    await consent(firstAid.learner.id);
+    expect((await site.admin.get<RenewalDue[]>("/renewals")).map((row) => row.consented)).toEqual([true, true]);
   });
 });
 
