@@ -73,8 +73,8 @@ function Register({ view, path }: { view: RegisterView; path: string }) {
       {view.locked ? (
         <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-950">
-            This register locked on {formatDate(view.lockedFrom)}, {REGISTER.lockedDaysAfterLastDay} days after the last
-            day. A change needs a reason, kept in the log.
+            Changes were open until {REGISTER.lockedDaysAfterLastDay} days after the last day. Since{" "}
+            {formatDate(view.lockedFrom)} the register is locked: a change needs a reason, kept in the log.
           </p>
           <TextField
             ref={reasonRef}

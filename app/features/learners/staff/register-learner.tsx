@@ -330,7 +330,7 @@ export function RegisterLearnerItem(props: LearnerProps) {
       <div className="mt-2">
         <Part
           title={`Mark for ${formatDate(day)}`}
-          status={mark ? `by ${recorded(mark.recordedBy, mark.recordedAt)}` : "Not marked"}
+          status={mark ? `by ${recorded(mark.recordedBy, mark.recordedAt)}` : null}
           open={open === "mark"}
           onOpen={toggle("mark")}
         >
