@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { Router, type Response } from "express";
 import { bookings } from "#db/schema";
 import type { AppContext } from "#server/app-context";
-import type { StaffActor } from "#app/features/audit/audit.server";
+import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { parseId } from "#app/shared/staff/route-helpers.server";
@@ -11,6 +12,7 @@ import { ensurePerson } from "./people.server";
 import { getPersonPage } from "./person-page.server";
 import { SearchQuerySchema, StaffNoteSchema } from "./schema";
 import { searchPeople } from "./search.server";
+import { subjectAccessExport } from "./subject-access.server";
 import { addStaffNote, listStaffNotes } from "./staff-notes.server";
 
 const staffOf = (res: Response) => res.locals.user as StaffActor;
@@ -23,6 +25,20 @@ export function peopleAdminApi(ctx: AppContext): Router {
   });
   router.get("/people/:id", async (req, res) => {
     res.json(await getPersonPage(ctx.db, parseId(req.params.id, "Person")));
+  });
+  // A subject access request: everything held about the person, as a file staff send them; the log says who took it.
+  router.get("/people/:id/subject-access.json", async (req, res) => {
+    const id = parseId(req.params.id, "Person");
+    const file = await subjectAccessExport(ctx.db, id);
+    await recordAudit(ctx.db, staffOf(res), {
+      action: "person.subject-access",
+      recordType: "person",
+      recordId: id,
+      summary: `Exported everything held about ${file.email} (subject access request)`,
+    });
+    res.set("Cache-Control", "no-store");
+    res.attachment(`subject-access-${londonToday()}.json`);
+    res.json(file);
   });
   // The person a booking belongs to, by its e-mail address: their row is made on first need.
   router.get("/bookings/:id/person", async (req, res) => {

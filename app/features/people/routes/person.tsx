@@ -8,6 +8,7 @@ import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import type { PersonPage } from "../schema";
 import { PersonView } from "../ui/person-view";
 import { StaffNotes } from "../ui/staff-notes";
+import { SubjectAccessLink } from "../ui/subject-access-link";
 import type { Route } from "./+types/person";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -29,7 +30,11 @@ export default function Person() {
   const name = person.data ? (person.data.names[0] ?? person.data.email) : undefined;
   useDocumentTitle(name);
   return (
-    <StaffPage title={name ?? "Person"} back={{ to: "/admin/search", label: "Search" }}>
+    <StaffPage
+      title={name ?? "Person"}
+      back={{ to: "/admin/search", label: "Search" }}
+      actions={person.data ? <SubjectAccessLink personId={person.data.id} /> : undefined}
+    >
       <QueryState query={person} loadingLabel="Loading the person" errorMessage="Failed to load this person.">
         {(page) => (
           <>

@@ -1,0 +1,148 @@
+// A subject access request (issue 23, "Privacy"): staff download everything held about one person by their address
+// (bookings with the details they gave, payments, learner records with register marks, identity document types, first
+// aid evidence and achievements, waiting list, e-mails, enquiries, staff notes); no secret leaves; the log says who
+// took it. Before, staff had to gather it from five pages by hand.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  achievements,
+  attendance,
+  auditLog,
+  bookingLinks,
+  emailOutbox,
+  firstAidEvidence,
+  identityChecks,
+  learners,
+  payments,
+  staffNotes,
+} from "#db/schema";
+import { insertAvailableDate, insertBooking, insertCourse, insertLead } from "#test/support/factories";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
+import type { SubjectAccessExport } from "./subject-access.server";
+
+const site = setUpTestApp({ admin: true });
+
+async function priyaWithRecords() {
+  const db = site.app.ctx.db;
+  const course = await insertCourse(db, { title: "SIA Door Supervisor" });
+  const date = await insertAvailableDate(db, { courseId: course.id, date: "2030-03-04", courseDays: ["2030-03-04"] });
+  const booking = await insertBooking(db, {
+    reference: "TV-PRSH2345",
+    courseId: course.id,
+    availableDateId: date.id,
+    status: "confirmed",
+    userDetails: {
+      fullName: "Priya Shah",
+      email: "Priya.Shah@Example.com",
+      phone: "07700 900 555",
+      address: "2 Mill Road",
+      postcode: "RG1 1AA",
+      notes: "Step-free access please",
+    },
+  });
+  await addLearnerForBooking(db, booking);
+  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
+  await db.update(learners).set({ dateOfBirth: "1990-05-17" }).where(eq(learners.id, learner!.id));
+  await db
+    .insert(attendance)
+    .values({ learnerId: learner!.id, day: "2030-03-04", status: "late", minutesMissed: 15, recordedBy: "trainer" });
+  await db.insert(identityChecks).values({
+    learnerId: learner!.id,
+    groupA: ["passport"],
+    groupB: ["utility-bill", "bank-statement"],
+    checkedBy: "trainer",
+  });
+  await db
+    .insert(firstAidEvidence)
+    .values({ learnerId: learner!.id, status: "verified", qualification: "efaw", checkedBy: "trainer" });
+  await db.insert(achievements).values({ learnerId: learner!.id, kind: "sia-licence", achievedOn: "2030-03-04" });
+  await insertLead(db, {
+    fullName: "Priya Shah",
+    email: "priya.shah@example.com",
+    message: "Do you run weekend courses?",
+  });
+  await db.insert(emailOutbox).values({
+    kind: "booking-confirmation",
+    bookingId: booking.id,
+    toAddress: "priya.shah@example.com",
+    subject: "Booking confirmed",
+    text: "Your booking page: https://academy.example/my-booking/secret-link-token",
+  });
+  await db
+    .insert(staffNotes)
+    .values({ bookingId: booking.id, body: "Asked for a ground-floor room", author: "office" });
+  await db.insert(bookingLinks).values({ bookingId: booking.id, tokenHash: "hash-of-the-booking-link" });
+  await db.update(payments).set({ providerRef: "pi_secret_provider_ref" }).where(eq(payments.bookingId, booking.id));
+  // Someone else's booking stays out.
+  await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
+  const { id } = await site.admin.get<{ id: string }>(`/bookings/${booking.id}/person`);
+  return { personId: id, booking };
+}
+
+describe("a subject access request", () => {
+  it("downloads everything held about the person as a JSON file, and logs who took it", async () => {
+    const { personId } = await priyaWithRecords();
+    const response = await site.admin.send("GET", `/people/${personId}/subject-access.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="?subject-access-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const file = (await response.json()) as SubjectAccessExport;
+
+    expect(file.email).toBe("priya.shah@example.com");
+    expect(file.bookings).toEqual([
+      expect.objectContaining({
+        reference: "TV-PRSH2345",
+        course: "SIA Door Supervisor",
+        detailsYouGave: expect.objectContaining({
+          address: "2 Mill Road",
+          postcode: "RG1 1AA",
+          notes: "Step-free access please",
+        }),
+      }),
+    ]);
+    expect(file.payments).toEqual([expect.objectContaining({ booking: "TV-PRSH2345", amountPence: 20_000 })]);
+    expect(file.learnerRecords).toEqual([
+      expect.objectContaining({
+        booking: "TV-PRSH2345",
+        fullName: "Priya Shah",
+        dateOfBirth: "1990-05-17",
+        register: [{ day: "2030-03-04", status: "late", minutesMissed: 15, note: null }],
+        identityDocumentTypesSeen: [
+          expect.objectContaining({ groupA: ["passport"], groupB: ["utility-bill", "bank-statement"] }),
+        ],
+        firstAidEvidence: [expect.objectContaining({ status: "verified", qualification: "efaw" })],
+        achievements: [{ kind: "sia-licence", achievedOn: "2030-03-04", expiresOn: null }],
+      }),
+    ]);
+    expect(file.enquiries).toEqual([expect.objectContaining({ message: "Do you run weekend courses?" })]);
+    expect(file.emailsSent).toEqual([expect.objectContaining({ subject: "Booking confirmed" })]);
+    expect(file.staffNotes).toEqual([expect.objectContaining({ note: "Asked for a ground-floor room", by: "office" })]);
+
+    // No secret leaves: not the booking's link (nor its hash), an e-mail's body with the link, a provider's id.
+    const text = JSON.stringify(file);
+    for (const secret of ["secret-link-token", "hash-of-the-booking-link", "pi_secret_provider_ref"]) {
+      expect(text).not.toContain(secret);
+    }
+
+    const logged = await site.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, personId), eq(auditLog.action, "person.subject-access")));
+    expect(logged).toEqual([
+      expect.objectContaining({ recordType: "person", summary: expect.stringContaining("priya.shah@example.com") }),
+    ]);
+  });
+
+  it("answers 404 for nobody and for a malformed id, and nothing to someone not signed in", async () => {
+    expect(
+      (await site.admin.send("GET", "/people/5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11/subject-access.json")).status,
+    ).toBe(404);
+    expect((await site.admin.send("GET", "/people/nobody/subject-access.json")).status).toBe(404);
+    const { personId } = await priyaWithRecords();
+    const anonymous = await site.app.fetch(`/api/admin/people/${personId}/subject-access.json`);
+    expect(anonymous.status).toBe(401);
+  });
+});
