@@ -6,7 +6,9 @@ import { BookingDatesStep } from "./booking-dialog-dates";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
 import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
-import type { BookingDetails } from "../schema";
+import type { BookingDetails, FirstAidAnswer } from "../schema";
+import { FirstAidStep } from "./first-aid-step";
+import type { LearnerAnswers } from "./booking-flow";
 import { useReturnFocus } from "#app/shared/ui/use-return-focus";
 
 export type BookingDialogProps = {
@@ -31,10 +33,13 @@ export function BookingDialog({ course, open, onOpenChange, preselected }: Booki
   );
 }
 
+// What the learner answered travels with each step, so going back shows it again.
+type Answers = { details: BookingDetails; leadId: string; learner: LearnerAnswers };
 type Step =
   | { name: "dates" }
-  | { name: "details"; date: PreselectedDate; details?: BookingDetails }
-  | { name: "payment"; date: PreselectedDate; details: BookingDetails; leadId: string };
+  | { name: "details"; date: PreselectedDate; answers?: Answers }
+  | ({ name: "first-aid"; date: PreselectedDate } & Answers)
+  | ({ name: "payment"; date: PreselectedDate } & Answers);
 
 function BookingSteps({
   course,
@@ -49,27 +54,55 @@ function BookingSteps({
   const go = (next: Step) => setNav({ step: next, moved: true });
 
   if (step.name === "payment") {
+    const { name: _name, ...answers } = step;
     return (
       <BookingPaymentStep
         course={course}
         date={step.date}
         details={step.details}
         leadId={step.leadId}
+        learner={step.learner}
         focusHeading={moved}
-        onBack={() => go({ name: "details", date: step.date, details: step.details })}
+        onBack={() =>
+          go(
+            course.needsFirstAidCertificate
+              ? { ...answers, name: "first-aid" }
+              : { ...answers, name: "details", answers },
+          )
+        }
         onBooked={onClose}
       />
     );
   }
+  if (step.name === "first-aid") {
+    const { name: _name, ...answers } = step;
+    return (
+      <FirstAidStep
+        course={course}
+        date={step.date}
+        defaultValues={step.learner.firstAid}
+        focusHeading={moved}
+        onBack={() => go({ name: "details", date: step.date, answers })}
+        onDone={(firstAid: FirstAidAnswer) =>
+          go({ ...answers, name: "payment", learner: { ...step.learner, firstAid } })
+        }
+      />
+    );
+  }
   if (step.name === "details") {
+    const earlier = step.answers;
     return (
       <BookingDetailsStep
         course={course}
         date={step.date}
-        defaultValues={step.details}
+        defaultValues={earlier?.details}
+        remindersConsent={earlier?.learner.remindersConsent}
         focusHeading={moved}
         onBack={() => go({ name: "dates" })}
-        onDone={({ details, leadId }) => go({ name: "payment", date: step.date, details, leadId })}
+        onDone={({ details, leadId, remindersConsent }) => {
+          const answers = { date: step.date, details, leadId, learner: { ...earlier?.learner, remindersConsent } };
+          go({ ...answers, name: course.needsFirstAidCertificate ? "first-aid" : "payment" });
+        }}
       />
     );
   }

@@ -59,6 +59,9 @@ export function bookingRequestFor(input: {
   };
 }
 
+/** What the booking dialog asks the learner besides the details (issue 23): sent with the booking, not with the lead. */
+export type LearnerAnswers = Pick<CreateBookingRequest, "firstAid" | "remindersConsent">;
+
 /** What /payment needs, from the server's answer (its amounts, not ours). */
 export function bookingInfoFrom(
   created: CreatedBookingResponse,

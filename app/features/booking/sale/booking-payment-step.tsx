@@ -10,7 +10,7 @@ import { toast } from "#app/shared/ui/toast-store";
 import { createBooking } from "./booking-api-client";
 import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
-import { bookingInfoFrom, bookingRequestFor, STORAGE_BLOCKED_MESSAGE } from "./booking-flow";
+import { bookingInfoFrom, bookingRequestFor, STORAGE_BLOCKED_MESSAGE, type LearnerAnswers } from "./booking-flow";
 import { writeBookingInfo, type BookingInfo } from "./booking-storage";
 import { paymentChoicesFor } from "./payment-choices";
 import type { PaymentType } from "./payment-rules";
@@ -22,6 +22,8 @@ type Props = {
   date: PreselectedDate;
   details: BookingDetails;
   leadId?: string;
+  /** The first aid declaration and reminders consent, sent with the booking (issue 23). */
+  learner?: LearnerAnswers;
   onBack(): void;
   /** Called once the booking exists and is saved, just before going to /payment: close the dialog. */
   onBooked(info: BookingInfo): void;
@@ -33,7 +35,7 @@ type Props = {
  * Choosing one creates the booking (holding the seat), saves `bookingInfo`
  * and goes to /payment.
  */
-export function BookingPaymentStep({ course, date, details, leadId, onBack, onBooked, focusHeading }: Props) {
+export function BookingPaymentStep({ course, date, details, leadId, learner, onBack, onBooked, focusHeading }: Props) {
   const idPrefix = useId();
   const [pending, setPending] = useState<PaymentType | null>(null);
   // Why the booking was not made, beside the choices (issue 21, L10), as well as in the toast that fades.
@@ -44,9 +46,11 @@ export function BookingPaymentStep({ course, date, details, leadId, onBack, onBo
     setPending(paymentType);
     setFailure(null);
     try {
-      const created = await createBooking(
-        bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
-      );
+      const created = await createBooking({
+        ...bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
+        ...(learner?.firstAid && { firstAid: learner.firstAid }),
+        ...(learner?.remindersConsent && { remindersConsent: true }),
+      });
       const info = bookingInfoFrom(created, {
         course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
         date: { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price },

@@ -8,6 +8,8 @@ export type BookingDialogCourse = {
   title: string;
   price: number;
   prerequisites: string[];
+  /** The dialog asks for the learner's first aid certificate (issue 23). */
+  needsFirstAidCertificate: boolean;
 };
 
 /** A date chosen before the dialog opens (from an instance on the course page). */

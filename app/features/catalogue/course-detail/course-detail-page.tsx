@@ -34,9 +34,10 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  // SPEC §2: a legacy date goes to /checkout through local storage; an instance opens the booking dialog.
+  // SPEC §2: a legacy date goes to /checkout through local storage; an instance opens the booking dialog, as does
+  // any date of a course that needs a first aid certificate (issue 23: the dialog asks for it, /checkout does not).
   const book = (date: CourseDate) => {
-    if (date.kind === "available-date") {
+    if (date.kind === "available-date" && !course.needsFirstAidCertificate) {
       window.localStorage.setItem(BOOKING_DATA_KEY, JSON.stringify(bookingDataFor(course, date)));
       void navigate(`/checkout?date=${encodeURIComponent(date.id)}`);
       return;
@@ -75,6 +76,7 @@ export function CourseDetailPage({ data, documentTitle }: { data: CourseDetailDa
           title: course.title,
           price: course.price,
           prerequisites: course.prerequisites,
+          needsFirstAidCertificate: course.needsFirstAidCertificate,
         }}
         open={bookingOpen}
         onOpenChange={setBookingOpen}

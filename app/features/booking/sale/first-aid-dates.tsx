@@ -1,0 +1,54 @@
+// The academy's EFAW dates that finish before the course (issue 23), from the server, each linking to its card on the
+// EFAW course's page; opened in a new tab so the booking in this dialog is kept.
+import { useEffect, useState } from "react";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatDateSpan } from "#app/shared/date-span";
+
+type FirstAidDate = { id: string; date: string; lastDay: string; location: string; seatsLeft: number; href: string };
+
+export function FirstAidDates({ before }: { before: string }) {
+  const [dates, setDates] = useState<FirstAidDate[] | "loading" | "error">("loading");
+  useEffect(() => {
+    let current = true;
+    apiGet<FirstAidDate[]>(`/api/first-aid-dates?before=${encodeURIComponent(before)}`)
+      .then((found) => current && setDates(found))
+      .catch(() => current && setDates("error"));
+    return () => {
+      current = false;
+    };
+  }, [before]);
+
+  return (
+    <section aria-labelledby="first-aid-dates-heading" className="rounded-lg border border-slate-200 p-3 text-sm">
+      <h4 id="first-aid-dates-heading" className="font-semibold text-slate-900">
+        Our Emergency First Aid at Work dates before your course
+      </h4>
+      {dates === "loading" ? (
+        <p className="mt-1 text-slate-600">Loading dates...</p>
+      ) : dates === "error" ? (
+        <p className="mt-1 text-slate-700">We could not load our first aid dates. Please call us to book one.</p>
+      ) : dates.length === 0 ? (
+        <p className="mt-1 text-slate-700">
+          None finishes before {formatDate(before)}. Please call us: we can help you find one elsewhere.
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {dates.map((date) => (
+            <li key={date.id}>
+              <a
+                href={date.href}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {formatDateSpan(date.date, date.lastDay)}, {date.location}
+              </a>{" "}
+              <span className="text-slate-600">(opens in a new tab)</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
