@@ -5,6 +5,7 @@ import { toFieldErrors } from "#app/shared/validation";
 import { makeBookingSummary } from "#test/support/booking-summary";
 import { declarationOf, firstAidAnswerFor } from "./schema";
 import { declaredFirstAid } from "./first-aid-declared";
+import type { BookingSummary } from "./booking-summary";
 
 const TODAY = "2026-11-29";
 const FIRST_DAY = "2027-03-15";
@@ -79,7 +80,7 @@ describe("declarationOf", () => {
 });
 
 describe("declaredFirstAid: what the booking page and the e-mails say", () => {
-  const on = (firstAid: Parameters<typeof makeBookingSummary>[0]["firstAid"], needs = true) =>
+  const on = (firstAid: BookingSummary["firstAid"], needs = true) =>
     declaredFirstAid(makeBookingSummary({ needsFirstAidCertificate: needs, firstAid, startDate: FIRST_DAY }), TODAY);
 
   it("shows a certificate that meets the rule, with its expiry and the verdict", () => {
