@@ -18,7 +18,11 @@ import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
-import { RENEWAL_SWEEP, renewalReminderHandlers } from "#app/features/learners/renewals/renewal-reminders.server";
+import {
+  RENEWAL_SWEEP,
+  renewalReminderHandlers,
+  withRenewalReminderCheck,
+} from "#app/features/learners/renewals/renewal-reminders.server";
 import { RETENTION_SWEEP, retentionHandlers } from "#app/features/learners/retention.server";
 import { unsubscribeKey } from "#app/features/learners/renewals/unsubscribe-token.server";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
@@ -88,7 +92,7 @@ const outbox = startOutboxWorker({
   db: database.db,
   mailer,
   logger,
-  hooks: withWaitlistLinks(database.db, bookingEmailHooks(database.db)),
+  hooks: withRenewalReminderCheck(database.db, withWaitlistLinks(database.db, bookingEmailHooks(database.db))),
 });
 // Scheduled work (decision 015): every process runs the job table; each job and each sweep's period runs once.
 const jobs = startJobRunner({

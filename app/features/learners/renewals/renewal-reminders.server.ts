@@ -8,6 +8,7 @@ import { and, eq, gt, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle
 import type { Database, Executor } from "#db/db.server";
 import { achievements, bookings, courses, learners, people, type AchievementKind } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
+import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 import { renewalReminderEmail } from "#app/features/email/templates/renewal-reminder-email";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
@@ -190,6 +191,42 @@ export function renewalReminderHandlers(context: {
         site: context.site,
         unsubscribeKey: context.unsubscribeKey(),
       })),
+  };
+}
+
+/** The achievement and expiry a reminder's outbox kind names (`renewal-reminder:<stage>:<expiry>:<achievement>`). */
+function reminderOfKind(kind: string): { achievementId: string; expiresOn: string } | undefined {
+  const match = /^renewal-reminder:[\w-]+:(\d{4}-\d{2}-\d{2}):([\w-]+)$/.exec(kind);
+  return match ? { expiresOn: match[1]!, achievementId: match[2]! } : undefined;
+}
+
+/**
+ * The outbox's last look before a reminder goes (mail may be behind by hours): the person still consents, the
+ * achievement is still there with the same expiry, not renewed, its learner not anonymised. Else it is skipped.
+ */
+export function withRenewalReminderCheck(db: Database, hooks: OutboxHooks): OutboxHooks {
+  return {
+    ...hooks,
+    async prepare(row) {
+      const reminder = reminderOfKind(row.kind);
+      if (reminder) {
+        const [still] = await db
+          .select({ expiresOn: achievementExpirySql })
+          .from(achievements)
+          .innerJoin(learners, eq(learners.id, achievements.learnerId))
+          .innerJoin(people, eq(people.id, achievements.personId))
+          .where(
+            and(
+              eq(achievements.id, reminder.achievementId),
+              isNull(learners.anonymisedAt),
+              consentedSql(people.email),
+              sql`not ${renewedSql}`,
+            ),
+          );
+        if (still?.expiresOn !== reminder.expiresOn) return null;
+      }
+      return hooks.prepare(row);
+    },
   };
 }
 

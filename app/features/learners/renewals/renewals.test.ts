@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { achievements, emailOutbox, learners, people } from "#db/schema";
+import { achievements, emailOutbox, learners, people, type EmailOutboxRow } from "#db/schema";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { addDays, addMonths, formatDate, londonToday } from "#app/shared/dates";
 import { londonInstant } from "#app/shared/london-clock";
@@ -17,11 +17,13 @@ import {
   RENEWAL_SWEEP,
   renewalReminderHandlers,
   unsubscribePerson,
+  withRenewalReminderCheck,
 } from "./renewal-reminders.server";
 import type { RenewalDue } from "./renewals-due";
 import { personOfUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token.server";
 
 const site = setUpTestApp({ admin: true });
+const noop = async () => {};
 const today = londonToday();
 const key = randomBytes(32);
 
@@ -186,6 +188,19 @@ describe("renewal reminders", () => {
     expect(await unsubscribePerson(site.app.ctx.db, person!.id)).toBe(true);
     await runOn(addDays(expiry, -30));
     expect(await reminders()).toHaveLength(1);
+  });
+
+  it("a reminder waiting in the outbox is skipped if the person unsubscribes before it goes", async () => {
+    const { lastDay, learner } = await sat(efaw);
+    await consent(learner.id);
+    await runOn(addDays(addMonths(lastDay, 36), -90));
+    const [queued] = await reminders();
+    const passThrough = { prepare: async (row: EmailOutboxRow) => row, sent: noop, failed: noop, skipped: noop };
+    const hooks = withRenewalReminderCheck(site.app.ctx.db, passThrough);
+    expect(await hooks.prepare(queued!)).toBe(queued);
+    const [person] = await site.app.ctx.db.select().from(people).where(eq(people.email, customer.email));
+    await unsubscribePerson(site.app.ctx.db, person!.id);
+    expect(await hooks.prepare(queued!)).toBeNull();
   });
 
   it("nothing for an anonymised learner", async () => {
