@@ -3,6 +3,7 @@
 // exception to 'mark all present'), the identity check (the document types seen) and, where the course needs it, the
 // first aid evidence. Each form checks its values with the server's own schema before it sends.
 import { zodResolver } from "@hookform/resolvers/zod";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -85,11 +86,14 @@ function Part({
     <details
       open={open}
       onToggle={(event) => onOpen(event.currentTarget.open)}
-      className="border-t border-slate-200 py-2"
+      className="group border-t border-slate-200 py-2"
     >
-      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-md text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         <span className="font-medium text-brand-900">{title}</span>
-        <span className="text-right text-slate-700">{status}</span>
+        <span className="flex items-center gap-2 text-right text-slate-700">
+          {status}
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </span>
       </summary>
       {open && <div className="mt-2 space-y-3">{children}</div>}
     </details>
