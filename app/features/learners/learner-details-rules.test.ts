@@ -43,8 +43,8 @@ describe("dateOfBirthProblem", () => {
   it.each([
     ["2009-01-10", undefined],
     ["2009-01-11", "The learner must be at least 18 on the course's first day"],
-    ["1899-12-31", "Please enter a real date of birth, such as 1990-03-27"],
-    ["1990-02-30", "Please enter a real date of birth, such as 1990-03-27"],
+    ["1899-12-31", "Please enter a real date of birth"],
+    ["1990-02-30", "Please enter a real date of birth"],
     ["2027-01-10", "Please enter a date of birth before the course starts"],
   ])("%s → %s", (born, problem) => {
     expect(dateOfBirthProblem(born, sia)).toBe(problem);

@@ -49,7 +49,7 @@ export function ageOn(dateOfBirth: string, day: string): number {
 /** What is wrong with a date of birth for this course, or undefined. */
 export function dateOfBirthProblem(dateOfBirth: string, context: LearnerDetailsContext): string | undefined {
   if (!isRealDate(dateOfBirth) || dateOfBirth < "1900-01-01") {
-    return "Please enter a real date of birth, such as 1990-03-27";
+    return "Please enter a real date of birth";
   }
   if (dateOfBirth >= context.firstDay) return "Please enter a date of birth before the course starts";
   if (ageOn(dateOfBirth, context.firstDay) < context.minimumAge) {
@@ -87,4 +87,8 @@ export type LearnerDetailsView = LearnerDetailsContext & {
   remindersConsent: boolean;
   /** Why the details cannot change now (the course has started), or null while they can. */
   lockedBecause: string | null;
+  /** What is held, in words, as the page shows it (made on the server: the page's script stays small, issue 22). */
+  shown: { label: string; value: string }[];
+  /** Said above them while something the awarding body needs is missing and they may still change. */
+  note: string | null;
 };

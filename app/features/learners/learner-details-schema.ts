@@ -43,9 +43,7 @@ const fieldsOf = (context: LearnerDetailsContext) =>
         : undefined,
     ).prefault(""),
     siaLicenceExpiresOn: checkedText(20, (value) =>
-      context.asksSiaLicence && !isRealDate(value)
-        ? "Please enter the expiry date on the SIA licence, such as 2027-05-31"
-        : undefined,
+      context.asksSiaLicence && !isRealDate(value) ? "Please enter the expiry date on the SIA licence" : undefined,
     ).prefault(""),
   });
 

@@ -71,12 +71,18 @@ describe("PUT /api/bookings/by-token/{token}/learner", () => {
       minimumAge: 14,
       remindersConsent: false,
       lockedBecause: null,
+      note: null,
+      shown: [
+        { label: "Full name", value: "Priya K. Shah" },
+        { label: "Date of birth", value: "4 July 1991" },
+        { label: "Renewal reminders", value: "No" },
+      ],
     });
   });
 
   it.each([
-    ["not a date", "last spring", "Please enter a real date of birth, such as 1990-03-27"],
-    ["a day that does not exist", "1990-02-30", "Please enter a real date of birth, such as 1990-03-27"],
+    ["not a date", "last spring", "Please enter a real date of birth"],
+    ["a day that does not exist", "1990-02-30", "Please enter a real date of birth"],
     ["missing", "", "Please enter the learner's date of birth"],
   ])(
     "refuses a date of birth that is %s with 400 and the field's message, changing nothing",
@@ -119,6 +125,12 @@ describe("PUT /api/bookings/by-token/{token}/learner", () => {
       siaLicenceNumber: "1234567890123456",
       siaLicenceExpiresOn: "2027-03-31",
     });
+    expect((await pageLearnerOf(booking.accessToken))?.shown).toEqual(
+      expect.arrayContaining([
+        { label: "SIA licence number", value: "1234 5678 9012 3456" },
+        { label: "SIA licence expires", value: "31 March 2027" },
+      ]),
+    );
   });
 
   it("takes a younger learner on a course that is not SIA licence-linked (first aid: 14)", async () => {
@@ -152,7 +164,7 @@ describe("PUT /api/bookings/by-token/{token}/learner", () => {
     });
     expect(await fieldErrorsOf(response)).toEqual({
       siaLicenceNumber: ["Please enter the 16-digit number on the front of the SIA licence"],
-      siaLicenceExpiresOn: ["Please enter the expiry date on the SIA licence, such as 2027-05-31"],
+      siaLicenceExpiresOn: ["Please enter the expiry date on the SIA licence"],
     });
     expect((await learnerOf(booking.id)).siaLicenceNumber).toBeNull();
   });

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { learners, type Learner } from "#db/schema";
-import { londonToday } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { conflict } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import {
@@ -38,14 +38,37 @@ export async function learnerDetailsView(
   if (booking.status === "cancelled" || booking.status === "expired") return null;
   const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
   if (!learner) return null;
+  const context = contextOf(booking);
+  const lockedBecause = learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today) ?? null;
+  const notYet = (value: string | null, words = (text: string) => text) => (value ? words(value) : "Not given yet");
+  const missing = !learner.dateOfBirth || (context.asksSiaLicence && !learner.siaLicenceNumber);
   return {
-    ...contextOf(booking),
+    ...context,
     fullName: learner.fullName,
     dateOfBirth: learner.dateOfBirth,
     siaLicenceNumber: learner.siaLicenceNumber,
     siaLicenceExpiresOn: learner.siaLicenceExpiresOn,
     remindersConsent: consentsNow(learner),
-    lockedBecause: learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today) ?? null,
+    lockedBecause,
+    shown: [
+      { label: "Full name", value: learner.fullName },
+      { label: "Date of birth", value: notYet(learner.dateOfBirth, formatDate) },
+      ...(context.asksSiaLicence
+        ? [
+            // '1234 5678 9012 3456', as on the card.
+            {
+              label: "SIA licence number",
+              value: notYet(learner.siaLicenceNumber, (n) => n.replace(/(\d{4})(?=\d)/g, "$1 ")),
+            },
+            { label: "SIA licence expires", value: notYet(learner.siaLicenceExpiresOn, formatDate) },
+          ]
+        : []),
+      { label: "Renewal reminders", value: consentsNow(learner) ? "Yes, by e-mail" : "No" },
+    ],
+    note:
+      missing && !lockedBecause
+        ? "The awarding body needs these details to register the learner. Please add them before the course starts."
+        : null,
   };
 }
 
