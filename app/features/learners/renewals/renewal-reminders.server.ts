@@ -46,7 +46,12 @@ export const renewedSql = sql<boolean>`exists (select 1 from achievement as late
 export async function queueDueRenewalReminders(db: Executor, now: Date): Promise<number> {
   const today = londonClock(now).date;
   const rows = await db
-    .select({ id: achievements.id, kind: achievements.kind, expiresOn: achievementExpirySql })
+    .select({
+      id: achievements.id,
+      kind: achievements.kind,
+      achievedOn: achievements.achievedOn,
+      expiresOn: achievementExpirySql,
+    })
     .from(achievements)
     .innerJoin(learners, eq(learners.id, achievements.learnerId))
     .innerJoin(people, eq(people.id, achievements.personId))
@@ -61,7 +66,7 @@ export async function queueDueRenewalReminders(db: Executor, now: Date): Promise
     );
   let queued = 0;
   for (const row of rows) {
-    const stage = reminderDue(row.kind, row.expiresOn!, today);
+    const stage = reminderDue(row.kind, row.expiresOn!, today, row.achievedOn);
     if (!stage) continue;
     const payload: ReminderPayload = { achievementId: row.id, stage, expiresOn: row.expiresOn! };
     const dedupeKey = `${RENEWAL_REMINDER_JOB}:${row.id}:${stage}:${row.expiresOn}`;
@@ -116,6 +121,7 @@ export async function sendRenewalReminder(
     const [row] = await tx
       .select({
         kind: achievements.kind,
+        achievedOn: achievements.achievedOn,
         expiresOn: achievementExpirySql,
         renewed: renewedSql,
         consented: consentedSql(sql`${person.email}`),
@@ -130,7 +136,10 @@ export async function sendRenewalReminder(
       .innerJoin(courses, eq(courses.id, bookings.courseId))
       .where(eq(achievements.id, payload.achievementId));
     if (!row || row.renewed || !row.consented || row.anonymisedAt) return "not-sent";
-    if (row.expiresOn !== payload.expiresOn || reminderDue(row.kind, payload.expiresOn, today) === undefined) {
+    if (
+      row.expiresOn !== payload.expiresOn ||
+      reminderDue(row.kind, payload.expiresOn, today, row.achievedOn) === undefined
+    ) {
       return "not-sent";
     }
     const active = await tx

@@ -67,6 +67,14 @@ describe("reminderDue: the latest reminder whose day has come, none after the ex
   ])("%s", (_, kind, expiresOn, today, stage) => {
     expect(reminderDue(kind, expiresOn, today)).toBe(stage);
   });
+
+  it.each<[string, string, ReminderStage | undefined]>([
+    ["a refresher passed a day before the reminder's day: reminded", "2029-12-14", "sia-licence-6-months"],
+    ["a refresher passed on the reminder's day: not reminded", "2029-12-15", undefined],
+    ["a refresher passed inside the 6 months: not reminded", "2030-03-01", undefined],
+  ])("%s", (_, achievedOn, stage) => {
+    expect(reminderDue("sia-licence", "2030-06-15", "2030-04-01", achievedOn)).toBe(stage);
+  });
 });
 
 describe("furthestReminderAhead: the sweep's horizon", () => {

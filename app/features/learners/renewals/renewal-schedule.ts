@@ -20,10 +20,20 @@ export function reminderDays(kind: AchievementKind, expiresOn: string): { stage:
   return [{ stage: `sia-licence-${months}-months` as const, sendOn: addMonths(expiresOn, -months) }];
 }
 
-/** The reminder due today, if any: the latest whose day has come, while the certificate or licence is still valid. */
-export function reminderDue(kind: AchievementKind, expiresOn: string, today: string): ReminderStage | undefined {
+/**
+ * The reminder due today, if any: the latest whose day has come, while the certificate or licence is still valid. A
+ * reminder whose day came before the pass is never due: the learner was already renewing (a refresher sat within 6
+ * months of the licence's expiry, which is the licence they held before it).
+ */
+export function reminderDue(
+  kind: AchievementKind,
+  expiresOn: string,
+  today: string,
+  achievedOn = "0000-01-01",
+): ReminderStage | undefined {
   if (today >= expiresOn) return undefined;
-  return reminderDays(kind, expiresOn).findLast((reminder) => reminder.sendOn <= today)?.stage;
+  const due = reminderDays(kind, expiresOn).findLast((reminder) => reminder.sendOn <= today);
+  return due && due.sendOn > achievedOn ? due.stage : undefined;
 }
 
 /** How far ahead of an expiry any reminder is sent: the sweep looks no further. */

@@ -102,12 +102,12 @@ describe("a pass records an achievement", () => {
     expect(await achievementsOf(learner.id)).toEqual([
       expect.objectContaining({ kind: "sia-licence", achievedOn: lastDay, expiresOn: null }),
     ]);
-    const licenceExpiry = addMonths(today, 5);
+    const licenceExpiry = addMonths(today, 7);
     await site.app.ctx.db
       .update(learners)
       .set({ siaLicenceExpiresOn: licenceExpiry, remindersConsentAt: new Date() })
       .where(eq(learners.id, learner.id));
-    await runOn(today);
+    await runOn(addMonths(licenceExpiry, -6));
     const [reminder, ...more] = await reminders();
     expect(more).toEqual([]);
     expect(reminder!.subject).toBe(`Your SIA licence expires on ${formatDate(licenceExpiry)}`);
@@ -201,6 +201,22 @@ describe("renewal reminders", () => {
     const [person] = await site.app.ctx.db.select().from(people).where(eq(people.email, customer.email));
     await unsubscribePerson(site.app.ctx.db, person!.id);
     expect(await hooks.prepare(queued!)).toBeNull();
+  });
+
+  it("no reminder for a licence whose reminder day came before the learner's refresher", async () => {
+    const { learner } = await sat({
+      ...doorSupervisor,
+      slug: "top-up-door-supervisor",
+      title: "Door Supervisor Top-Up",
+    });
+    // The licence they held when they sat the refresher runs out in 3 months: they were already renewing.
+    await site.app.ctx.db
+      .update(learners)
+      .set({ siaLicenceExpiresOn: addMonths(today, 3), remindersConsentAt: new Date() })
+      .where(eq(learners.id, learner.id));
+    await runOn(today);
+    await runOn(addMonths(today, 1));
+    expect(await reminders()).toEqual([]);
   });
 
   it("nothing for an anonymised learner", async () => {
