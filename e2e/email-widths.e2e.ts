@@ -16,6 +16,7 @@ import { moneyReturnedEmail } from "#app/features/email/templates/money-returned
 import { paymentLinkEmail } from "#app/features/email/templates/payment-link-email";
 import { receiptEmail } from "#app/features/email/templates/receipt-email";
 import { refundPaidEmail } from "#app/features/email/templates/refund-paid-email";
+import { renewalReminderEmail } from "#app/features/email/templates/renewal-reminder-email";
 import { resultEmail, type ResultKind } from "#app/features/email/templates/result-email";
 import { seeYouTomorrowEmail } from "#app/features/email/templates/see-you-tomorrow-email";
 import { staffDailyEmail } from "#app/features/email/templates/staff-daily-email";
@@ -214,6 +215,24 @@ const emails: [string, () => Promise<RenderedEmail>][] = [
           ],
           failedCount: 1,
           adminUrl: `${ORIGIN}/admin`,
+        },
+        site,
+      ),
+  ],
+  [
+    "renewal reminder (SIA, with the first aid warning)",
+    () =>
+      renewalReminderEmail(
+        {
+          fullName: booking.fullName,
+          kind: "sia-licence",
+          expiresOn: "2027-06-15",
+          courseTitle: "SIA Level 2 Award for Door Supervisors in the Private Security Industry (Top-Up Refresher)",
+          courseDatesUrl: `${ORIGIN}/courses/top-up-door-supervisor#dates`,
+          renewalOpensOn: "2027-02-15",
+          firstAidWarning:
+            "Your first aid certificate expires on 3 March 2028, too soon. The refresher course needs a first aid certificate (EFAW or higher) with at least 12 months left on its first day: for a refresher by 15 June 2027, one valid until at least 15 June 2028. Book a first aid course before your refresher.",
+          unsubscribeUrl: `${ORIGIN}/unsubscribe/${TOKEN}`,
         },
         site,
       ),
