@@ -71,6 +71,8 @@ export const PUBLIC_FILES = {
     "staff/date-results-api.server.ts",
     // staff make bookings and name the places booked offline (issue 21)
     "staff/new-booking-api.server.ts",
+    // a booking's learner on its staff page (issue 23)
+    "staff/staff-learner-api.server.ts",
     "staff/offline-places-api.server.ts",
     // the date and run forms' 'Seats booked offline' number, kept as places
     "staff/offline-places.server.ts",

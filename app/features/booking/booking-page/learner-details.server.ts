@@ -1,5 +1,6 @@
 // The learner's details on the customer's booking page (issue 23, decision 025): what the awarding body needs to
-// register the learner and their renewal-reminders consent, asked once, changeable until the course starts.
+// register the learner and their renewal-reminders consent, asked once, changeable until the course starts; staff
+// correct them on the booking's staff page.
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { learners, type Learner } from "#db/schema";
@@ -12,7 +13,11 @@ import {
   type LearnerDetailsContext,
   type LearnerDetailsView,
 } from "#app/features/learners/learner-details-rules";
-import { learnerDetailsRequestSchema } from "#app/features/learners/learner-details-schema";
+import {
+  learnerDetailsFormSchema,
+  learnerDetailsRequestSchema,
+  type LearnerDetailsChange,
+} from "#app/features/learners/learner-details-schema";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import type { BookingSummary } from "../booking-summary";
 import { lockBookingRow } from "../booking-row-lock.server";
@@ -88,7 +93,7 @@ const inWords = (items: string[]) =>
  * learner and says on the booking's history which details changed (never their values: the history is not the
  * place for a date of birth). Ticking the consent box records when; unticking it withdraws the consent.
  */
-export async function updateLearnerDetails(
+export function updateLearnerDetails(
   db: Database,
   booking: BookingFacts,
   body: unknown,
@@ -97,18 +102,52 @@ export async function updateLearnerDetails(
   const early = learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today);
   if (early) throw conflict(early);
   const change = parseInput(learnerDetailsRequestSchema(contextOf(booking)), body);
+  return writeLearnerDetails(db, booking, change, { by: "customer", today });
+}
+
+/**
+ * PUT /api/admin/bookings/{id}/learner: staff correct what the awarding body needs, checked as the customer's are,
+ * at any time (a name spelt wrong is found on the first day); the consent stays the learner's own to give.
+ */
+export function correctLearnerDetailsByStaff(
+  db: Database,
+  booking: BookingFacts,
+  body: unknown,
+  staff: { username: string },
+): Promise<void> {
+  const change = parseInput(learnerDetailsFormSchema(contextOf(booking)), body);
+  return writeLearnerDetails(db, booking, change, { by: staff.username });
+}
+
+/** The staff page's view of a booking's learner: the same view, never locked for staff. */
+export async function learnerDetailsForStaff(db: Executor, booking: BookingFacts) {
+  const view = await learnerDetailsView(db, { ...booking, status: "confirmed" }, "0000-01-01");
+  return view && { ...view, lockedBecause: null };
+}
+
+type LearnerDetailsFixes = Omit<LearnerDetailsChange, "remindersConsent"> & { remindersConsent?: boolean };
+
+async function writeLearnerDetails(
+  db: Database,
+  booking: BookingFacts,
+  change: LearnerDetailsFixes,
+  who: { by: "customer" | (string & {}); today?: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockBookingRow(tx, booking.id);
     if (!locked) return;
-    const refusal = learnerDetailsRefusal({ status: locked.status, firstDay: booking.startDate }, today);
-    if (refusal) throw conflict(refusal);
+    if (who.by === "customer") {
+      const refusal = learnerDetailsRefusal({ status: locked.status, firstDay: booking.startDate }, who.today!);
+      if (refusal) throw conflict(refusal);
+    }
     const [learner] = await tx.select().from(learners).where(eq(learners.bookingId, booking.id));
     if (!learner) throw conflict("This booking has no learner to change: please contact us.");
     const { remindersConsent, ...details } = change;
     const changed = (Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]).filter(
       (field) => details[field] !== null && learner[field] !== details[field],
     );
-    const consentChange = remindersConsent === consentsNow(learner) ? null : remindersConsent;
+    const consentChange =
+      remindersConsent === undefined || remindersConsent === consentsNow(learner) ? null : remindersConsent;
     if (changed.length === 0 && consentChange === null) return;
     await tx
       .update(learners)
@@ -127,8 +166,8 @@ export async function updateLearnerDetails(
     ].filter(Boolean);
     await addBookingEvent(tx, booking.id, {
       kind: "learner-details-changed",
-      text: `The customer ${said.join(", and ")}`,
-      actor: "customer",
+      text: `${who.by === "customer" ? "The customer" : who.by} ${said.join(", and ")}`,
+      actor: who.by,
     });
   });
 }

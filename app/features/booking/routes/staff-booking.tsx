@@ -11,6 +11,7 @@ import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import { BookingDetail } from "../staff/booking-detail";
 import type { AdminBookingFull } from "../staff/staff-schema";
 import { StaffRetakeSection } from "../staff/new-booking-retake";
+import { StaffLearnerSection } from "../staff/staff-learner-section";
 import type { Route } from "./+types/staff-booking";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -45,6 +46,7 @@ export default function StaffBooking() {
         </h2>
         <BookingDetail bookingId={id} />
       </section>
+      <StaffLearnerSection bookingId={id} />
       <StaffRetakeSection bookingId={id} />
       <StaffNotes of={{ bookingId: id }} />
       <RecordHistory of={{ recordType: "booking", recordId: id }} refreshedAt={booking.dataUpdatedAt} />

@@ -1,0 +1,109 @@
+// 'Learner' on a booking's staff page (issue 23): what the awarding body needs, as the learner gave it on their
+// booking page, and staff's corrections (checked by the same schema). The renewal-reminders consent is the
+// learner's own: shown, not changed here.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { apiGet, apiRequest, userMessage } from "#app/shared/api-client";
+import { Button } from "#app/shared/ui/button";
+import { TextField } from "#app/shared/ui/form-field";
+import { sendLightForm } from "#app/shared/ui/send-light-form";
+import { toast } from "#app/shared/ui/toast-store";
+import { lazyResolver } from "#app/shared/lazy-resolver";
+import { useLightForm } from "#app/shared/use-light-form";
+import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import type { LearnerDetailsChecked, LearnerDetailsInput } from "#app/features/learners/learner-details-schema";
+
+const FIELDS = ["fullName", "dateOfBirth", "siaLicenceNumber", "siaLicenceExpiresOn"] as const;
+
+export function StaffLearnerSection({ bookingId }: { bookingId: string }) {
+  const [editing, setEditing] = useState(false);
+  const learner = useQuery({
+    queryKey: ["admin", "booking", bookingId, "learner"],
+    queryFn: () => apiGet<LearnerDetailsView>(`/api/admin/bookings/${bookingId}/learner`),
+    retry: false,
+  });
+  if (!learner.data) return null;
+  return (
+    <section aria-labelledby="learner-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="learner-heading" className="mb-3 text-lg font-bold text-brand-900">
+        Learner
+      </h2>
+      {editing ? (
+        <StaffLearnerForm bookingId={bookingId} learner={learner.data} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {learner.data.note && <p className="mb-3 text-sm text-amber-900">{learner.data.note}</p>}
+          <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+            {learner.data.shown.map(({ label, value }) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => setEditing(true)}>
+            Correct learner details
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StaffLearnerForm({
+  bookingId,
+  learner,
+  onDone,
+}: {
+  bookingId: string;
+  learner: LearnerDetailsView;
+  onDone(): void;
+}) {
+  const queryClient = useQueryClient();
+  const resolver = useRef(
+    lazyResolver<LearnerDetailsInput, LearnerDetailsChecked>(() =>
+      import("../booking-page/learner-details-resolver").then((module) => module.learnerDetailsResolver(learner)),
+    ),
+  ).current;
+  const { field, handleSubmit, setError, formState } = useLightForm<LearnerDetailsInput, LearnerDetailsChecked>({
+    resolver,
+    defaultValues: {
+      fullName: learner.fullName,
+      dateOfBirth: learner.dateOfBirth ?? "",
+      siaLicenceNumber: learner.siaLicenceNumber ?? "",
+      siaLicenceExpiresOn: learner.siaLicenceExpiresOn ?? "",
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    const saved = await sendLightForm(
+      setError,
+      FIELDS,
+      (error) => toast({ title: "Not saved", description: userMessage(error, "Please try again.") }),
+      () => apiRequest("PUT", `/api/admin/bookings/${bookingId}/learner`, values),
+    );
+    if (!saved) return;
+    toast({ title: "Learner details saved" });
+    await queryClient.invalidateQueries({ queryKey: ["admin", "booking", bookingId] });
+    onDone();
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Correct learner details" className="space-y-4">
+      <TextField label="Full name, as on their ID" required {...field("fullName")} />
+      <TextField label="Date of birth" type="date" required {...field("dateOfBirth")} />
+      {learner.asksSiaLicence && (
+        <>
+          <TextField label="SIA licence number" inputMode="numeric" required {...field("siaLicenceNumber")} />
+          <TextField label="SIA licence expiry date" type="date" required {...field("siaLicenceExpiresOn")} />
+        </>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving..." : "Save learner details"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
