@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import { newPage, setupBrowser } from "./browser";
 import { payByCard } from "./card-form";
+import { addMonths, londonToday } from "#app/shared/dates";
 
 setupBrowser();
 
@@ -39,6 +40,15 @@ async function fillDetails(dialog: Locator) {
   await field(dialog, "Postcode").fill("OX4 1HZ");
 }
 
+/** SIA Door Supervisor needs a first aid certificate (issue 23): one issued 3 months ago meets the rule. */
+async function declareFirstAid(dialog: Locator) {
+  await dialog.getByRole("heading", { name: "Your First Aid Certificate" }).waitFor();
+  await dialog.getByRole("radio", { name: "Emergency First Aid at Work (EFAW)" }).check();
+  await field(dialog, "Issued by").fill("St John Ambulance");
+  await dialog.getByLabel("Issued on").fill(addMonths(londonToday(), -3));
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+}
+
 describe("the booking dialog", () => {
   it("validates the details, saves the lead, offers the deposit, and takes the payment", async () => {
     const { page, errors } = await newPage();
@@ -60,12 +70,15 @@ describe("the booking dialog", () => {
     await fillDetails(dialog);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByText("Details Saved", { exact: true }).first().waitFor();
+    await declareFirstAid(dialog);
     await dialog.getByText(PAYMENT_MESSAGES["deposit-available"]).waitFor();
     const deposit = dialog.getByRole("button", { name: "Pay £100 Deposit" });
     expect(await dialog.getByRole("button", { name: /^Pay Full Amount - £249/ }).count()).toBe(1);
 
+    await dialog.getByRole("button", { name: "Back to First Aid" }).click();
     await dialog.getByRole("button", { name: "Back to Details" }).click();
     expect(await field(dialog, "Full Name").inputValue()).toBe("Priya Shah");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await deposit.click();
 
@@ -99,6 +112,7 @@ describe("the booking dialog", () => {
     await choices.first().click(); // the seed's first door-supervisor dates start within 7 days
     await fillDetails(dialog);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await declareFirstAid(dialog);
     await dialog.getByText(PAYMENT_MESSAGES["within-7-days"]).waitFor();
     expect(await dialog.getByRole("button", { name: /Deposit/ }).count()).toBe(0);
   });

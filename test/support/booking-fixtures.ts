@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings } from "#db/schema";
 import { postJson, type TestApp } from "./test-app";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
@@ -18,6 +18,13 @@ export const customer = {
   postcode: "OX1 1AA",
   notes: "",
 };
+
+/** A first aid certificate issued 3 months ago: at least 12 months left on any first day within 2 years. */
+export const CERTIFICATE_THAT_MEETS = () => ({
+  qualification: "efaw" as const,
+  issuedBy: "St John Ambulance",
+  issuedOn: addMonths(londonToday(), -3),
+});
 
 export async function bookingScene(db: Executor) {
   const today = londonToday();
@@ -70,6 +77,8 @@ export async function bookAndPayThroughApi(
     userDetails: booking.userDetails ?? customer,
     paymentType: booking.paymentType,
     paymentAmount: booking.paymentAmount,
+    // What the booking dialog sends on a course that needs a first aid certificate (issue 23); others ignore it.
+    firstAid: CERTIFICATE_THAT_MEETS(),
   });
   if (response.status !== 201) throw new Error(`Booking refused: ${response.status} ${await response.text()}`);
   const created = (await response.json()) as { id: string; accessToken: string; reference: string };

@@ -62,6 +62,7 @@ function BookingSteps({
         details={step.details}
         leadId={step.leadId}
         learner={step.learner}
+        backLabel={course.needsFirstAidCertificate ? "Back to First Aid" : "Back to Details"}
         focusHeading={moved}
         onBack={() =>
           go(

@@ -25,6 +25,8 @@ type Props = {
   /** The first aid declaration and reminders consent, sent with the booking (issue 23). */
   learner?: LearnerAnswers;
   onBack(): void;
+  /** The back button's words: the step it returns to. */
+  backLabel?: string;
   /** Called once the booking exists and is saved, just before going to /payment: close the dialog. */
   onBooked(info: BookingInfo): void;
   focusHeading: boolean;
@@ -35,7 +37,17 @@ type Props = {
  * Choosing one creates the booking (holding the seat), saves `bookingInfo`
  * and goes to /payment.
  */
-export function BookingPaymentStep({ course, date, details, leadId, learner, onBack, onBooked, focusHeading }: Props) {
+export function BookingPaymentStep({
+  course,
+  date,
+  details,
+  leadId,
+  learner,
+  onBack,
+  backLabel = "Back to Details",
+  onBooked,
+  focusHeading,
+}: Props) {
   const idPrefix = useId();
   const [pending, setPending] = useState<PaymentType | null>(null);
   // Why the booking was not made, beside the choices (issue 21, L10), as well as in the toast that fades.
@@ -119,7 +131,7 @@ export function BookingPaymentStep({ course, date, details, leadId, learner, onB
       </ul>
       <Button className="mt-6" variant="outline" onClick={onBack} disabled={pending !== null}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Details
+        {backLabel}
       </Button>
     </div>
   );

@@ -33,21 +33,27 @@ export function FirstAidDates({ before }: { before: string }) {
           None finishes before {formatDate(before)}. Please call us: we can help you find one elsewhere.
         </p>
       ) : (
-        <ul className="mt-2 space-y-1">
-          {dates.map((date) => (
-            <li key={date.id}>
-              <a
-                href={date.href}
-                target="_blank"
-                rel="noopener"
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {formatDateSpan(date.date, date.lastDay)}, {date.location}
-              </a>{" "}
-              <span className="text-slate-600">(opens in a new tab)</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-1 text-slate-600">Each opens in a new tab, so this booking stays open here.</p>
+          <ul className="mt-2 space-y-1">
+            {dates.map((date) => (
+              <li key={date.id}>
+                <a
+                  href={date.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {formatDateSpan(date.date, date.lastDay)}, {date.location}
+                </a>
+                <span className="text-slate-600">
+                  {" "}
+                  ({date.seatsLeft === 1 ? "1 seat" : `${date.seatsLeft} seats`} left)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
