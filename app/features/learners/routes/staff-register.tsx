@@ -5,11 +5,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { apiGet, apiRequest } from "#app/shared/api-client";
+import { apiGet } from "#app/shared/api-client";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { QueryState } from "#app/shared/staff/query-state";
 import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
-import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
@@ -17,7 +16,7 @@ import { toast } from "#app/shared/ui/toast-store";
 import { REGISTER } from "../regulations";
 import type { MarkAllPresentInput, RegisterView } from "../register-schema";
 import { shortDay } from "../register/register-sheet";
-import { RegisterLearnerItem, type ReasonGetter } from "../staff/register-learner";
+import { RegisterLearnerItem, useRegisterWrite, type ReasonGetter } from "../staff/register-learner";
 import type { Route } from "./+types/staff-register";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -47,14 +46,7 @@ function Register({ view, path }: { view: RegisterView; path: string }) {
     reasonRef.current?.focus();
     return false;
   };
-  const markAll = useAdminMutation<MarkAllPresentInput, { marked: number }>({
-    mutationFn: (body) => apiRequest("POST", `${path}/all-present`, body),
-    invalidates: [
-      ["admin", "register"],
-      ["admin", "audit"],
-    ],
-    failureMessage: "The register was not saved",
-  });
+  const markAll = useRegisterWrite<MarkAllPresentInput, { marked: number }>("POST", `${path}/all-present`, "register");
   const unmarked = view.learners.filter((learner) => !learner.marks[day]).length;
   async function markAllPresent() {
     const why = getReason();

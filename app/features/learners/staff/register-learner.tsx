@@ -7,7 +7,8 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { apiRequest } from "#app/shared/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { applyFieldErrors } from "#app/shared/form-errors";
 import { BoxField, CheckboxGroup } from "#app/shared/staff/form-controls";
@@ -57,9 +58,20 @@ export function markText(mark: Pick<RegisterMark, "status" | "minutesMissed"> | 
 const recorded = (who: string, at: string) =>
   `${who}, ${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(new Date(at))}`;
 
-function useRegisterWrite<T>(path: string, what: string) {
-  return useAdminMutation<T, RegisterView>({
-    mutationFn: (body) => apiRequest("PUT", path, body),
+/**
+ * A write to the register. A 409 means the register changed under the page (it locked at midnight, or the learner
+ * left the date): it is read again, so a locked register shows its reason field.
+ */
+export function useRegisterWrite<T, R = RegisterView>(method: string, path: string, what: string) {
+  const client = useQueryClient();
+  return useAdminMutation<T, R>({
+    mutationFn: (body) =>
+      apiRequest<R>(method, path, body).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) {
+          void client.invalidateQueries({ queryKey: ["admin", "register"] });
+        }
+        throw error;
+      }),
     invalidates: [
       ["admin", "register"],
       ["admin", "audit"],
@@ -113,7 +125,7 @@ function MarkForm({ learner, day, path, reason, onDone }: LearnerProps & { onDon
       note: mark?.note ?? "",
     },
   });
-  const save = useRegisterWrite<MarkValues>(`${path}/learners/${learner.id}/mark`, "mark");
+  const save = useRegisterWrite<MarkValues>("PUT", `${path}/learners/${learner.id}/mark`, "mark");
   const status = form.watch("status");
   const partial = status === "late" || status === "left-early";
   const submit = form.handleSubmit(async (values) => {
@@ -171,6 +183,7 @@ function IdentityForm({ learner, path, reason, onDone }: LearnerProps & { onDone
     },
   });
   const save = useRegisterWrite<z.input<typeof IdentityCheckSchema>>(
+    "PUT",
     `${path}/learners/${learner.id}/identity`,
     "identity check",
   );
@@ -248,7 +261,11 @@ function FirstAidForm({ learner, path, reason, onDone }: LearnerProps & { onDone
       note: evidence?.note ?? "",
     },
   });
-  const save = useRegisterWrite<FirstAidValues>(`${path}/learners/${learner.id}/first-aid`, "first aid evidence");
+  const save = useRegisterWrite<FirstAidValues>(
+    "PUT",
+    `${path}/learners/${learner.id}/first-aid`,
+    "first aid evidence",
+  );
   const submit = form.handleSubmit(async (values) => {
     const why = reason();
     if (why === false) return;
