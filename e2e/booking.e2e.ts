@@ -8,7 +8,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/sale/booking-storage";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
-import { oneYearAfter } from "#app/features/booking/what-to-bring";
 import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 import {
   bookingDataFor,
@@ -17,7 +16,7 @@ import {
   type CourseDate,
 } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
-import { addDays, daysBetween, formatDate, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, daysBetween, formatDate, londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
 import { expectDisabledButton, holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 
@@ -68,6 +67,8 @@ async function holdSeat(course: PublicCourse, date: CourseDate, today: string) {
     userDetails: { ...customer, email: `other-${Math.random().toString(36).slice(2)}@example.com` },
     paymentType,
     paymentAmount: paymentType === "deposit" ? 10_000 : date.price,
+    // A course that needs a first aid certificate takes the learner's declaration (issue 23); others ignore it.
+    firstAid: { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: addMonths(londonToday(), -3) },
   });
   expect(status).toBe(201);
   return body;
@@ -116,9 +117,11 @@ const CHECKOUT_MESSAGES = [
   "Valid postcode is required",
 ];
 
+// /checkout books the legacy dates of a course that needs no first aid certificate: the course page opens the booking
+// dialog for the others, which asks for it (issue 23).
 describe("booking a legacy date from the course page", () => {
-  it("takes the £100 deposit on a far door-supervisor date, then shows the booking as the server has it", async () => {
-    const { dates, today } = await legacyDates("door-supervisor");
+  it("takes the £100 deposit on a far CCTV date, then shows the booking as the server has it", async () => {
+    const { dates, today } = await legacyDates("cctv-pss");
     const date = dates.filter((d) => d.seatsLeft > 0 && depositAppliesTo(d, today)).at(-1)!;
     const balanceDate = formatDate(addDays(date.date, -7));
     const { page, errors } = await newPage();
@@ -129,7 +132,7 @@ describe("booking a legacy date from the course page", () => {
         calls.push(`${path} ${response.status()}`);
     });
 
-    await page.goto("/courses/door-supervisor");
+    await page.goto("/courses/cctv-pss");
     await waitForHydration(page);
     await page
       .locator(`#dates [data-date-id="${date.id}"]`)
@@ -142,18 +145,17 @@ describe("booking a legacy date from the course page", () => {
     const summary = page.getByRole("region", { name: "Booking Summary" });
     const summaryText = await summary.textContent();
     for (const text of [
-      "SIA Door Supervisor",
+      "SIA CCTV Operator (Public Space Surveillance)",
       // The date's own days, in the words every page uses (issue 21, M1).
       formatCourseDays(date.courseDays),
       date.location,
-      "6 Days",
+      "3 Days",
       "£100",
       "(£100 deposit)",
-      "Remaining balance of £149 due before course start",
+      "Remaining balance of £79 due before course start",
       PAYMENT_MESSAGES["deposit-available"],
-      // What to bring, as the e-mails say it (issue 21, L4), with the certificate's day for this date.
+      // What to bring, as the e-mails say it (issue 21, L4): the CCTV course is SIA licence-linked.
       "One Group A identity document, such as your passport or photocard driving licence",
-      `with at least 12 months left on your first day (valid until at least ${formatDate(oneYearAfter(date.date))})`,
     ]) {
       expect(summaryText).toContain(text);
     }
@@ -177,13 +179,13 @@ describe("booking a legacy date from the course page", () => {
     await page.getByText("Test mode — no real payment", { exact: true }).waitFor();
     expect(calls).toEqual(["/api/booking-leads 201", "/api/bookings 201", "/api/create-payment-intent 200"]);
     const info = JSON.parse((await storedItems(page))[1] ?? "null") as { paymentType: string; paymentAmount: number };
-    expect(info).toMatchObject({ paymentType: "deposit", paymentAmount: 10_000, balanceDue: 14_900 });
+    expect(info).toMatchObject({ paymentType: "deposit", paymentAmount: 10_000, balanceDue: 7_900 });
 
     await page.getByText("Test mode — no real payment", { exact: true }).waitFor();
     const paymentSummary = page.getByRole("region", { name: "Course Summary" });
     expect(await paymentSummary.getByTestId("amount-due").textContent()).toBe("£100(£100 deposit)");
     expect(await paymentSummary.textContent()).toContain(
-      `Remaining balance of £149 due by ${balanceDate} (7 days before the course starts).`,
+      `Remaining balance of £79 due by ${balanceDate} (7 days before the course starts).`,
     );
     expect(await page.getByRole("link", { name: "Back to Checkout" }).getAttribute("href")).toBe("/checkout");
     await expectNoAxeViolations(page);
@@ -203,12 +205,12 @@ describe("booking a legacy date from the course page", () => {
           ),
       );
       expect(rows).toMatchObject({
-        Course: "SIA Door Supervisor",
+        Course: "SIA CCTV Operator (Public Space Surveillance)",
         Date: formatCourseDays(date.courseDays),
-        Duration: "6 Days",
+        Duration: "3 Days",
         Location: date.location,
         "Amount paid": "£100 (deposit)",
-        "Balance due": `£149 by ${balanceDate}`,
+        "Balance due": `£79 by ${balanceDate}`,
       });
       expect(rows["Booking reference"]).toMatch(/^TV-[A-Z0-9]{8}$/);
       const text = (await page.locator("main").textContent()) ?? "";
@@ -218,9 +220,8 @@ describe("booking a legacy date from the course page", () => {
         "Contact us if you have any questions",
         "Joining instructions",
         "closer to the start date",
-        // What to bring, as the e-mails say it (issue 21, L4): the door supervisor course is SIA licence-linked.
+        // What to bring, as the e-mails say it (issue 21, L4): the CCTV course is SIA licence-linked.
         "One Group A identity document, such as your passport or photocard driving licence",
-        "with at least 12 months left on your first day (valid until at least",
       ]) {
         expect(text).toContain(expected);
       }
@@ -248,14 +249,14 @@ describe("booking a legacy date from the course page", () => {
   });
 
   it("asks for full payment on a date within 7 days", async () => {
-    const { course, dates, today } = await legacyDates("door-supervisor");
+    const { course, dates, today } = await legacyDates("efaw");
     const soon = dates.find((d) => d.seatsLeft > 0 && daysBetween(today, d.date) <= 7)!;
-    expect(soon, "the seed has a door-supervisor date within 7 days").toBeDefined();
+    expect(soon, "the seed has an EFAW date within 7 days").toBeDefined();
     const { page } = await newPage();
     await openCheckout(page, course, soon);
 
     const summary = page.getByRole("region", { name: "Booking Summary" });
-    expect(await summary.getByTestId("amount-to-pay").textContent()).toBe("£249");
+    expect(await summary.getByTestId("amount-to-pay").textContent()).toBe("£95");
     const text = await summary.textContent();
     expect(text).toContain(PAYMENT_MESSAGES["within-7-days"]);
     expect(text).not.toContain("deposit)");
@@ -263,10 +264,10 @@ describe("booking a legacy date from the course page", () => {
 
     await fillDetails(page);
     const bookingRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/bookings");
-    await page.getByRole("button", { name: "Proceed to Payment - £249" }).click();
-    expect((await bookingRequest).postDataJSON()).toMatchObject({ paymentType: "full", paymentAmount: 24_900 });
+    await page.getByRole("button", { name: "Proceed to Payment - £95" }).click();
+    expect((await bookingRequest).postDataJSON()).toMatchObject({ paymentType: "full", paymentAmount: 9_500 });
     await page.waitForURL((url) => url.pathname === "/payment");
-    expect(await page.getByTestId("amount-due").textContent()).toBe("£249");
+    expect(await page.getByTestId("amount-due").textContent()).toBe("£95");
     expect(await page.getByText(/Remaining balance/).count()).toBe(0);
   });
 

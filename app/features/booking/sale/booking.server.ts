@@ -209,14 +209,15 @@ async function bookSeat(
       paymentAmount: ["The amount does not match the price of this course"],
     });
   }
-  // Checked against this date's first day, today in London (issue 23): the browser's verdict is never sent.
-  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today);
 
   // The customer's earlier unpaid hold on this date gives way to this attempt: it neither keeps a second seat nor
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
   if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max);
   if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+  // Checked against this date's first day, today in London (issue 23): the browser's verdict is never sent. After the
+  // seats, so a full date says so whatever was declared.
+  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today);
 
   const leadId = input.leadId ? await linkLead(tx, input.leadId, input.userDetails.email) : null;
   const [booking] = await tx
