@@ -223,11 +223,27 @@ describe("booking from the Upcoming Course Dates", () => {
     }
   });
 
-  it("saves bookingData and goes to /checkout for a legacy available date", async () => {
-    const { course, dates } = await seeded("door-supervisor");
+  it("opens the booking dialog for a legacy date of a course that needs a first aid certificate (issue 23)", async () => {
+    const { dates } = await seeded("door-supervisor");
     const legacy = dates.find((d) => d.kind === "available-date" && d.seatsLeft > 0)!;
 
     const { page } = await hydratedCoursePage();
+    await dateCard(page, legacy)
+      .getByRole("button", { name: /^Book Now/ })
+      .click();
+    // /checkout cannot ask for the certificate; the dialog's first-aid step does.
+    await page.getByRole("dialog").getByRole("textbox", { name: "Full Name", exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/courses/door-supervisor");
+    expect(await page.evaluate(() => window.localStorage.getItem("bookingData"))).toBeNull();
+  });
+
+  it("saves bookingData and goes to /checkout for a legacy available date", async () => {
+    const { course, dates } = await seeded("cctv-pss");
+    const legacy = dates.find((d) => d.kind === "available-date" && d.seatsLeft > 0)!;
+
+    const { page } = await newPage();
+    await page.goto("/courses/cctv-pss");
+    await waitForHydration(page);
     await dateCard(page, legacy)
       .getByRole("button", { name: /^Book Now/ })
       .click();
@@ -237,14 +253,14 @@ describe("booking from the Upcoming Course Dates", () => {
     expect(JSON.parse(saved ?? "null")).toEqual({
       course: {
         id: course.id,
-        slug: "door-supervisor",
-        title: "SIA Door Supervisor",
-        price: 24_900,
-        durationDays: 6,
+        slug: "cctv-pss",
+        title: "SIA CCTV Operator (Public Space Surveillance)",
+        price: 17_900,
+        durationDays: 3,
         prerequisites: course.prerequisites,
         // What to bring depends on these (issue 21, walkthrough L4: one list on every page).
         siaLicenceLinked: true,
-        needsFirstAidCertificate: true,
+        needsFirstAidCertificate: false,
       },
       selectedDate: {
         id: legacy.id,
@@ -255,7 +271,7 @@ describe("booking from the Upcoming Course Dates", () => {
         venueAddress: legacy.venueAddress,
         maxSeats: legacy.maxSeats,
         bookedSeats: legacy.bookedSeats,
-        price: 24_900,
+        price: 17_900,
       },
     });
   });

@@ -1,5 +1,6 @@
 // The site's JSON API as the browser tests call it: as a visitor, or as the e2e admin (signed in once per file).
 import { afterAll, expect, inject } from "vitest";
+import { addMonths, londonToday } from "#app/shared/dates";
 
 // e2e/global-setup.ts starts the server with this admin password; the username is the default.
 export const ADMIN = { username: "admin", password: "e2e-admin-password-0123" };
@@ -63,6 +64,8 @@ export async function bookAndPay(booking: {
     {
       ...choice,
       userDetails: { fullName, email, phone: "07700 900456", address: "5 Mill Road, Oxford", postcode: "OX4 1AA" },
+      // What the booking dialog sends on a course that needs a first aid certificate (issue 23); others ignore it.
+      firstAid: { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: addMonths(londonToday(), -3) },
     },
     "visitor",
   );
