@@ -7,6 +7,7 @@ import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { addDate, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
 
@@ -92,6 +93,40 @@ describe("learner details on the booking page", () => {
     await form.getByLabel("E-mail the learner renewal reminders").uncheck();
     await form.getByRole("button", { name: "Save learner details" }).click();
     await section.getByText("No", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("staff see the learner on the booking's staff page at 390 px and correct a misspelt name", async () => {
+    const course = await createCourse<{ id: string }>({
+      slug: `e2e-efaw-${unique()}`,
+      title: `E2E Emergency First Aid ${unique()}`,
+      durationDays: 1,
+      price: 9_000,
+    });
+    const date = await addDate(course.id, { date: addDays(londonToday(), 30) });
+    const booking = await bookAndPay({
+      courseId: course.id,
+      availableDateId: date.id,
+      paymentType: "full",
+      paymentAmount: 9_000,
+      fullName: "Jon Smiht",
+      email: `jon.${unique()}@example.com`,
+    });
+    const { page, errors } = await staffPhone();
+    await page.goto(`/admin/bookings/${booking.id}`);
+    await waitForHydration(page, "main");
+    const section = page.getByRole("region", { name: "Learner" });
+    await section.getByText("Jon Smiht").waitFor();
+    await section.getByRole("button", { name: "Correct learner details" }).click();
+    const form = section.getByRole("form", { name: "Correct learner details" });
+    await expect.poll(() => form.getByLabel("Full name, as on their ID").inputValue()).toBe("Jon Smiht");
+    await form.getByLabel("Full name, as on their ID").fill("Jon Smith");
+    await form.getByLabel("Date of birth").fill("2001-04-12");
+    await form.getByRole("button", { name: "Save learner details" }).click();
+    await section.getByText("Jon Smith", { exact: true }).waitFor();
+    await section.getByText("12 April 2001").waitFor();
+    await expectFitsAndAxeClean(page, "a booking's staff page with its learner");
+    await screenshotOf(section, "tmp/screens/learner-details-staff-390.png");
     expect(errors).toEqual([]);
   });
 });

@@ -79,7 +79,15 @@ function StaffLearnerForm({
       setError,
       FIELDS,
       (error) => toast({ title: "Not saved", description: userMessage(error, "Please try again.") }),
-      () => apiRequest("PUT", `/api/admin/bookings/${bookingId}/learner`, values),
+      // The licence only where it is asked: the schema takes text, not the null it answers for other courses.
+      () =>
+        apiRequest("PUT", `/api/admin/bookings/${bookingId}/learner`, {
+          fullName: values.fullName,
+          dateOfBirth: values.dateOfBirth,
+          ...(learner.asksSiaLicence
+            ? { siaLicenceNumber: values.siaLicenceNumber, siaLicenceExpiresOn: values.siaLicenceExpiresOn }
+            : {}),
+        }),
     );
     if (!saved) return;
     toast({ title: "Learner details saved" });
