@@ -12,6 +12,9 @@ const documents = (valid: string[], tooMany: string[]): FieldKind<Scene> => ({
   bad: [null, "", valid[0], ["not-a-document"], [valid[0], valid[0]], tooMany, [42], [{}], {}, 42],
 });
 
+const learnerDetails = { fullName: "Alex Reid", dateOfBirth: "1990-05-17" };
+const learnerDetailsFields = { fullName: text(100), dateOfBirth: calendarDate() };
+
 const learnerPath = (what: string) => (scene: Scene) =>
   `/api/admin/dates/date/${scene.date.id}/register/learners/${scene.learnerId}/${what}`;
 
@@ -51,5 +54,25 @@ export const LEARNER_ROUTES: Record<string, RouteSpec> = {
     freeText: ["note", "reason"],
     strict: true,
     accepted: 409,
+  },
+  // Learner details (issue 23): the scene's course is no refresher, so no licence is asked and only these are checked.
+  "PUT /api/bookings/by-token/:token/learner": {
+    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/learner`,
+    body: () => ({ ...learnerDetails, remindersConsent: false }),
+    fields: {
+      ...learnerDetailsFields,
+      remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
+    },
+    freeText: ["fullName"],
+    strict: true,
+    accepted: 200,
+  },
+  // The same details corrected by staff; the consent is the learner's own, so not sent.
+  "PUT /api/admin/bookings/:id/learner": {
+    path: (scene) => `/api/admin/bookings/${scene.booking.id}/learner`,
+    body: () => learnerDetails,
+    fields: learnerDetailsFields,
+    freeText: ["fullName"],
+    accepted: 200,
   },
 };
