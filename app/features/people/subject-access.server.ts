@@ -26,13 +26,10 @@ export async function subjectAccessExport(db: Executor, personId: string, now: D
   const bookingIds = page.bookings.map((booking) => booking.id);
   const placeIds = page.offlinePlaces.map((place) => place.id);
 
-  const detailRows =
-    bookingIds.length === 0
-      ? []
-      : await db
-          .select({ id: bookings.id, userDetails: bookings.userDetails, result: bookings.result })
-          .from(bookings)
-          .where(inArray(bookings.id, bookingIds));
+  const detailRows = await db
+    .select({ id: bookings.id, userDetails: bookings.userDetails, result: bookings.result })
+    .from(bookings)
+    .where(inArray(bookings.id, bookingIds));
   const detailsOf = new Map(detailRows.map((row) => [row.id, row]));
 
   // Their seats: as the customer of a booking, named on someone else's booking or on a place booked offline.
@@ -42,43 +39,29 @@ export async function subjectAccessExport(db: Executor, personId: string, now: D
     .where(
       or(
         sql`lower(${learners.email}) = ${email}`,
-        bookingIds.length > 0 ? inArray(learners.bookingId, bookingIds) : undefined,
-        placeIds.length > 0 ? inArray(learners.offlinePlaceId, placeIds) : undefined,
+        inArray(learners.bookingId, bookingIds),
+        inArray(learners.offlinePlaceId, placeIds),
       ),
     )
     .orderBy(asc(learners.createdAt));
   const learnerIds = learnerRows.map((learner) => learner.id);
-  const byLearner = async <T extends { learnerId: string }>(rows: Promise<T[]>) => {
+  // The four tables below each key their rows by learner_id; drizzle's inArray of an empty list is false.
+  const ofLearners = inArray(sql`learner_id`, learnerIds);
+  const byLearner = <T extends { learnerId: string }>(rows: T[]) => {
     const grouped = new Map<string, T[]>();
-    for (const row of await rows) grouped.set(row.learnerId, [...(grouped.get(row.learnerId) ?? []), row]);
+    for (const row of rows) grouped.set(row.learnerId, [...(grouped.get(row.learnerId) ?? []), row]);
     return grouped;
   };
-  const none = Promise.resolve([]);
-  const marks = await byLearner(
-    learnerIds.length === 0 ? none : db.select().from(attendance).where(inArray(attendance.learnerId, learnerIds)),
-  );
-  const checks = await byLearner(
-    learnerIds.length === 0
-      ? none
-      : db.select().from(identityChecks).where(inArray(identityChecks.learnerId, learnerIds)),
-  );
-  const evidence = await byLearner(
-    learnerIds.length === 0
-      ? none
-      : db.select().from(firstAidEvidence).where(inArray(firstAidEvidence.learnerId, learnerIds)),
-  );
-  const earned = await byLearner(
-    learnerIds.length === 0 ? none : db.select().from(achievements).where(inArray(achievements.learnerId, learnerIds)),
-  );
+  const marks = byLearner(await db.select().from(attendance).where(ofLearners));
+  const checks = byLearner(await db.select().from(identityChecks).where(ofLearners));
+  const evidence = byLearner(await db.select().from(firstAidEvidence).where(ofLearners));
+  const earned = byLearner(await db.select().from(achievements).where(ofLearners));
   const referenceOf = new Map(page.bookings.map((booking) => [booking.id, booking.reference]));
   const placeOf = new Map(page.offlinePlaces.map((place) => [place.id, place]));
-  const placeRows =
-    placeIds.length === 0
-      ? []
-      : await db
-          .select({ id: offlinePlaces.id, fullName: offlinePlaces.fullName, phone: offlinePlaces.phone })
-          .from(offlinePlaces)
-          .where(inArray(offlinePlaces.id, placeIds));
+  const placeRows = await db
+    .select({ id: offlinePlaces.id, fullName: offlinePlaces.fullName, phone: offlinePlaces.phone })
+    .from(offlinePlaces)
+    .where(inArray(offlinePlaces.id, placeIds));
 
   const leadRows = await db
     .select()
@@ -88,12 +71,7 @@ export async function subjectAccessExport(db: Executor, personId: string, now: D
   const noteRows = await db
     .select()
     .from(staffNotes)
-    .where(
-      or(
-        sql`${staffNotes.personId} = ${page.id}`,
-        bookingIds.length > 0 ? inArray(staffNotes.bookingId, bookingIds) : undefined,
-      ),
-    )
+    .where(or(sql`${staffNotes.personId} = ${page.id}`, inArray(staffNotes.bookingId, bookingIds)))
     .orderBy(asc(staffNotes.createdAt));
 
   return {

@@ -18,6 +18,7 @@ import {
 } from "#db/schema";
 import { insertAvailableDate, insertBooking, insertCourse, insertLead } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { customer } from "#test/support/booking-fixtures";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import type { SubjectAccessExport } from "./subject-access.server";
 
@@ -32,12 +33,11 @@ async function priyaWithRecords() {
     courseId: course.id,
     availableDateId: date.id,
     status: "confirmed",
+    // The address in another case than the person's: found all the same.
     userDetails: {
+      ...customer,
       fullName: "Priya Shah",
       email: "Priya.Shah@Example.com",
-      phone: "07700 900 555",
-      address: "2 Mill Road",
-      postcode: "RG1 1AA",
       notes: "Step-free access please",
     },
   });
@@ -97,8 +97,8 @@ describe("a subject access request", () => {
         reference: "TV-PRSH2345",
         course: "SIA Door Supervisor",
         detailsYouGave: expect.objectContaining({
-          address: "2 Mill Road",
-          postcode: "RG1 1AA",
+          address: customer.address,
+          postcode: customer.postcode,
           notes: "Step-free access please",
         }),
       }),
