@@ -1,10 +1,11 @@
 // The staff register of a course date (issue 23): what it shows (its days, each learner's marks and checks, who
 // cannot sit the assessment, whether it has locked) and its writes, each in a transaction with its audit entry, which
 // keeps the reason given once the register has locked. What may be written is register-records.server.ts's rule.
+import { bookingReferences } from "#app/features/booking/booking-references.server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { attendance, bookings, firstAidEvidence, identityChecks, type Learner } from "#db/schema";
-import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { recordAudit, type AuditInput, type StaffActor } from "#app/features/audit/audit.server";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { conflict } from "#app/shared/http-error";
 import { learnersOfDate, type CourseDateRef } from "./learner-records.server";
@@ -18,7 +19,7 @@ import {
   type RegisterWriter,
 } from "./register-records.server";
 import { isRegisterLocked, registerLockedFrom, type GroupADocument, type GroupBDocument } from "./register-rules";
-import { registerDateOf } from "./register/register-date.server";
+import { registerDateOf, type RegisterDate } from "./register/register-date.server";
 import { FIRST_AID_QUALIFICATIONS, IDENTITY_DOCUMENTS } from "./regulations";
 import {
   ATTENDANCE_TEXT,
@@ -33,21 +34,14 @@ import type { z } from "zod";
 
 const iso = (at: Date) => at.toISOString();
 
-async function referencesOf(db: Executor, learners: Learner[]): Promise<Map<string, string>> {
-  const ids = learners.flatMap((learner) => (learner.bookingId ? [learner.bookingId] : []));
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: bookings.id, reference: bookings.reference })
-    .from(bookings)
-    .where(inArray(bookings.id, ids));
-  return new Map(rows.map((row) => [row.id, row.reference]));
-}
-
 export async function registerView(db: Executor, ref: CourseDateRef, today = londonToday()): Promise<RegisterView> {
   const date = await registerDateOf(db, ref);
   const learners = await learnersOfDate(db, ref);
   const ids = learners.map((learner) => learner.id);
-  const references = await referencesOf(db, learners);
+  const references = await bookingReferences(
+    db,
+    learners.flatMap((learner) => (learner.bookingId ? [learner.bookingId] : [])),
+  );
   const marks = await marksOf(db, ids);
   const identities = ids.length
     ? await db.select().from(identityChecks).where(inArray(identityChecks.learnerId, ids))
@@ -160,78 +154,82 @@ export async function markAllPresentOnDay(
   });
 }
 
-export async function markLearner(
-  db: Database,
-  ref: CourseDateRef,
-  learnerId: string,
-  input: z.output<typeof AttendanceSchema>,
-  actor: StaffActor,
-  today = londonToday(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { writer } = await writerFor(tx, ref, actor, input.reason, today);
-    const learner = await learnerOnDate(tx, ref, learnerId);
-    const [was] = await tx
-      .select({ status: attendance.status, minutesMissed: attendance.minutesMissed, note: attendance.note })
-      .from(attendance)
-      .where(and(eq(attendance.learnerId, learnerId), eq(attendance.day, input.day)));
-    const mark = { status: input.status, minutesMissed: input.minutesMissed, note: input.note };
-    await recordAttendance(tx, learnerId, input.day, mark, writer);
-    await recordAudit(tx, actor, {
-      action: "register.mark",
-      recordType: "learner",
-      recordId: learnerId,
-      summary: withReason(`Marked ${learner.fullName} ${markText(mark)} on ${formatDate(input.day)}`, input.reason),
-      before: { day: input.day, ...(was ?? { status: null }) },
-      after: { day: input.day, ...mark, ...(input.reason ? { reason: input.reason } : {}) },
+/** What one learner write tells the audit log; the reason, when given, is added by `learnerWrite`. */
+type LearnerAudit = Pick<AuditInput, "action" | "summary" | "before"> & { after: Record<string, unknown> };
+
+type LearnerWriteContext<I> = { writer: RegisterWriter; learner: Learner; input: I };
+
+/**
+ * A staff write to one learner's register record: in a transaction, refused unless the learner is in one of the date's
+ * seats (and by `refuse`, checked first, for the date), with its audit entry on the learner keeping the reason.
+ */
+function learnerWrite<I extends { reason: string | null }>(
+  write: (tx: Executor, on: LearnerWriteContext<I>) => Promise<LearnerAudit>,
+  refuse: (date: RegisterDate) => string | null = () => null,
+) {
+  return (
+    db: Database,
+    ref: CourseDateRef,
+    learnerId: string,
+    input: I,
+    actor: StaffActor,
+    today = londonToday(),
+  ): Promise<void> =>
+    db.transaction(async (tx) => {
+      const { date, writer } = await writerFor(tx, ref, actor, input.reason, today);
+      const refusal = refuse(date);
+      if (refusal) throw conflict(refusal);
+      const learner = await learnerOnDate(tx, ref, learnerId);
+      const entry = await write(tx, { writer, learner, input });
+      await recordAudit(tx, actor, {
+        action: entry.action,
+        recordType: "learner",
+        recordId: learnerId,
+        summary: withReason(entry.summary, input.reason),
+        before: entry.before,
+        after: { ...entry.after, ...(input.reason ? { reason: input.reason } : {}) },
+      });
     });
-  });
 }
 
-export async function checkIdentity(
-  db: Database,
-  ref: CourseDateRef,
-  learnerId: string,
-  input: z.output<typeof IdentityCheckSchema>,
-  actor: StaffActor,
-  today = londonToday(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { writer } = await writerFor(tx, ref, actor, input.reason, today);
-    const learner = await learnerOnDate(tx, ref, learnerId);
+export const markLearner = learnerWrite<z.output<typeof AttendanceSchema>>(async (tx, { learner, writer, input }) => {
+  const [was] = await tx
+    .select({ status: attendance.status, minutesMissed: attendance.minutesMissed, note: attendance.note })
+    .from(attendance)
+    .where(and(eq(attendance.learnerId, learner.id), eq(attendance.day, input.day)));
+  const mark = { status: input.status, minutesMissed: input.minutesMissed, note: input.note };
+  await recordAttendance(tx, learner.id, input.day, mark, writer);
+  return {
+    action: "register.mark",
+    summary: `Marked ${learner.fullName} ${markText(mark)} on ${formatDate(input.day)}`,
+    before: { day: input.day, ...(was ?? { status: null }) },
+    after: { day: input.day, ...mark },
+  };
+});
+
+export const checkIdentity = learnerWrite<z.output<typeof IdentityCheckSchema>>(
+  async (tx, { learner, writer, input }) => {
     const [was] = await tx
       .select({ groupA: identityChecks.groupA, groupB: identityChecks.groupB })
       .from(identityChecks)
-      .where(eq(identityChecks.learnerId, learnerId));
+      .where(eq(identityChecks.learnerId, learner.id));
     const documents = { groupA: input.groupA, groupB: input.groupB };
-    await recordIdentityCheck(tx, learnerId, documents, writer);
+    await recordIdentityCheck(tx, learner.id, documents, writer);
     const seen = [
       ...input.groupA.map((type) => IDENTITY_DOCUMENTS.groupA[type]),
       ...input.groupB.map((type) => IDENTITY_DOCUMENTS.groupB[type]),
     ];
-    await recordAudit(tx, actor, {
+    return {
       action: "register.identity",
-      recordType: "learner",
-      recordId: learnerId,
-      summary: withReason(`Checked the identity of ${learner.fullName}: ${seen.join("; ")}`, input.reason),
+      summary: `Checked the identity of ${learner.fullName}: ${seen.join("; ")}`,
       before: was ?? null,
-      after: { ...documents, ...(input.reason ? { reason: input.reason } : {}) },
-    });
-  });
-}
+      after: documents,
+    };
+  },
+);
 
-export async function recordFirstAid(
-  db: Database,
-  ref: CourseDateRef,
-  learnerId: string,
-  input: z.output<typeof FirstAidEvidenceSchema>,
-  actor: StaffActor,
-  today = londonToday(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { date, writer } = await writerFor(tx, ref, actor, input.reason, today);
-    if (!date.needsFirstAid) throw conflict("This course does not need a first aid certificate.");
-    const learner = await learnerOnDate(tx, ref, learnerId);
+export const recordFirstAid = learnerWrite<z.output<typeof FirstAidEvidenceSchema>>(
+  async (tx, { learner, writer, input }) => {
     const [was] = await tx
       .select({
         status: firstAidEvidence.status,
@@ -240,28 +238,25 @@ export async function recordFirstAid(
         note: firstAidEvidence.note,
       })
       .from(firstAidEvidence)
-      .where(eq(firstAidEvidence.learnerId, learnerId));
+      .where(eq(firstAidEvidence.learnerId, learner.id));
     const evidence = {
       status: input.status,
       qualification: input.qualification,
       issuedOn: input.issuedOn,
       note: input.note,
     };
-    await recordFirstAidEvidence(tx, learnerId, evidence, writer);
+    await recordFirstAidEvidence(tx, learner.id, evidence, writer);
     const what = input.qualification ? `${FIRST_AID_QUALIFICATIONS[input.qualification]} ` : "";
-    await recordAudit(tx, actor, {
+    return {
       action: "register.first-aid",
-      recordType: "learner",
-      recordId: learnerId,
-      summary: withReason(
+      summary:
         `${input.status === "verified" ? "Verified" : "Rejected"} the first aid certificate ${what}of ${learner.fullName}`.replace(
           "  ",
           " ",
         ),
-        input.reason,
-      ),
       before: was ?? null,
-      after: { ...evidence, ...(input.reason ? { reason: input.reason } : {}) },
-    });
-  });
-}
+      after: evidence,
+    };
+  },
+  (date) => (date.needsFirstAid ? null : "This course does not need a first aid certificate."),
+);
