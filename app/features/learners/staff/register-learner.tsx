@@ -17,6 +17,7 @@ import { Badge, type BadgeTone } from "#app/shared/staff/status-badge";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { Options } from "#app/shared/ui/options";
 import { FIRST_AID_QUALIFICATIONS, IDENTITY_DOCUMENTS } from "../regulations";
 import type { AttendanceStatus } from "../register-rules";
 import {
@@ -218,12 +219,7 @@ function IdentityForm({ learner, path, reason, onDone }: LearnerProps & { onDone
     <form noValidate onSubmit={submit} aria-label={`Identity check for ${learner.name}`} className="space-y-3">
       <p className="text-sm text-slate-700">Originals only: record the types seen, never a document's number.</p>
       <SelectField label="Group A document" required error={errors.groupA?.message} {...form.register("groupA")}>
-        <option value="">Choose…</option>
-        {Object.entries(IDENTITY_DOCUMENTS.groupA).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <ChooseOptions choices={IDENTITY_DOCUMENTS.groupA} />
       </SelectField>
       {(["firstB", "secondB"] as const).map((name, index) => (
         <SelectField
@@ -233,12 +229,7 @@ function IdentityForm({ learner, path, reason, onDone }: LearnerProps & { onDone
           error={errors[name]?.message}
           {...form.register(name)}
         >
-          <option value="">Choose…</option>
-          {Object.entries(IDENTITY_DOCUMENTS.groupB).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
+          <ChooseOptions choices={IDENTITY_DOCUMENTS.groupB} />
         </SelectField>
       ))}
       <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
@@ -294,14 +285,7 @@ function FirstAidForm({ learner, path, reason, onDone }: LearnerProps & { onDone
         error={form.formState.errors.qualification?.message}
         {...form.register("qualification", { setValueAs: (value: string) => value || null })}
       >
-        <option value="">Choose…</option>
-        {Object.entries(FIRST_AID_QUALIFICATIONS)
-          .filter(([value]) => value !== "none")
-          .map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
+        <ChooseOptions choices={FIRST_AID_QUALIFICATIONS} except="none" />
       </SelectField>
       <TextField label="Issued on" type="date" {...fieldOf(form, "issuedOn")} />
       <TextAreaField label="Note" rows={2} className="min-h-16" {...fieldOf(form, "note")} />
@@ -388,5 +372,18 @@ export function RegisterLearnerItem(props: LearnerProps) {
         )}
       </div>
     </li>
+  );
+}
+
+/** A select's 'Choose…' and then a regulations list's types by their text (`except` one that is no answer here). */
+function ChooseOptions({ choices, except }: { choices: Record<string, string>; except?: string }) {
+  const items = Object.entries(choices)
+    .filter(([value]) => value !== except)
+    .map(([value, label]) => ({ value, label }));
+  return (
+    <>
+      <option value="">Choose…</option>
+      <Options items={items} />
+    </>
   );
 }
