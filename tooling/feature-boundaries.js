@@ -28,6 +28,8 @@ export const PUBLIC_FILES = {
     "bookable-date.server.ts",
     // a booking's course and date in a query over bookings, for the people pages (issue 21)
     "booking-dates.server.ts",
+    // the references of a set of bookings, for the register, its CSV and a date's waiting list (issue 23)
+    "booking-references.server.ts",
     // the booking dialog, opened from course cards and pages
     "sale/lazy-booking-dialog.tsx",
     "sale/booking-selection.ts",
@@ -192,6 +194,8 @@ export const PUBLIC_FILES = {
   // and each seat's learner, written with the seat (decision 025); the staff routes of a date's register
   learners: [
     "regulations.ts",
+    // regulations.ts's first aid figures alone, for what to bring on /checkout (its script budget)
+    "first-aid-figures.ts",
     "first-aid-rule.ts",
     "learner-records.server.ts",
     // what the awarding body needs to register a learner, asked on the booking page (rules, then the zod schema)

@@ -1,11 +1,10 @@
 // A course date's learners as a CSV for the awarding body's upload (issue 23): what it needs to register each learner,
 // one row per seat (online bookings and named places booked offline), by name. Made with the staff CSV helper, so a
 // name or note starting '=' cannot run as a formula in a spreadsheet.
-import { inArray } from "drizzle-orm";
+import { bookingReferences } from "#app/features/booking/booking-references.server";
 import { Router, type Request } from "express";
 import type { AppContext } from "#server/app-context";
 import type { Executor } from "#db/db.server";
-import { bookings } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import { toCsv, type CsvColumn } from "#app/shared/staff/csv";
 import { parseId } from "#app/shared/staff/route-helpers.server";
@@ -37,16 +36,9 @@ const columns = (date: RegisterDate): CsvColumn<CsvLearner>[] => [
 export async function learnersCsv(db: Executor, ref: CourseDateRef): Promise<{ name: string; csv: string }> {
   const date = await registerDateOf(db, ref);
   const learners = await learnersOfDate(db, ref);
-  const bookingIds = learners.flatMap((learner) => (learner.bookingId ? [learner.bookingId] : []));
-  const references = new Map(
-    bookingIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: bookings.id, reference: bookings.reference })
-            .from(bookings)
-            .where(inArray(bookings.id, bookingIds))
-        ).map((row) => [row.id, row.reference]),
+  const references = await bookingReferences(
+    db,
+    learners.flatMap((learner) => (learner.bookingId ? [learner.bookingId] : [])),
   );
   const rows = learners.map((learner) => ({
     fullName: learner.fullName,

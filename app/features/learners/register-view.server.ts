@@ -4,7 +4,7 @@
 import { bookingReferences } from "#app/features/booking/booking-references.server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { attendance, bookings, firstAidEvidence, identityChecks, type Learner } from "#db/schema";
+import { attendance, firstAidEvidence, identityChecks, type Learner } from "#db/schema";
 import { recordAudit, type AuditInput, type StaffActor } from "#app/features/audit/audit.server";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { conflict } from "#app/shared/http-error";

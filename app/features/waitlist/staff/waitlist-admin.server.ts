@@ -1,10 +1,11 @@
 // /api/admin/waiting-list (issue 14): each date's list with positions and states (and, issue 19, who has not confirmed
 // their address); offer a seat now, take someone off or several at once, pause or resume offers.
+import { bookingReferences } from "#app/features/booking/booking-references.server";
 import { Router, type Response } from "express";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, waitlistEntries } from "#db/schema";
+import { availableDates, courseInstances, courses, waitlistEntries } from "#db/schema";
 import { countSeatsTaken, listBothKinds, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, HttpError } from "#app/shared/http-error";
@@ -41,16 +42,9 @@ async function waitlistOf(db: Database, ref: DateRef): Promise<AdminWaitlist> {
   });
   if (!date) throw badRequest("The chosen date does not exist.", { availableDateId: ["Please choose a date"] });
   const entries = await entriesOf(db, date);
-  const bookingIds = entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : []));
-  const references = new Map(
-    bookingIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: bookings.id, reference: bookings.reference })
-            .from(bookings)
-            .where(inArray(bookings.id, bookingIds))
-        ).map((row) => [row.id, row.reference]),
+  const references = await bookingReferences(
+    db,
+    entries.flatMap((entry) => (entry.bookingId ? [entry.bookingId] : [])),
   );
   let position = 0;
   return {
