@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstAidNeededUntil } from "#app/features/learners/first-aid-rule";
 import { oneYearAfter, WHAT_TO_BRING, whatToBring } from "./what-to-bring";
 
 const { siaIdentity, photoId, rightToWork, firstAidCertificate, anyFirstAidCertificate, penAndLunch } = WHAT_TO_BRING;
@@ -54,5 +55,8 @@ describe("oneYearAfter", () => {
     ["2027-03-15", "2028-03-15"],
     ["2028-02-29", "2029-02-28"],
     ["2027-12-31", "2028-12-31"],
-  ])("%s → %s", (from, to) => expect(oneYearAfter(from)).toBe(to));
+  ])("%s → %s", (from, to) => {
+    expect(oneYearAfter(from)).toBe(to);
+    expect(firstAidNeededUntil(from), "the first-aid rule's day").toBe(to);
+  });
 });

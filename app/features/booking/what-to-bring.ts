@@ -5,9 +5,8 @@
 // ask for more (../shared/research/after-the-sale.md §6): for SIA licence-linked courses one Group A and two Group B
 // identity documents as originals, and where a first aid certificate is needed, one with at least 12 months left on
 // the first day.
-import { FIRST_AID } from "#app/features/learners/regulations";
-import { firstAidNeededUntil } from "#app/features/learners/first-aid-rule";
-import { formatDate } from "#app/shared/dates";
+import { FIRST_AID } from "#app/features/learners/first-aid-figures";
+import { addMonths, formatDate } from "#app/shared/dates";
 
 /** What decides the list: the course's two joining flags, and whether it has prerequisites. */
 export type WhatToBringCourse = {
@@ -65,5 +64,10 @@ export const whatToBringForCourse = (
     firstDay,
   );
 
-/** The day a first aid certificate must still be valid on (regulations.ts); 29 February becomes 28 February. */
-export const oneYearAfter = firstAidNeededUntil;
+/**
+ * The day a first aid certificate must still be valid on (regulations.ts); 29 February becomes 28 February. The same
+ * day as first-aid-rule.ts's firstAidNeededUntil, from the same figure (a test keeps them equal), worked out here so
+ * /checkout and /booking-success, which show this list, do not load the whole rule the booking dialog shares (their
+ * script budget, issue 22).
+ */
+export const oneYearAfter = (firstDay: string): string => addMonths(firstDay, FIRST_AID.monthsLeftOnFirstDay);
