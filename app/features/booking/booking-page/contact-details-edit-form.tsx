@@ -1,9 +1,9 @@
 // The form behind 'Change phone or address' on the booking page, loaded when it opens (decision 006).
 import { useRevalidator } from "react-router";
 import { apiRequest, userMessage } from "#app/shared/api-client";
-import { Button } from "#app/shared/ui/button";
 import { PhoneField } from "#app/shared/ui/contact-fields";
 import { TextField } from "#app/shared/ui/form-field";
+import { SaveOrCancel } from "#app/shared/ui/save-or-cancel";
 import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
 import { lazyResolver } from "#app/shared/lazy-resolver";
@@ -46,14 +46,7 @@ export function ContactDetailsEditForm({
       <PhoneField {...field("phone")} />
       <TextField label="Address" autoComplete="street-address" required {...field("address")} />
       <TextField label="Postcode" autoComplete="postal-code" required {...field("postcode")} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving..." : "Save details"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save details" saving={formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -3,20 +3,16 @@ import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
-import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
+import { SaveOrCancel } from "#app/shared/ui/save-or-cancel";
 import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
-import { lazyResolver } from "#app/shared/lazy-resolver";
-import { useLightForm } from "#app/shared/use-light-form";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
 import { FIRST_AID, SIA_LICENCE, SIA_LICENCE_NUMBER_DIGITS } from "#app/features/learners/regulations";
-import type { LearnerDetailsChecked, LearnerDetailsInput } from "#app/features/learners/learner-details-schema";
+import { LEARNER_DETAILS_FIELDS, learnerDetailsBody, useLearnerDetailsForm } from "./learner-details-form";
 
 const notSaved = (error: unknown) =>
   toast({ title: "Not saved", description: userMessage(error, "Please try again.") });
-
-const FIELDS = ["fullName", "dateOfBirth", "siaLicenceNumber", "siaLicenceExpiresOn"] as const;
 
 export function LearnerDetailsEditForm({
   token,
@@ -29,30 +25,10 @@ export function LearnerDetailsEditForm({
 }) {
   const revalidator = useRevalidator();
   const consent = useRef<HTMLInputElement>(null);
-  const resolver = useRef(
-    lazyResolver<LearnerDetailsInput, LearnerDetailsChecked>(() =>
-      import("./learner-details-resolver").then((module) => module.learnerDetailsResolver(learner)),
-    ),
-  ).current;
-  const { field, handleSubmit, setError, formState } = useLightForm<LearnerDetailsInput, LearnerDetailsChecked>({
-    resolver,
-    defaultValues: {
-      fullName: learner.fullName,
-      dateOfBirth: learner.dateOfBirth ?? "",
-      siaLicenceNumber: learner.siaLicenceNumber ?? "",
-      siaLicenceExpiresOn: learner.siaLicenceExpiresOn ?? "",
-    },
-  });
+  const { field, handleSubmit, setError, formState } = useLearnerDetailsForm(learner);
   const submit = handleSubmit(async (values) => {
-    const body = {
-      fullName: values.fullName,
-      dateOfBirth: values.dateOfBirth,
-      ...(learner.asksSiaLicence
-        ? { siaLicenceNumber: values.siaLicenceNumber ?? "", siaLicenceExpiresOn: values.siaLicenceExpiresOn ?? "" }
-        : {}),
-      remindersConsent: consent.current?.checked ?? false,
-    };
-    const saved = await sendLightForm(setError, FIELDS, notSaved, () =>
+    const body = { ...learnerDetailsBody(learner, values), remindersConsent: consent.current?.checked ?? false };
+    const saved = await sendLightForm(setError, LEARNER_DETAILS_FIELDS, notSaved, () =>
       apiRequest("PUT", `/api/bookings/by-token/${encodeURIComponent(token)}/learner`, body),
     );
     if (!saved) return;
@@ -110,14 +86,7 @@ export function LearnerDetailsEditForm({
           </p>
         </div>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving..." : "Save learner details"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save learner details" saving={formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -2,18 +2,19 @@
 // booking page, and staff's corrections (checked by the same schema). The renewal-reminders consent is the
 // learner's own: shown, not changed here.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { apiGet, apiRequest, userMessage } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
+import { SaveOrCancel } from "#app/shared/ui/save-or-cancel";
 import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
-import { lazyResolver } from "#app/shared/lazy-resolver";
-import { useLightForm } from "#app/shared/use-light-form";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
-import type { LearnerDetailsChecked, LearnerDetailsInput } from "#app/features/learners/learner-details-schema";
-
-const FIELDS = ["fullName", "dateOfBirth", "siaLicenceNumber", "siaLicenceExpiresOn"] as const;
+import {
+  LEARNER_DETAILS_FIELDS,
+  learnerDetailsBody,
+  useLearnerDetailsForm,
+} from "../booking-page/learner-details-form";
 
 export function StaffLearnerSection({ bookingId }: { bookingId: string }) {
   const [editing, setEditing] = useState(false);
@@ -60,34 +61,13 @@ function StaffLearnerForm({
   onDone(): void;
 }) {
   const queryClient = useQueryClient();
-  const resolver = useRef(
-    lazyResolver<LearnerDetailsInput, LearnerDetailsChecked>(() =>
-      import("../booking-page/learner-details-resolver").then((module) => module.learnerDetailsResolver(learner)),
-    ),
-  ).current;
-  const { field, handleSubmit, setError, formState } = useLightForm<LearnerDetailsInput, LearnerDetailsChecked>({
-    resolver,
-    defaultValues: {
-      fullName: learner.fullName,
-      dateOfBirth: learner.dateOfBirth ?? "",
-      siaLicenceNumber: learner.siaLicenceNumber ?? "",
-      siaLicenceExpiresOn: learner.siaLicenceExpiresOn ?? "",
-    },
-  });
+  const { field, handleSubmit, setError, formState } = useLearnerDetailsForm(learner);
   const submit = handleSubmit(async (values) => {
     const saved = await sendLightForm(
       setError,
-      FIELDS,
+      LEARNER_DETAILS_FIELDS,
       (error) => toast({ title: "Not saved", description: userMessage(error, "Please try again.") }),
-      // The licence only where it is asked: the schema takes text, not the null it answers for other courses.
-      () =>
-        apiRequest("PUT", `/api/admin/bookings/${bookingId}/learner`, {
-          fullName: values.fullName,
-          dateOfBirth: values.dateOfBirth,
-          ...(learner.asksSiaLicence
-            ? { siaLicenceNumber: values.siaLicenceNumber, siaLicenceExpiresOn: values.siaLicenceExpiresOn }
-            : {}),
-        }),
+      () => apiRequest("PUT", `/api/admin/bookings/${bookingId}/learner`, learnerDetailsBody(learner, values)),
     );
     if (!saved) return;
     toast({ title: "Learner details saved" });
@@ -104,14 +84,7 @@ function StaffLearnerForm({
           <TextField label="SIA licence expiry date" type="date" required {...field("siaLicenceExpiresOn")} />
         </>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving..." : "Save learner details"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save learner details" saving={formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }
