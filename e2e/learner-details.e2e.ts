@@ -19,6 +19,12 @@ async function screenshotOf(section: Locator, path: string) {
   await section.page().screenshot({ path });
 }
 
+/** The section's form, opened with its button. */
+async function openForm(section: Locator, button: string, form: string) {
+  await section.getByRole("button", { name: button }).click();
+  return section.getByRole("form", { name: form });
+}
+
 describe("learner details on the booking page", () => {
   it("at 390 px: refuses a learner under 18 and a short licence number, then saves the details and the consent", async () => {
     const course = await createCourse<{ id: string; title: string }>({
@@ -44,9 +50,7 @@ describe("learner details on the booking page", () => {
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Learner details" });
     await section.getByText("The awarding body needs these details to register the learner.").waitFor();
-    await section.getByRole("button", { name: "Add learner details" }).click();
-
-    const form = section.getByRole("form", { name: "Learner details" });
+    const form = await openForm(section, "Add learner details", "Learner details");
     await expect.poll(() => form.getByLabel("Full name, as on their ID").inputValue()).toBe("Pat Learner");
     await form.getByLabel("Full name, as on their ID").fill("Patricia Anne Learner");
     // A day short of 18 on the first day.
@@ -117,8 +121,7 @@ describe("learner details on the booking page", () => {
     await waitForHydration(page, "main");
     const section = page.getByRole("region", { name: "Learner" });
     await section.getByText("Jon Smiht").waitFor();
-    await section.getByRole("button", { name: "Correct learner details" }).click();
-    const form = section.getByRole("form", { name: "Correct learner details" });
+    const form = await openForm(section, "Correct learner details", "Correct learner details");
     await expect.poll(() => form.getByLabel("Full name, as on their ID").inputValue()).toBe("Jon Smiht");
     await form.getByLabel("Full name, as on their ID").fill("Jon Smith");
     await form.getByLabel("Date of birth").fill("2001-04-12");

@@ -73,6 +73,29 @@ export async function bookAndPay(booking: {
   return created;
 }
 
+/**
+ * Books a seat on the date for each of these first names, one after the other, each paid in full with the test card:
+ * the learner is "{first} {surname}" at {first}.{suffix}@example.com.
+ */
+export async function bookPaidInFull(
+  seat: { courseId: string; availableDateId: string; price: number },
+  learners: { firstNames: string[]; surname: string; suffix: string },
+) {
+  const booked = [];
+  for (const first of learners.firstNames) {
+    const learner = {
+      courseId: seat.courseId,
+      availableDateId: seat.availableDateId,
+      paymentType: "full" as const,
+      paymentAmount: seat.price,
+      fullName: `${first} ${learners.surname}`,
+      email: `${first.toLowerCase()}.${learners.suffix}@example.com`,
+    };
+    booked.push({ ...learner, ...(await bookAndPay(learner)) });
+  }
+  return booked;
+}
+
 /** Pays a held booking in full with the test card that succeeds, as the payment page would. */
 export async function payWithTestCard(bookingId: string): Promise<void> {
   const intent = await api<{ clientSecret: string }>("POST", "/create-payment-intent", { bookingId }, "visitor");

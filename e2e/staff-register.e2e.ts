@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { setupBrowser, waitForHydration } from "./browser";
-import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, bookPaidInFull, coursesOfThisFile, unique } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -21,18 +21,8 @@ async function bookedDate(firstNames: string[]) {
   const course = await createCourse<{ id: string }>(body);
   const firstDay = addDays(londonToday(), 20);
   const date = await addDate(course.id, { date: firstDay });
-  const learners = [];
-  for (const first of firstNames) {
-    const learner = {
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full" as const,
-      paymentAmount: 12_000,
-      fullName: `${first} Register${suffix}`,
-      email: `${first.toLowerCase()}.${suffix}@example.com`,
-    };
-    learners.push({ ...learner, ...(await bookAndPay(learner)) });
-  }
+  const seat = { courseId: course.id, availableDateId: date.id, price: body.price };
+  const learners = await bookPaidInFull(seat, { firstNames, surname: `Register${suffix}`, suffix });
   return { course, body, date, firstDay, learners };
 }
 

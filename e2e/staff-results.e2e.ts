@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, bookAndPay, coursesOfThisFile } from "./staff-api";
+import { addDate, api, bookPaidInFull, coursesOfThisFile } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -30,18 +30,8 @@ async function bookedDate(firstNames: string[]) {
   };
   const course = await createCourse<{ id: string }>(body);
   const date = await addDate(course.id, { date: addDays(londonToday(), 45) });
-  const learners = [];
-  for (const first of firstNames) {
-    const learner = {
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full" as const,
-      paymentAmount: 12_000,
-      fullName: `${first} Learner${suffix}`,
-      email: `${first.toLowerCase()}.${suffix}@example.com`,
-    };
-    learners.push({ ...learner, ...(await bookAndPay(learner)) });
-  }
+  const seat = { courseId: course.id, availableDateId: date.id, price: body.price };
+  const learners = await bookPaidInFull(seat, { firstNames, surname: `Learner${suffix}`, suffix });
   return { course: { ...course, ...body }, date, learners };
 }
 
