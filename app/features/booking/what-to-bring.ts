@@ -5,7 +5,7 @@
 // ask for more (../shared/research/after-the-sale.md §6): for SIA licence-linked courses one Group A and two Group B
 // identity documents as originals, and where a first aid certificate is needed, one with at least 12 months left on
 // the first day.
-import { FIRST_AID } from "#app/features/learners/first-aid-figures";
+import { FIRST_AID_MONTHS_LEFT_ON_FIRST_DAY } from "#app/features/learners/first-aid-figures";
 import { addMonths, formatDate } from "#app/shared/dates";
 
 /** What decides the list: the course's two joining flags, and whether it has prerequisites. */
@@ -20,7 +20,7 @@ export const WHAT_TO_BRING = {
     "One Group A identity document, such as your passport or photocard driving licence, and two Group B identity documents (originals, of different types, showing your date of birth and current address)",
   photoId: "Photo ID (passport or driving licence)",
   rightToWork: "Proof of right to work in the UK",
-  firstAidCertificate: `An Emergency First Aid at Work (or higher) certificate with at least ${FIRST_AID.monthsLeftOnFirstDay} months left on your first day`,
+  firstAidCertificate: `An Emergency First Aid at Work (or higher) certificate with at least ${FIRST_AID_MONTHS_LEFT_ON_FIRST_DAY} months left on your first day`,
   anyFirstAidCertificate: "A valid first aid certificate",
   penAndLunch: "A pen and a packed lunch",
 } as const;
@@ -70,4 +70,4 @@ export const whatToBringForCourse = (
  * /checkout and /booking-success, which show this list, do not load the whole rule the booking dialog shares (their
  * script budget, issue 22).
  */
-export const oneYearAfter = (firstDay: string): string => addMonths(firstDay, FIRST_AID.monthsLeftOnFirstDay);
+export const oneYearAfter = (firstDay: string): string => addMonths(firstDay, FIRST_AID_MONTHS_LEFT_ON_FIRST_DAY);

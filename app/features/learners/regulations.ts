@@ -3,10 +3,19 @@
 // and the academy corrects one line when its awarding body says otherwise. Sources and caveats:
 // ../shared/research/after-the-sale.md §6–7 and Appendix A (checked 2026-11).
 
-// First aid's figures are regulations too; they sit in a module of their own so that the pages which show only them
-// (what to bring, on /checkout among others) do not load every figure here (their script budget, issue 22).
-import { FIRST_AID } from "./first-aid-figures";
-export { FIRST_AID };
+import { FIRST_AID_MONTHS_LEFT_ON_FIRST_DAY } from "./first-aid-figures";
+
+/** First aid for door supervisor and security officer learners (gov.uk, "First aid training requirement", 2024). */
+export const FIRST_AID = {
+  /** EFAW and FAW certificates are valid for three years from issue (HSE L74 ¶74–75). */
+  validYears: 3,
+  /** The certificate must have at least this many months left on the first day (in first-aid-figures.ts, see why). */
+  monthsLeftOnFirstDay: FIRST_AID_MONTHS_LEFT_ON_FIRST_DAY,
+  /** The centre keeps the evidence it checked for at least this long (years after the course). */
+  evidenceKeptYears: 3,
+  /** Renewal reminders before a first aid certificate expires, in days (with the learner's consent). */
+  reminderDaysBefore: [90, 30],
+} as const;
 
 /** What a learner may declare; all but 'none' meet the HSE EFAW content the SIA asks for. */
 export const FIRST_AID_QUALIFICATIONS = {
