@@ -1,18 +1,12 @@
 // The form behind 'Add learner details' on the booking page (issue 23), loaded when it opens (decision 006).
 import { useRef } from "react";
-import { useRevalidator } from "react-router";
-import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { TextField } from "#app/shared/ui/form-field";
 import { SaveOrCancel } from "#app/shared/ui/save-or-cancel";
-import { sendLightForm } from "#app/shared/ui/send-light-form";
-import { toast } from "#app/shared/ui/toast-store";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
 import { FIRST_AID, SIA_LICENCE, SIA_LICENCE_NUMBER_DIGITS } from "#app/features/learners/regulations";
 import { LEARNER_DETAILS_FIELDS, learnerDetailsBody, useLearnerDetailsForm } from "./learner-details-form";
-
-const notSaved = (error: unknown) =>
-  toast({ title: "Not saved", description: userMessage(error, "Please try again.") });
+import { useSaveOnBookingPage } from "./save-on-booking-page";
 
 export function LearnerDetailsEditForm({
   token,
@@ -23,19 +17,16 @@ export function LearnerDetailsEditForm({
   learner: LearnerDetailsView;
   onDone(): void;
 }) {
-  const revalidator = useRevalidator();
   const consent = useRef<HTMLInputElement>(null);
   const { field, handleSubmit, setError, formState } = useLearnerDetailsForm(learner);
-  const submit = handleSubmit(async (values) => {
-    const body = { ...learnerDetailsBody(learner, values), remindersConsent: consent.current?.checked ?? false };
-    const saved = await sendLightForm(setError, LEARNER_DETAILS_FIELDS, notSaved, () =>
-      apiRequest("PUT", `/api/bookings/by-token/${encodeURIComponent(token)}/learner`, body),
-    );
-    if (!saved) return;
-    toast({ title: "Learner details saved", description: "Thank you: we will use them to register the learner." });
-    await revalidator.revalidate();
-    onDone();
-  });
+  const save = useSaveOnBookingPage(token, { setError, fields: LEARNER_DETAILS_FIELDS }, onDone);
+  const submit = handleSubmit((values) =>
+    save(
+      "learner",
+      { ...learnerDetailsBody(learner, values), remindersConsent: consent.current?.checked ?? false },
+      { title: "Learner details saved", description: "Thank you: we will use them to register the learner." },
+    ),
+  );
   return (
     <form noValidate onSubmit={submit} aria-label="Learner details" className="space-y-4">
       <TextField
