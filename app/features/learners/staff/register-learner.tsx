@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "#app/shared/api-client";
@@ -141,17 +141,12 @@ function MarkForm({ learner, day, path, reason, onDone }: LearnerProps & { onDon
   });
   return (
     <form noValidate onSubmit={submit} aria-label={`Mark for ${learner.name}`} className="space-y-3">
-      <CheckboxGroup legend="Attendance" error={form.formState.errors.status?.message}>
-        {ATTENDANCE_STATUS_LIST.map((value) => (
-          <BoxField
-            key={value}
-            type="radio"
-            value={value}
-            label={ATTENDANCE_TEXT[value]}
-            {...form.register("status")}
-          />
-        ))}
-      </CheckboxGroup>
+      <StatusRadios
+        legend="Attendance"
+        error={form.formState.errors.status?.message}
+        choices={ATTENDANCE_STATUS_LIST.map((value) => [value, ATTENDANCE_TEXT[value]])}
+        field={form.register("status")}
+      />
       {partial && (
         <TextField
           label="Minutes missed"
@@ -269,17 +264,12 @@ function FirstAidForm({ learner, path, reason, onDone }: LearnerProps & { onDone
   });
   return (
     <form noValidate onSubmit={submit} aria-label={`First aid evidence for ${learner.name}`} className="space-y-3">
-      <CheckboxGroup legend="Certificate seen" error={form.formState.errors.status?.message}>
-        {FIRST_AID_EVIDENCE_LIST.map((value) => (
-          <BoxField
-            key={value}
-            type="radio"
-            value={value}
-            label={value === "verified" ? "Verified" : "Rejected"}
-            {...form.register("status")}
-          />
-        ))}
-      </CheckboxGroup>
+      <StatusRadios
+        legend="Certificate seen"
+        error={form.formState.errors.status?.message}
+        choices={FIRST_AID_EVIDENCE_LIST.map((value) => [value, value === "verified" ? "Verified" : "Rejected"])}
+        field={form.register("status")}
+      />
       <SelectField
         label="Qualification"
         error={form.formState.errors.qualification?.message}
@@ -385,5 +375,26 @@ function ChooseOptions({ choices, except }: { choices: Record<string, string>; e
       <option value="">Choose…</option>
       <Options items={items} />
     </>
+  );
+}
+
+/** A form's status as radio buttons, one per [value, text], under a legend. */
+function StatusRadios({
+  legend,
+  error,
+  choices,
+  field,
+}: {
+  legend: string;
+  error?: string;
+  choices: [string, string][];
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <CheckboxGroup legend={legend} error={error}>
+      {choices.map(([value, text]) => (
+        <BoxField key={value} type="radio" value={value} label={text} {...field} />
+      ))}
+    </CheckboxGroup>
   );
 }
