@@ -7,12 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EmailAttachment, EmailOutboxRow } from "#db/schema";
+import type { EmailAttachment } from "#db/schema";
 import { createLogger } from "#server/logger";
 import { bookingCalendarAttachment } from "#app/features/booking/life-cycle/confirmation-email.server";
 import { messageBookingOf, messageSiteOf } from "#app/features/booking/life-cycle/booking-messages.server";
 import { bookingConfirmedEmail } from "./templates/booking-confirmed-email";
 import { makeBookingSummary } from "#test/support/booking-summary";
+import { makeOutboxRow } from "#test/support/outbox-row";
 import type { SiteInfo } from "#app/shared/site-info";
 import { createMailer, messageIdOf } from "./mailer.server";
 
@@ -72,26 +73,16 @@ async function writeEml(): Promise<{ bytes: Buffer; email: Email }> {
     })),
     attachments: [bookingCalendarAttachment(booking, site)],
   };
-  const now = new Date();
-  const row: EmailOutboxRow = {
+  const row = makeOutboxRow({
     id: "5b1d0a8e-7a43-4c1b-8d0e-111111111111",
     kind: "booking-confirmation",
     bookingId: booking.id,
     toAddress: booking.userDetails.email,
-    headers: {},
     subject: email.subject,
     text: email.text,
     html: email.html,
     attachments: email.attachments,
-    status: "pending",
-    priority: 0,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    sentAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await mailer.send(row);
   const files = await fs.readdir(path.join(dataDir, "outbox"));
   expect(files).toHaveLength(1);

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, expect, it } from "vitest";
-import type { EmailOutboxRow } from "#db/schema";
 import { createLogger } from "#server/logger";
+import { makeOutboxRow } from "#test/support/outbox-row";
 import { createMailer } from "./mailer.server";
 
 let dataDir: string | undefined;
@@ -14,27 +14,17 @@ afterEach(() => (dataDir ? fs.rm(dataDir, { recursive: true, force: true }) : un
 it("sends the outbox row's headers with the message", async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "mailer-headers-"));
   const mailer = createMailer({ from: "Academy <info@example.com>", dataDir, logger: createLogger("silent") });
-  const now = new Date();
   const url = "https://www.example.co.uk/unsubscribe/abc";
-  const row: EmailOutboxRow = {
+  const row = makeOutboxRow({
     id: "5b1d0a8e-7a43-4c1b-8d0e-333333333333",
     kind: "renewal-reminder:first-aid-90-days:2029-12-04:x",
-    bookingId: null,
     toAddress: "sam@example.com",
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     subject: "Your first aid certificate expires on 4 December 2029",
     text: "Hello",
     html: "<p>Hello</p>",
-    attachments: [],
-    status: "pending",
     priority: 2,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    sentAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
   await mailer.send(row);
   const raw = await fs.readFile(path.join(dataDir, "outbox", `${row.id}.eml`));
   const lines = (await simpleParser(raw)).headerLines.map((header) => header.line);
