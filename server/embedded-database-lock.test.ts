@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "#db/data-dir-lock.server";
 import { openDatabase } from "#db/db.server";
 import { bookings, users } from "#db/schema";
-import { customer } from "#test/support/booking-fixtures";
+import { CERTIFICATE_THAT_MEETS, customer } from "#test/support/booking-fixtures";
 import { killAll, runScript, START_TIMEOUT_MS, startServer } from "#test/support/server-process";
 import { addDays, londonToday } from "#app/shared/dates";
 
@@ -40,6 +40,8 @@ async function book(url: string): Promise<{ reference: string; accessToken: stri
       userDetails: customer,
       paymentType: "full",
       paymentAmount: course.price,
+      // The seed's first date may be a door supervisor course, which asks for a first aid certificate (issue 23).
+      firstAid: CERTIFICATE_THAT_MEETS(),
     }),
   });
   expect(response.status).toBe(201);
