@@ -4,46 +4,23 @@ import type { PublicCourse } from "#app/features/catalogue/catalogue.server";
 export const FEATURED_COURSE_COUNT = 6;
 
 /** What a course card and the booking dialog need, and no more, so the page's HTML stays small. */
-export type FeaturedCourse = Pick<
-  PublicCourse,
-  | "id"
-  | "slug"
-  | "title"
-  | "description"
-  | "durationDays"
-  | "price"
-  | "tags"
-  | "includes"
-  | "prerequisites"
-  | "needsFirstAidCertificate"
->;
+const FEATURED_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "description",
+  "durationDays",
+  "price",
+  "tags",
+  "includes",
+  "prerequisites",
+  "needsFirstAidCertificate",
+] as const satisfies readonly (keyof PublicCourse)[];
+
+export type FeaturedCourse = Pick<PublicCourse, (typeof FEATURED_FIELDS)[number]>;
 
 export function featuredCourses(courses: readonly PublicCourse[]): FeaturedCourse[] {
   return courses
     .slice(0, FEATURED_COURSE_COUNT)
-    .map(
-      ({
-        id,
-        slug,
-        title,
-        description,
-        durationDays,
-        price,
-        tags,
-        includes,
-        prerequisites,
-        needsFirstAidCertificate,
-      }) => ({
-        id,
-        slug,
-        title,
-        description,
-        durationDays,
-        price,
-        tags,
-        includes,
-        prerequisites,
-        needsFirstAidCertificate,
-      }),
-    );
+    .map((course) => Object.fromEntries(FEATURED_FIELDS.map((key) => [key, course[key]])) as FeaturedCourse);
 }
