@@ -25,20 +25,24 @@ const styles = StyleSheet.create({
 
 type Column = { key: string; title: string; width: number; cell: (index: number) => ReactNode };
 
+// The last column takes what the page has left, so the rows are as wide as the heading's band (more room to write).
+const widthOf = (columns: Column[], index: number) =>
+  index === columns.length - 1 ? { minWidth: columns[index]!.width, flexGrow: 1 } : { width: columns[index]!.width };
+
 function Table({ columns, rows }: { columns: Column[]; rows: number }) {
   return (
     <View style={styles.table}>
       <View style={styles.headRow} fixed>
-        {columns.map((column) => (
-          <Text key={column.key} style={[styles.cell, { width: column.width }]}>
+        {columns.map((column, at) => (
+          <Text key={column.key} style={[styles.cell, widthOf(columns, at)]}>
             {column.title}
           </Text>
         ))}
       </View>
       {Array.from({ length: rows }, (_, index) => (
         <View key={index} style={styles.row} wrap={false}>
-          {columns.map((column) => (
-            <View key={column.key} style={[styles.cell, { width: column.width }]}>
+          {columns.map((column, at) => (
+            <View key={column.key} style={[styles.cell, widthOf(columns, at)]}>
               {column.cell(index)}
             </View>
           ))}
