@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import { newPage, setupBrowser } from "./browser";
 import { payByCard } from "./card-form";
-import { addMonths, londonToday } from "#app/shared/dates";
+import { declareFirstAid } from "./first-aid-declaration";
 
 setupBrowser();
 
@@ -38,15 +38,6 @@ async function fillDetails(dialog: Locator) {
   await field(dialog, "Phone Number").fill("07700 900456");
   await field(dialog, "Address").fill("22 Cowley Road, Oxford");
   await field(dialog, "Postcode").fill("OX4 1HZ");
-}
-
-/** SIA Door Supervisor needs a first aid certificate (issue 23): one issued 3 months ago meets the rule. */
-async function declareFirstAid(dialog: Locator) {
-  await dialog.getByRole("heading", { name: "Your First Aid Certificate" }).waitFor();
-  await dialog.getByRole("radio", { name: "Emergency First Aid at Work (EFAW)" }).check();
-  await field(dialog, "Issued by").fill("St John Ambulance");
-  await dialog.getByLabel("Issued on").fill(addMonths(londonToday(), -3));
-  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
 }
 
 describe("the booking dialog", () => {

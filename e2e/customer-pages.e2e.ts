@@ -8,6 +8,7 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
+import { declareFirstAid } from "./first-aid-declaration";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
@@ -192,6 +193,8 @@ describe("the booking dialog and the payment page", () => {
       expect((await axeBuilder(page).analyze()).violations).toEqual([]);
       await page.screenshot({ path: `tmp/screenshots/customer-dialog-toast-${viewport.width}.png` });
 
+      // SIA Door Supervisor asks for a first aid certificate before the payment step (issue 23).
+      await declareFirstAid(dialog);
       await dialog.getByRole("button", { name: "Pay £100 Deposit" }).click();
       await page.waitForURL((url) => url.pathname === "/payment");
       await waitForHydration(page);
