@@ -2,57 +2,14 @@
 // places; a person's page with everything by their address; internal notes kept from the customer.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, offlinePlaces, people, waitlistEntries } from "#db/schema";
-import { insertAvailableDate, insertBooking, insertCourse, insertLead } from "#test/support/factories";
+import { auditLog, people } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { priyaShahScene } from "#test/support/people-scene";
 import type { PersonPage, SearchResults, StaffNoteView } from "./schema";
 
 const site = setUpTestApp({ admin: true });
 
-async function scene() {
-  const db = site.app.ctx.db;
-  const course = await insertCourse(db, { title: "SIA Door Supervisor" });
-  const date = await insertAvailableDate(db, { courseId: course.id, date: "2030-03-04", location: "Reading" });
-  const booking = await insertBooking(db, {
-    reference: "TV-PRSH2345",
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "confirmed",
-    userDetails: {
-      fullName: "Priya Shah",
-      email: "Priya.Shah@Example.com",
-      phone: "07700 900 555",
-      address: "2 Mill Road",
-      postcode: "RG1 1AA",
-    },
-  });
-  const other = await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
-  await db.insert(waitlistEntries).values({
-    courseId: course.id,
-    availableDateId: date.id,
-    fullName: "Priya Shah",
-    email: "priya.shah@example.com",
-    emailKey: "priya.shah@example.com",
-    phone: "+44 7700 900555",
-  });
-  const lead = await insertLead(db, {
-    fullName: "Priya Shah",
-    email: "PRIYA.SHAH@example.com",
-    phone: "07700900555",
-    message: "Do you run weekend courses?",
-  });
-  await db
-    .insert(offlinePlaces)
-    .values({ availableDateId: date.id, fullName: "Priya Shah (invoice)", phone: "07700900555" });
-  await db.insert(emailOutbox).values({
-    kind: "booking-confirmation",
-    bookingId: booking.id,
-    toAddress: "priya.shah@example.com",
-    subject: "Booking confirmed",
-    text: "Hello",
-  });
-  return { course, date, booking, other, lead };
-}
+const scene = () => priyaShahScene(site.app.ctx.db);
 
 const search = (q: string) => site.admin.get<SearchResults>(`/search?q=${encodeURIComponent(q)}`);
 

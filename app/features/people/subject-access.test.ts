@@ -16,31 +16,17 @@ import {
   payments,
   staffNotes,
 } from "#db/schema";
-import { insertAvailableDate, insertBooking, insertCourse, insertLead } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { customer } from "#test/support/booking-fixtures";
+import { priyaShahScene } from "#test/support/people-scene";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import type { SubjectAccessExport } from "./subject-access.server";
 
 const site = setUpTestApp({ admin: true });
 
+/** Priya of the people pages' tests, with a learner's records, a staff note and the secrets that must not leave. */
 async function priyaWithRecords() {
   const db = site.app.ctx.db;
-  const course = await insertCourse(db, { title: "SIA Door Supervisor" });
-  const date = await insertAvailableDate(db, { courseId: course.id, date: "2030-03-04", courseDays: ["2030-03-04"] });
-  const booking = await insertBooking(db, {
-    reference: "TV-PRSH2345",
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "confirmed",
-    // The address in another case than the person's: found all the same.
-    userDetails: {
-      ...customer,
-      fullName: "Priya Shah",
-      email: "Priya.Shah@Example.com",
-      notes: "Step-free access please",
-    },
-  });
+  const { booking } = await priyaShahScene(db);
   await addLearnerForBooking(db, booking);
   const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
   await db.update(learners).set({ dateOfBirth: "1990-05-17" }).where(eq(learners.id, learner!.id));
@@ -57,25 +43,15 @@ async function priyaWithRecords() {
     .insert(firstAidEvidence)
     .values({ learnerId: learner!.id, status: "verified", qualification: "efaw", checkedBy: "trainer" });
   await db.insert(achievements).values({ learnerId: learner!.id, kind: "sia-licence", achievedOn: "2030-03-04" });
-  await insertLead(db, {
-    fullName: "Priya Shah",
-    email: "priya.shah@example.com",
-    message: "Do you run weekend courses?",
-  });
-  await db.insert(emailOutbox).values({
-    kind: "booking-confirmation",
-    bookingId: booking.id,
-    toAddress: "priya.shah@example.com",
-    subject: "Booking confirmed",
-    text: "Your booking page: https://academy.example/my-booking/secret-link-token",
-  });
+  await db
+    .update(emailOutbox)
+    .set({ text: "Your booking page: https://academy.example/my-booking/secret-link-token" })
+    .where(eq(emailOutbox.bookingId, booking.id));
   await db
     .insert(staffNotes)
     .values({ bookingId: booking.id, body: "Asked for a ground-floor room", author: "office" });
   await db.insert(bookingLinks).values({ bookingId: booking.id, tokenHash: "hash-of-the-booking-link" });
   await db.update(payments).set({ providerRef: "pi_secret_provider_ref" }).where(eq(payments.bookingId, booking.id));
-  // Someone else's booking stays out.
-  await insertBooking(db, { courseId: course.id, availableDateId: date.id, status: "confirmed" });
   const { id } = await site.admin.get<{ id: string }>(`/bookings/${booking.id}/person`);
   return { personId: id, booking };
 }
@@ -97,9 +73,8 @@ describe("a subject access request", () => {
         reference: "TV-PRSH2345",
         course: "SIA Door Supervisor",
         detailsYouGave: expect.objectContaining({
-          address: customer.address,
-          postcode: customer.postcode,
-          notes: "Step-free access please",
+          address: "2 Mill Road",
+          postcode: "RG1 1AA",
         }),
       }),
     ]);
