@@ -6,11 +6,9 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "#app/features/booking/sale/payment-rules";
 import { newPage, setupBrowser } from "./browser";
 import { payByCard } from "./card-form";
-import { declareFirstAid } from "./first-aid-declaration";
+import { declareFirstAid, field, fillDetails } from "./booking-dialog-steps";
 
 setupBrowser();
-
-const field = (scope: Page | Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
 
 async function openDialogFor(page: Page, courseTitle: string): Promise<Locator> {
   await page.goto("/");
@@ -32,13 +30,13 @@ async function chooseLastDate(dialog: Locator) {
   await field(dialog, "Full Name").waitFor();
 }
 
-async function fillDetails(dialog: Locator) {
-  await field(dialog, "Full Name").fill("Priya Shah");
-  await field(dialog, "Email Address").fill("priya.shah@example.com");
-  await field(dialog, "Phone Number").fill("07700 900456");
-  await field(dialog, "Address").fill("22 Cowley Road, Oxford");
-  await field(dialog, "Postcode").fill("OX4 1HZ");
-}
+const PRIYA = {
+  fullName: "Priya Shah",
+  email: "priya.shah@example.com",
+  phone: "07700 900456",
+  address: "22 Cowley Road, Oxford",
+  postcode: "OX4 1HZ",
+};
 
 describe("the booking dialog", () => {
   it("validates the details, saves the lead, offers the deposit, and takes the payment", async () => {
@@ -58,7 +56,7 @@ describe("the booking dialog", () => {
     }
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
-    await fillDetails(dialog);
+    await fillDetails(dialog, PRIYA);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByText("Details Saved", { exact: true }).first().waitFor();
     await declareFirstAid(dialog);
@@ -88,7 +86,7 @@ describe("the booking dialog", () => {
     const { page } = await newPage();
     const dialog = await openDialogFor(page, "Emergency First Aid at Work (EFAW)");
     await chooseLastDate(dialog);
-    await fillDetails(dialog);
+    await fillDetails(dialog, PRIYA);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await dialog.getByText(PAYMENT_MESSAGES["full-only"]).waitFor();
     expect(await dialog.getByRole("button", { name: /Deposit/ }).count()).toBe(0);
@@ -101,7 +99,7 @@ describe("the booking dialog", () => {
     const choices = dialog.getByRole("list", { name: /dates/i }).getByRole("button");
     await choices.first().waitFor();
     await choices.first().click(); // the seed's first door-supervisor dates start within 7 days
-    await fillDetails(dialog);
+    await fillDetails(dialog, PRIYA);
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     await declareFirstAid(dialog);
     await dialog.getByText(PAYMENT_MESSAGES["within-7-days"]).waitFor();

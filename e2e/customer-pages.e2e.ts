@@ -8,7 +8,7 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
-import { declareFirstAid } from "./first-aid-declaration";
+import { declareFirstAid, fillDetails, openOnLastDate } from "./booking-dialog-steps";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
 
@@ -122,21 +122,16 @@ describe("a seat held from the waiting list", () => {
 });
 
 describe("the booking dialog and the payment page", () => {
-  /** The home page's dialog for a seeded course, on its last date (more than 7 days out: a deposit is offered). */
+  /** The home page's dialog for a seeded course, on its last date, with the details filled in. */
   async function openDialog(page: Page) {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Book Now: SIA Door Supervisor" }).click();
-    const dialog = page.getByRole("dialog");
-    const dates = dialog.getByRole("list", { name: /dates/i }).getByRole("button");
-    await dates.first().waitFor();
-    await dates.last().click();
-    const field = (name: string) => dialog.getByRole("textbox", { name, exact: true });
-    await field("Full Name").fill("Priya Shah");
-    await field("Email Address").fill(`priya.${unique()}@example.com`);
-    await field("Phone Number").fill("07700 900456");
-    await field("Address").fill("22 Cowley Road, Oxford");
-    await field("Postcode").fill("OX4 1HZ");
+    const dialog = await openOnLastDate(page, "SIA Door Supervisor");
+    await fillDetails(dialog, {
+      fullName: "Priya Shah",
+      email: `priya.${unique()}@example.com`,
+      phone: "07700 900456",
+      address: "22 Cowley Road, Oxford",
+      postcode: "OX4 1HZ",
+    });
     return dialog;
   }
 

@@ -5,37 +5,26 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addMonths, londonToday } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { newPage, setupBrowser } from "./browser";
 import { payByCard } from "./card-form";
+import { field, fillDetails, fillFirstAid, openOnLastDate } from "./booking-dialog-steps";
 
 setupBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const field = (scope: Page | Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
-
 /** The home page's dialog for SIA Door Supervisor (needs a first aid certificate), its furthest date, the details. */
 async function openFirstAidStep(page: Page, email: string): Promise<Locator> {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Book Now: SIA Door Supervisor" }).click();
-  const dialog = page.getByRole("dialog");
-  const choices = dialog.getByRole("list", { name: /dates/i }).getByRole("button");
-  await choices.first().waitFor();
-  await choices.last().click();
-  await field(dialog, "Full Name").fill("Jordan Reeves");
-  await field(dialog, "Email Address").fill(email);
-  await field(dialog, "Phone Number").fill("07700 900789");
-  await field(dialog, "Address").fill("5 Castle Street, Reading");
-  await field(dialog, "Postcode").fill("RG1 7SB");
+  const dialog = await openOnLastDate(page, "SIA Door Supervisor");
+  await fillDetails(dialog, {
+    fullName: "Jordan Reeves",
+    email,
+    phone: "07700 900789",
+    address: "5 Castle Street, Reading",
+    postcode: "RG1 7SB",
+  });
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
   await dialog.getByRole("heading", { name: "Your First Aid Certificate" }).waitFor();
   return dialog;
-}
-
-async function declare(dialog: Locator, qualification: string, issuedOn: string) {
-  await dialog.getByRole("radio", { name: qualification }).check();
-  await field(dialog, "Issued by").fill("St John Ambulance");
-  await dialog.getByLabel("Issued on").fill(issuedOn);
 }
 
 describe("the first-aid step of the booking dialog, at 390 px", () => {
@@ -49,7 +38,7 @@ describe("the first-aid step of the booking dialog, at 390 px", () => {
 
     const datesAnswer = page.waitForResponse((response) => response.url().includes("/api/first-aid-dates"));
     // Issued 30 months ago: valid for 6 months more, short of 12 months on the first day.
-    await declare(dialog, "Emergency First Aid at Work (EFAW)", addMonths(londonToday(), -30));
+    await fillFirstAid(dialog, "Emergency First Aid at Work (EFAW)", addMonths(londonToday(), -30));
     const status = dialog.getByRole("status");
     await status
       .getByText(
@@ -99,7 +88,7 @@ describe("the first-aid step of the booking dialog, at 390 px", () => {
   it("books a certificate that meets the rule, and the booking page shows what was declared", async () => {
     const { page, errors } = await newPage(PHONE);
     const dialog = await openFirstAidStep(page, `meets-${Date.now()}@example.com`);
-    await declare(dialog, "First Aid at Work (FAW)", addMonths(londonToday(), -3));
+    await fillFirstAid(dialog, "First Aid at Work (FAW)", addMonths(londonToday(), -3));
     await dialog
       .getByRole("status")
       .getByText(
