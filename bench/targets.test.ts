@@ -135,6 +135,7 @@ describe("the noindex pages", () => {
       ["/my-booking/:token", ["is-crawlable"]],
       ["/find-booking", ["is-crawlable"]],
       ["/waiting-list/:token", ["is-crawlable"]],
+      ["/unsubscribe/:token", ["is-crawlable"]],
       ["/login", ["is-crawlable"]],
     ]);
   });
