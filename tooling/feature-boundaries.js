@@ -203,8 +203,7 @@ export const PUBLIC_FILES = {
     "learner-details-schema.ts",
     "learners-admin.server.ts",
     "register/register-document-links.tsx",
-    // a date's learners as a CSV for the awarding body: its route, and its link on the date's staff page
-    "learners-csv.server.ts",
+    // the link to a date's learners as a CSV for the awarding body, on the date's staff page
     "register/learners-csv-link.tsx",
     // what a pass earns, written in the result's transaction (issue 23)
     "renewals/achievements.server.ts",

@@ -21,7 +21,6 @@ import { dateMessageAdminApi } from "#app/features/booking/staff/date-message-ad
 import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-api.server";
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
 import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
-import { learnersCsvApi } from "#app/features/learners/learners-csv.server";
 import { staffLearnerApi } from "#app/features/booking/staff/staff-learner-api.server";
 
 /**
@@ -54,7 +53,6 @@ export function adminApi(ctx: AppContext): Router {
     dateResultsAdminApi(ctx),
     runChangeAdminApi(ctx),
     learnersAdminApi(ctx),
-    learnersCsvApi(ctx),
     staffLearnerApi(ctx),
   );
   return router;

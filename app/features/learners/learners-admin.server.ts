@@ -14,6 +14,8 @@ import { AttendanceSchema, FirstAidEvidenceSchema, IdentityCheckSchema, MarkAllP
 import { checkIdentity, markAllPresentOnDay, markLearner, recordFirstAid, registerView } from "./register-view.server";
 import { renewalsDue } from "./renewals/renewals-admin.server";
 import { londonToday } from "#app/shared/dates";
+import { slugify } from "#app/shared/staff/staff-format";
+import { learnersCsv } from "./learners-csv.server";
 
 function dateRefOf(req: Request): CourseDateRef {
   const { kind, id } = req.params;
@@ -28,10 +30,7 @@ function sendPdf(res: Response, name: string, pdf: Buffer): void {
 
 /** 'register-sia-door-supervisor-2026-12-07': the document, the course and the first day, for the file's name. */
 const fileName = (what: string, sheet: RegisterSheet) =>
-  `${what}-${sheet.date.courseTitle
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}-${sheet.date.days[0]}`;
+  `${what}-${slugify(sheet.date.courseTitle)}-${sheet.date.days[0]}`;
 
 export function learnersAdminApi(ctx: AppContext): Router {
   const router = Router();
@@ -46,6 +45,11 @@ export function learnersAdminApi(ctx: AppContext): Router {
   router.get("/dates/:kind/:id/sign-in-sheet.pdf", async (req, res) => {
     const sheet = await registerSheetOf(ctx.db, dateRefOf(req), ctx.site);
     sendPdf(res, fileName("sign-in-sheet", sheet), await signInSheetPdf(sheet));
+  });
+  // The date's learners for the awarding body's upload (learners-csv.server.ts).
+  router.get("/dates/:kind/:id/learners.csv", async (req, res) => {
+    const { name, csv } = await learnersCsv(ctx.db, dateRefOf(req));
+    res.set("Cache-Control", "no-store").type("text/csv; charset=utf-8").attachment(name).send(csv);
   });
   // The register staff fill in during the course (a tablet or phone in the training room).
   router.get("/dates/:kind/:id/register", async (req, res) => {

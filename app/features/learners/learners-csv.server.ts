@@ -2,12 +2,9 @@
 // one row per seat (online bookings and named places booked offline), by name. Made with the staff CSV helper, so a
 // name or note starting '=' cannot run as a formula in a spreadsheet.
 import { bookingReferences } from "#app/features/booking/booking-references.server";
-import { Router, type Request } from "express";
-import type { AppContext } from "#server/app-context";
 import type { Executor } from "#db/db.server";
-import { notFound } from "#app/shared/http-error";
 import { toCsv, type CsvColumn } from "#app/shared/staff/csv";
-import { parseId } from "#app/shared/staff/route-helpers.server";
+import { slugify } from "#app/shared/staff/staff-format";
 import { learnersOfDate, type CourseDateRef } from "./learner-records.server";
 import { registerDateOf, type RegisterDate } from "./register/register-date.server";
 
@@ -47,25 +44,5 @@ export async function learnersCsv(db: Executor, ref: CourseDateRef): Promise<{ n
     siaLicenceNumber: learner.siaLicenceNumber,
     reference: (learner.bookingId && references.get(learner.bookingId)) || "",
   }));
-  const slug = date.courseTitle
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return { name: `learners-${slug}-${date.days[0]}.csv`, csv: toCsv(rows, columns(date)) };
-}
-
-function dateRefOf(req: Request): CourseDateRef {
-  const { kind, id } = req.params;
-  if (kind !== "instance" && kind !== "date") throw notFound("Course date not found");
-  return { kind: kind === "instance" ? "instance" : "available-date", id: parseId(id as string, "Course date") };
-}
-
-/** GET /api/admin/dates/{instance|date}/{id}/learners.csv, beside the date's register PDF files. */
-export function learnersCsvApi(ctx: AppContext): Router {
-  const router = Router();
-  router.get("/dates/:kind/:id/learners.csv", async (req, res) => {
-    const { name, csv } = await learnersCsv(ctx.db, dateRefOf(req));
-    res.set("Cache-Control", "no-store").type("text/csv; charset=utf-8").attachment(name).send(csv);
-  });
-  return router;
+  return { name: `learners-${slugify(date.courseTitle)}-${date.days[0]}.csv`, csv: toCsv(rows, columns(date)) };
 }
