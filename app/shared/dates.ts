@@ -1,27 +1,16 @@
 // Calendar dates are 'YYYY-MM-DD' strings in the academy's time zone,
 // Europe/London, so that "today" and "7 days before" mean what staff mean.
 import { calendarNoon, MONTH_NAMES, WEEKDAY_NAMES } from "./calendar-names";
-
-export const TIME_ZONE = "Europe/London";
-
-/** An Intl formatter made on first use: making one costs the page's start-up ICU's data (./calendar-names). */
-export function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const isoParts = onFirstUse(
-  () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
-);
+import { londonClock } from "./london-wall-clock";
 
 /** Today's date in London, e.g. '2026-11-22'. */
 export function londonToday(now: Date = new Date()): string {
-  return isoParts().format(now);
+  return londonClock(now).date;
 }
 
 /** The calendar date of an instant, in London. */
 export function londonDateOf(instant: Date): string {
-  return isoParts().format(instant);
+  return londonClock(instant).date;
 }
 
 function toUtcNoon(isoDate: string): Date {
@@ -74,11 +63,7 @@ export function formatMonth(monthKey: string): string {
   return `${MONTH_NAMES[noon.getUTCMonth()]} ${noon.getUTCFullYear()}`;
 }
 
-const londonTime = onFirstUse(
-  () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }),
-);
-
 /** '14:30 on 5 March 2027', London time: when an offer or a hold ends. */
 export function formatLondonMoment(instant: Date): string {
-  return `${londonTime().format(instant)} on ${formatDate(instant)}`;
+  return `${londonClock(instant).time} on ${formatDate(instant)}`;
 }

@@ -1,35 +1,19 @@
-// An instant as the academy's wall clock reads it: the Europe/London date and HH:MM (jobs, e-mail schedules, CSV times).
-import { onFirstUse, TIME_ZONE } from "./dates";
+// London's wall clock both ways. Reading an instant is in ./london-wall-clock, apart, so that the pages that only
+// read the clock (every page, through ./dates) do not carry londonInstant: the booking pages are at their script budget.
+import { HOUR, londonClock } from "./london-wall-clock";
 
-const parts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+export { londonClock };
 
-export function londonClock(instant: Date): { date: string; time: string } {
-  const get = Object.fromEntries(
-    parts()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${get.year}-${get.month}-${get.day}`, time: `${get.hour}:${get.minute}` };
-}
-
-/** The instant a London wall-clock date and time happen (the earlier one in the autumn's repeated hour). */
+/**
+ * The instant a London wall-clock date and time happen: the earlier one in the autumn's repeated hour, and for a
+ * time the spring skips, that time read as GMT.
+ */
 export function londonInstant(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  for (const offsetHours of [0, -1]) {
-    const candidate = new Date(guess.getTime() + offsetHours * 3_600_000);
+  const asUtc = new Date(`${date}T${time}:00Z`);
+  for (const offset of [HOUR, 0]) {
+    const candidate = new Date(asUtc.getTime() - offset);
     const read = londonClock(candidate);
     if (read.date === date && read.time === time) return candidate;
   }
-  return guess;
+  return asUtc;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { courseQueryString, filterAndSortCourses, parseCourseQuery, type CourseQuery } from "./course-filters";
+import {
+  compareTitles,
+  courseQueryString,
+  filterAndSortCourses,
+  parseCourseQuery,
+  type CourseQuery,
+} from "./course-filters";
 
 const courses = [
   {
@@ -53,6 +59,29 @@ describe("filterAndSortCourses", () => {
     [{ search: "door", filter: "popular" }, ["SIA Door Supervisor"]],
     [{ search: "welding" }, []],
   ])("%j → %j", (query, expected) => expect(titles(query)).toEqual(expected));
+});
+
+describe("compareTitles", () => {
+  it("orders English titles as en-GB collation does, without loading it", () => {
+    const titles = [
+      "SIA Door Supervisor",
+      "cctv refresher",
+      "CCTV Operator",
+      "Door Supervisor Top-Up",
+      "door supervisor",
+      "Emergency First Aid at Work",
+      "First Aid at Work",
+      "First Aid at Work (Requalification)",
+      "Security Officer",
+      "security officer top-up",
+      "Zebra",
+      "a",
+      "A",
+    ];
+    const ours = [...titles].sort(compareTitles);
+    expect(ours).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en-GB")));
+    expect(ours.slice(0, 3)).toEqual(["a", "A", "CCTV Operator"]);
+  });
 });
 
 describe("the URL query", () => {
