@@ -25,9 +25,11 @@ type Props = {
   onBack(): void;
   onDone(answer: FirstAidAnswer): void;
   focusHeading: boolean;
+  /** The back button's words where the step before is not the details (a waiting-list offer). */
+  backLabel?: string;
 };
 
-export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focusHeading }: Props) {
+export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focusHeading, backLabel }: Props) {
   const today = londonToday();
   const schema = useMemo(() => firstAidAnswerFor({ firstDay: date.date, today }), [date.date, today]);
   const {
@@ -142,7 +144,7 @@ export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focu
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Details
+            {backLabel ?? "Back to Details"}
           </Button>
           <Button type="submit">Continue to Payment</Button>
         </div>
