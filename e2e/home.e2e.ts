@@ -136,6 +136,23 @@ describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("leaves only the sections below a phone's first screen to be laid out as they near it (issue 22)", async () => {
+    const { page } = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto("/");
+    const sections = await page.locator("main section").evaluateAll((all) =>
+      all.map((section) => ({
+        top: section.getBoundingClientRect().top,
+        contentVisibility: getComputedStyle(section).contentVisibility,
+      })),
+    );
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    // The first screen is drawn at once; a skipped section there would paint late (LCP).
+    for (const section of sections.filter((s) => s.top < 844)) expect(section.contentVisibility).toBe("visible");
+    const below = sections.filter((s) => s.top >= 844 * 1.5);
+    expect(below.length).toBeGreaterThanOrEqual(3);
+    for (const section of below) expect(section.contentVisibility).toBe("auto");
+  });
+
   it("shows 6 skeleton cards while the courses load on client-side navigation", async () => {
     const { page } = await newPage();
     // Never answered: the request stays pending for the rest of the test.

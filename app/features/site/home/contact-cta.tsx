@@ -7,7 +7,7 @@ import { Button } from "#app/shared/ui/button";
 /** The closing call to action (SPEC §2 Home): it leads to the contact page. */
 export function ContactCta({ site }: { site: SiteInfo | undefined }) {
   return (
-    <section aria-labelledby="contact-cta-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="contact-cta-title" className="below-the-fold bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 id="contact-cta-title" className="text-3xl font-bold tracking-tight">
           Ready to Start Your Security Career?

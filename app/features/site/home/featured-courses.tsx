@@ -14,7 +14,7 @@ export function FeaturedCourses({ courses }: { courses: FeaturedCourse[] | Promi
   const [booking, setBooking] = useState<{ course: FeaturedCourse; open: boolean }>();
   const book = (course: FeaturedCourse) => setBooking({ course, open: true });
   return (
-    <section id="courses" aria-labelledby="courses-title" className="scroll-mt-16 bg-white">
+    <section id="courses" aria-labelledby="courses-title" className="below-the-fold scroll-mt-16 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="courses-title" className="text-3xl font-bold tracking-tight text-brand-900">
           Our Training Courses

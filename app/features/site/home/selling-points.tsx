@@ -23,7 +23,7 @@ const POINTS = [
 
 export function SellingPoints() {
   return (
-    <section aria-labelledby="selling-points-title" className="bg-slate-50">
+    <section aria-labelledby="selling-points-title" className="below-the-fold bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="selling-points-title" className="text-3xl font-bold tracking-tight text-brand-900">
           Why Train With Us
