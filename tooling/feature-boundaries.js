@@ -94,6 +94,8 @@ export const PUBLIC_FILES = {
     "catalogue-api.server.ts",
     "catalogue-cache.server.ts",
     "catalogue-reads.server.ts",
+    // the first aid course the first-aid step lists, which the bundle books with a course (decision 026)
+    "first-aid-dates.server.ts",
     "course-card.tsx",
     "course-json-ld.server.ts",
     // the saved booking /checkout shows of a date booked from the course page, for the checkout route

@@ -89,6 +89,9 @@ export const bookings = pgTable(
     // IPv4 address or an IPv6 /56), for the cap on unpaid holds per address
     // (decision 008). Personal data: only needed while the hold is live.
     holdAddress: text("hold_address"),
+    // A first-aid bundle (issue 23, decision 026): the course booking's id on it and on the EFAW booking made and paid
+    // with it. Each stays an ordinary booking; only their first payment is one card payment.
+    checkoutId: uuid("checkout_id"),
     ...timestamps,
   },
   (t) => [
@@ -116,6 +119,9 @@ export const bookings = pgTable(
     check("booking_cancelled_by_valid", sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('customer', 'academy')`),
     check("booking_channel_valid", sql`${t.channel} IN ('online', 'phone', 'walk-in')`),
     index("booking_email_idx").on(sql`lower(${t.userDetails} ->> 'email')`),
+    index("booking_checkout_idx")
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} IS NOT NULL`),
   ],
 );
 

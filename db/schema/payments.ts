@@ -33,7 +33,8 @@ export const payments = pgTable(
     // Pence, always positive.
     amount: integer("amount").notNull(),
     provider: text("provider").notNull(),
-    // The provider's id for it (a Stripe PaymentIntent id); null until the intent exists, and for staff records.
+    // The provider's id for it (a Stripe PaymentIntent id); null until the intent exists, and for staff records. A
+    // first-aid bundle's first payment is one intent over one row per booking (decision 026): unique per booking.
     providerRef: text("provider_ref"),
     idempotencyKey: uuid("idempotency_key").notNull().defaultRandom(),
     state: text("state").$type<PaymentState>().notNull().default("pending"),
@@ -58,7 +59,7 @@ export const payments = pgTable(
   },
   (t) => [
     index("payment_booking_idx").on(t.bookingId),
-    uniqueIndex("payment_provider_ref_unique").on(t.providerRef),
+    uniqueIndex("payment_provider_ref_booking_unique").on(t.providerRef, t.bookingId),
     uniqueIndex("payment_idempotency_key_unique").on(t.idempotencyKey),
     // At most one card attempt in progress per booking: a second 'Pay' reuses it.
     uniqueIndex("payment_one_open_card_attempt")

@@ -4,7 +4,7 @@ import { clientAddressKey } from "#app/shared/client-address.server";
 import { badRequest, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { createBookingLead } from "./sale/booking-leads.server";
-import { createBooking } from "./sale/booking.server";
+import { createBooking, type CreatedBooking } from "./sale/booking.server";
 import { HoldLimitError } from "./sale/hold-limits.server";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
@@ -37,6 +37,20 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return value.toLowerCase();
 }
 
+/** What POST /api/bookings answers about a booking it made (SPEC §7). */
+const createdBookingBody = (booking: CreatedBooking) => ({
+  id: booking.id,
+  reference: booking.reference,
+  accessToken: booking.accessToken,
+  status: booking.status,
+  paymentType: booking.paymentType,
+  paymentAmount: booking.paymentAmount,
+  totalPrice: booking.totalPrice,
+  balanceDue: booking.totalPrice - booking.paymentAmount,
+  balanceDueDate: booking.balanceDueDate,
+  holdExpiresAt: booking.holdExpiresAt,
+});
+
 /** Booking leads, bookings and the confirmation view (SPEC §7). */
 export function bookingApi(app: AppContext): Router {
   const router = Router();
@@ -50,7 +64,7 @@ export function bookingApi(app: AppContext): Router {
     const idempotencyKey = idempotencyKeyOf(req);
     const input = parseInput(CreateBookingRequestSchema, req.body);
     // A retry with the same key gets the booking made the first time, with the same answer.
-    const { booking, replayed } = await createBooking(app.db, input, {
+    const { booking, bundled, replayed } = await createBooking(app.db, input, {
       idempotencyKey,
       holdLimit: { address: clientAddressKey(req), max: app.settings.MAX_HOLDS_PER_ADDRESS },
       changes: app.catalogueCache,
@@ -61,16 +75,12 @@ export function bookingApi(app: AppContext): Router {
     });
     if (replayed) res.set("Idempotent-Replayed", "true");
     res.status(201).json({
-      id: booking.id,
-      reference: booking.reference,
-      accessToken: booking.accessToken,
-      status: booking.status,
-      paymentType: booking.paymentType,
-      paymentAmount: booking.paymentAmount,
-      totalPrice: booking.totalPrice,
-      balanceDue: booking.totalPrice - booking.paymentAmount,
-      balanceDueDate: booking.balanceDueDate,
-      holdExpiresAt: booking.holdExpiresAt,
+      ...createdBookingBody(booking),
+      // A first-aid bundle (decision 026): the EFAW booking, and what the one card payment takes for both.
+      ...(bundled && {
+        firstAidBooking: createdBookingBody(bundled),
+        payNow: booking.paymentAmount + bundled.paymentAmount,
+      }),
     });
   });
 

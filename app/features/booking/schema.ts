@@ -145,6 +145,13 @@ export const CreateBookingRequestSchema = z
     firstAid: FirstAidAnswerSchema.optional(),
     /** The learner's consent to renewal reminders (issue 23): an unticked box, so absent means no. */
     remindersConsent: z.boolean().optional(),
+    /** An EFAW date booked and paid with the course (issue 23, decision 026): one the first-aid step listed. */
+    firstAidBundle: z
+      .strictObject({
+        kind: z.enum(["instance", "available-date"], "Please choose a first aid date"),
+        id: z.uuid("Please choose a first aid date"),
+      })
+      .optional(),
   })
   .refine(namesOneDate, oneDateMessage());
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;

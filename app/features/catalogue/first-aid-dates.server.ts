@@ -20,22 +20,24 @@ export type FirstAidDate = {
   lastDay: string;
   location: string;
   seatsLeft: number;
+  /** Pence: what the first aid course costs on this date, to book it with the course (decision 026). */
+  price: number;
   href: string;
 };
 
 /** Bookable first aid dates that finish before `before`, soonest first; none when the academy has no such course. */
 export async function firstAidDatesFor(reads: CatalogueReads, query: unknown, today: string): Promise<FirstAidDate[]> {
   const { before } = parseInput(FirstAidDatesQuerySchema, query);
-  let courseId: string;
+  let course: { id: string; price: number };
   try {
-    courseId = (await reads.courseBySlug(FIRST_AID_COURSE_SLUG)).value.id;
+    course = (await reads.courseBySlug(FIRST_AID_COURSE_SLUG)).value;
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return [];
     throw error;
   }
   const [instances, dates] = await Promise.all([
-    reads.instances(courseId, today),
-    reads.availableDates(courseId, today),
+    reads.instances(course.id, today),
+    reads.availableDates(course.id, today),
   ]);
   const candidates = [
     ...instances.value.map((run) => ({
@@ -46,6 +48,7 @@ export async function firstAidDatesFor(reads: CatalogueReads, query: unknown, to
       location: run.location,
       seatsLeft: run.seatsLeft,
       status: run.status,
+      price: run.price,
     })),
     ...dates.value.map((day) => ({
       kind: "available-date" as const,
@@ -55,6 +58,7 @@ export async function firstAidDatesFor(reads: CatalogueReads, query: unknown, to
       location: day.location,
       seatsLeft: day.seatsLeft,
       status: day.status,
+      price: course.price,
     })),
   ];
   return firstAidDatesBefore(candidates, before, today).map(({ status: _status, ...date }) => ({

@@ -19,11 +19,21 @@ const datesBefore = async (before: string) => {
 describe("GET /api/first-aid-dates", () => {
   let efaw: { id: string };
   beforeEach(async () => {
-    efaw = await insertCourse(db(), { slug: "efaw", title: "Emergency First Aid at Work (EFAW)", durationDays: 1 });
+    efaw = await insertCourse(db(), {
+      slug: "efaw",
+      title: "Emergency First Aid at Work (EFAW)",
+      durationDays: 1,
+      price: 9_500,
+    });
   });
 
   it("lists the EFAW dates with a seat left that finish before the course starts, soonest first", async () => {
-    const later = await insertInstance(db(), { courseId: efaw.id, startDate: addDays(today, 20), maxSeats: 12 });
+    const later = await insertInstance(db(), {
+      courseId: efaw.id,
+      startDate: addDays(today, 20),
+      maxSeats: 12,
+      price: 8_500,
+    });
     const sooner = await insertAvailableDate(db(), { courseId: efaw.id, date: addDays(today, 10), maxSeats: 12 });
     // Starts before but ends on the first day: the certificate would not be in hand.
     await insertInstance(db(), {
@@ -46,12 +56,15 @@ describe("GET /api/first-aid-dates", () => {
         kind: "available-date",
         date: addDays(today, 10),
         href: `/courses/efaw#date-available-date-${sooner.id}`,
+        price: 9_500,
       }),
       expect.objectContaining({
         id: later.id,
         kind: "instance",
         date: addDays(today, 20),
         href: `/courses/efaw#date-instance-${later.id}`,
+        // Its own price: what the bundle charges for it (decision 026).
+        price: 8_500,
       }),
     ]);
   });

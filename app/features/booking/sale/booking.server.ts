@@ -1,6 +1,6 @@
 // Creating a booking: the server recomputes the price and holds a seat under
 // a row lock, so a seat is never sold twice and the browser never sets a price.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, leads, type Booking } from "#db/schema";
@@ -11,12 +11,14 @@ import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from ".
 import type { CreateBookingRequest } from "../schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
-import { countSeatsSpokenFor, lockBookableDate, type BookableDate } from "../bookable-date.server";
+import { countSeatsSpokenFor, type BookableDate } from "../bookable-date.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { createBookingLink } from "../life-cycle/booking-links.server";
 import { formatPoundsExact } from "#app/shared/money";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import { firstAidAtBooking, firstAidEventText } from "./first-aid-at-booking";
+import { bundledWith, firstAidBookingLine, lockRequestDates } from "./first-aid-bundle.server";
+import { FIRST_AID_BUNDLE_MESSAGES } from "./first-aid-bundle";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -63,8 +65,11 @@ export type CreateBookingOptions = {
   changes?: ChangeSignal;
 };
 
+type Held = { booking: Booking; bundled?: Booking; replayed: boolean };
+
 /**
- * Creates a booking, or, when the request carries an idempotency key already
+ * Creates a booking (and, for a first-aid bundle, its EFAW booking: decision 026), or, when the request carries an
+ * idempotency key already
  * used for the same request, returns the booking made then (`replayed`), so a
  * retry never holds a second seat. The same key with a different request is
  * refused with 422 (decision 003). A new attempt by the same e-mail address on
@@ -75,17 +80,17 @@ export async function createBooking(
   db: Database,
   input: CreateBookingRequest,
   options: CreateBookingOptions = {},
-): Promise<{ booking: CreatedBooking; replayed: boolean }> {
-  const { booking, replayed } = await holdASeat(db, input, options);
+): Promise<{ booking: CreatedBooking; bundled?: CreatedBooking; replayed: boolean }> {
+  const { booking, bundled, replayed } = await holdASeat(db, input, options);
   // A retry with the same key gets a link of its own: the first answer's token was never stored.
-  return { booking: { ...booking, accessToken: await createBookingLink(db, booking.id) }, replayed };
+  return {
+    booking: { ...booking, accessToken: await createBookingLink(db, booking.id) },
+    ...(bundled && { bundled: { ...bundled, accessToken: await createBookingLink(db, bundled.id) } }),
+    replayed,
+  };
 }
 
-async function holdASeat(
-  db: Database,
-  input: CreateBookingRequest,
-  options: CreateBookingOptions,
-): Promise<{ booking: Booking; replayed: boolean }> {
+async function holdASeat(db: Database, input: CreateBookingRequest, options: CreateBookingOptions): Promise<Held> {
   const today = options.today ?? londonToday();
   const idempotency = options.idempotencyKey
     ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
@@ -93,7 +98,7 @@ async function holdASeat(
   const holdLimit = options.holdLimit && options.holdLimit.max > 0 ? options.holdLimit : undefined;
   // A retry after the first attempt committed gets its booking back, full date or not.
   const committed = idempotency && (await bookingForKey(db, idempotency));
-  if (committed) return { booking: committed, replayed: true };
+  if (committed) return replayOf(db, committed);
   // The booking rush (issue 11): a date already full for all to see is refused without queueing for its lock.
   const book = () =>
     db.transaction(async (tx) => {
@@ -101,7 +106,7 @@ async function holdASeat(
       if (holdLimit) await lockHoldAddress(tx, holdLimit.address);
       // A retry whose first attempt committed since the look-up above.
       const earlier = idempotency && (await bookingForKey(tx, idempotency));
-      if (earlier) return { booking: earlier, replayed: true };
+      if (earlier) return replayOf(tx, earlier);
       return bookSeat(tx, input, today, idempotency, holdLimit);
     });
   try {
@@ -117,8 +122,13 @@ async function holdASeat(
     if (!idempotency || !isIdempotencyKeyConflict(error)) throw error;
     const earlier = await bookingForKey(db, idempotency);
     if (!earlier) throw error;
-    return { booking: earlier, replayed: true };
+    return replayOf(db, earlier);
   }
+}
+
+/** The answer to a retry: the booking made then, with its EFAW booking when it was a bundle (one key covers both). */
+async function replayOf(tx: Executor, booking: Booking): Promise<Held> {
+  return { booking, bundled: await bundledWith(tx, booking), replayed: true };
 }
 
 type Idempotency = { key: string; requestHash: string };
@@ -177,17 +187,17 @@ async function bookSeat(
   today: string,
   idempotency: Idempotency | undefined,
   holdLimit: { address: string; max: number } | undefined,
-): Promise<{ booking: Booking; replayed: boolean }> {
+): Promise<Held> {
   const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course || !course.isActive) {
     throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
   }
-  const date = await lockBookableDate(tx, input);
+  const { date, firstAidDate } = await lockRequestDates(tx, input);
   const dateField = input.instanceId ? "instanceId" : "availableDateId";
   if (!date) throw badRequest("The chosen date does not exist.", { [dateField]: ["Please choose a date"] });
   // A twin with the same key that held this lock until it committed: its booking is this one's answer.
   const twin = idempotency && (await bookingForKey(tx, idempotency));
-  if (twin) return { booking: twin, replayed: true };
+  if (twin) return replayOf(tx, twin);
   if (date.courseId !== course.id) {
     throw badRequest("The chosen date is not a date of this course.", { [dateField]: ["Please choose a date"] });
   }
@@ -210,20 +220,38 @@ async function bookSeat(
     });
   }
 
+  // The EFAW date booked with it (decision 026): one the first-aid step lists, priced here.
+  const efaw = input.firstAidBundle
+    ? await firstAidBookingLine(tx, firstAidDate, date.startDate, input.paymentType, today)
+    : undefined;
+
   // The customer's earlier unpaid hold on this date gives way to this attempt: it neither keeps a second seat nor
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
-  if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max);
+  if (efaw) await releaseHoldsOfEmail(tx, efaw.date, input.userDetails.email);
+  if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max, efaw ? 2 : 1);
   if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+  if (efaw && (await countSeatsSpokenFor(tx, efaw.date)) >= efaw.date.maxSeats) {
+    throw conflict(FIRST_AID_BUNDLE_MESSAGES.full, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.full] });
+  }
   // Checked against this date's first day, today in London (issue 23): the browser's verdict is never sent. After the
   // seats, so a full date says so whatever was declared.
   const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today);
+  if (efaw && !firstAid) {
+    throw badRequest(FIRST_AID_BUNDLE_MESSAGES.notNeeded, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.notNeeded] });
+  }
+  if (efaw && firstAid?.verdict.status === "meets") {
+    throw badRequest(FIRST_AID_BUNDLE_MESSAGES.meets, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.meets] });
+  }
+  // Both bookings of a bundle carry the course booking's id (decision 026).
+  const checkoutId = efaw ? randomUUID() : null;
 
   const leadId = input.leadId ? await linkLead(tx, input.leadId, input.userDetails.email) : null;
   const [booking] = await tx
     .insert(bookings)
     .values({
       ...newBookingPlace(course.id, date),
+      ...(checkoutId ? { id: checkoutId, checkoutId } : {}),
       leadId,
       userDetails: input.userDetails,
       paymentType: input.paymentType,
@@ -255,7 +283,40 @@ async function bookSeat(
       actor: "customer",
     });
   }
-  return { booking, replayed: false };
+  if (!efaw) return { booking, replayed: false };
+  const [bundled] = await tx
+    .insert(bookings)
+    .values({
+      ...newBookingPlace(efaw.courseId, efaw.date),
+      checkoutId,
+      userDetails: input.userDetails,
+      paymentType: efaw.paymentType,
+      paymentAmount: efaw.amount,
+      totalPrice: efaw.price,
+      balanceDueDate: efaw.paymentType === "deposit" ? addDays(efaw.date.startDate, -7) : null,
+      status: "pending",
+      holdExpiresAt: booking.holdExpiresAt,
+      holdAddress: holdLimit?.address ?? null,
+    })
+    .returning();
+  if (!bundled) throw new HttpError(500, "The booking could not be saved.");
+  await addLearnerForBooking(tx, bundled, { remindersConsent: input.remindersConsent === true });
+  await addBookingEvent(tx, bundled.id, {
+    kind: "created",
+    text: `Booked online: ${efaw.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(efaw.amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
+    actor: "customer",
+  });
+  for (const [one, other] of [
+    [booking, bundled],
+    [bundled, booking],
+  ] as const) {
+    await addBookingEvent(tx, one.id, {
+      kind: "bundled",
+      text: `Booked with ${other.reference} in one payment (first aid course for the same learner)`,
+      actor: "customer",
+    });
+  }
+  return { booking, bundled, replayed: false };
 }
 
 /**

@@ -49,8 +49,11 @@ export function holdLimitMessage(holds: number, retryAfterSeconds: number): stri
   );
 }
 
-/** Refuses with HoldLimitError when the address already has `max` live holds. Call under lockHoldAddress. */
-export async function checkHoldsOfAddress(tx: Executor, address: string, max: number): Promise<void> {
+/**
+ * Refuses with HoldLimitError when `seats` more holds (two for a first-aid bundle, decision 026) would take the address
+ * past `max` live holds. Call under lockHoldAddress.
+ */
+export async function checkHoldsOfAddress(tx: Executor, address: string, max: number, seats = 1): Promise<void> {
   const [row] = await tx
     .select({
       holds: sql<number>`count(*)::int`,
@@ -59,7 +62,7 @@ export async function checkHoldsOfAddress(tx: Executor, address: string, max: nu
     .from(bookings)
     .where(liveHoldOf(address));
   const holds = row?.holds ?? 0;
-  if (holds >= max) throw new HoldLimitError(holds, Math.max(1, row?.retryAfter ?? 1));
+  if (holds + seats > max) throw new HoldLimitError(holds, Math.max(1, row?.retryAfter ?? 1));
 }
 
 /** Bookings of this date, compared with the date lookup a BookableDate carries. */
