@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookings, leads } from "#db/schema";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertBooking } from "#test/support/factories";
+import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { addDays } from "#app/shared/dates";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { HOLD_MINUTES } from "./sale/booking.server";
+import { badFirstAidAnswers, expectFirstAidRefusal } from "#test/support/first-aid-bad-answers";
 
 const site = setUpTestApp();
 let scene: BookingScene;
@@ -165,6 +166,26 @@ describe("POST /api/bookings: the server computes the amount", () => {
     const response = await book(change);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    expect(await bookingCount()).toBe(0);
+  });
+});
+
+describe("POST /api/bookings: bad first aid declarations on a course that needs a certificate (issue 23)", () => {
+  it.each(badFirstAidAnswers())("rejects %s with 400 and writes nothing", async (...row) => {
+    const db = site.app.ctx.db;
+    const course = await insertCourse(db, {
+      title: "SIA Security Officer",
+      price: 24_900,
+      needsFirstAidCertificate: true,
+    });
+    const date = await insertAvailableDate(db, { courseId: course.id, date: addDays(scene.today, 40), maxSeats: 12 });
+    const [, firstAid] = row;
+    const response = await book({
+      courseId: course.id,
+      availableDateId: date.id,
+      ...(firstAid !== undefined && { firstAid }),
+    });
+    await expectFirstAidRefusal(response, row);
     expect(await bookingCount()).toBe(0);
   });
 });

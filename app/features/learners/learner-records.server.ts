@@ -22,13 +22,27 @@ export async function addLearnerForBooking(
     bookingId: booking.id,
     fullName: booking.userDetails.fullName,
     email: booking.userDetails.email,
-    ...(firstAid && {
-      firstAidQualification: firstAid.qualification,
-      firstAidIssuedBy: firstAid.qualification === "none" ? null : firstAid.issuedBy,
-      firstAidIssuedOn: firstAid.qualification === "none" ? null : firstAid.issuedOn,
-    }),
+    ...(firstAid && firstAidColumns(firstAid)),
     ...(told.remindersConsent && { remindersConsentAt: sql`now()` as unknown as Date }),
   });
+}
+
+const firstAidColumns = (firstAid: FirstAidDeclaration) => ({
+  firstAidQualification: firstAid.qualification,
+  firstAidIssuedBy: firstAid.qualification === "none" ? null : firstAid.issuedBy,
+  firstAidIssuedOn: firstAid.qualification === "none" ? null : firstAid.issuedOn,
+});
+
+/** The declaration of a booking's learner, given after the seat was held (a waiting-list offer accepted, issue 23). */
+export async function declareFirstAidOfBooking(
+  tx: Executor,
+  bookingId: string,
+  firstAid: FirstAidDeclaration,
+): Promise<void> {
+  await tx
+    .update(learners)
+    .set({ ...firstAidColumns(firstAid), updatedAt: new Date() })
+    .where(eq(learners.bookingId, bookingId));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The "New booking" form checks what the chosen payment route needs, and sends only the fields of that route.
 import { describe, expect, it } from "vitest";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
 
 const KEY = "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11";
@@ -23,6 +24,8 @@ const values = (extra: Partial<FormValues> = {}): FormValues => ({
   receivedOn: "2026-11-26",
   note: "Paid at the desk",
   dueDate: "2026-12-01",
+  firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
+  firstAidDay: "",
   ...extra,
 });
 
@@ -54,5 +57,55 @@ describe("the New booking form", () => {
     const result = FormSchema.safeParse(values(extra));
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path.join("."))).toContain(field);
+  });
+});
+
+describe("the New booking form on a course that needs a first aid certificate (issue 23)", () => {
+  const firstAidDay = addDays(londonToday(), 60);
+  const issued = (monthsAgo: number) => addMonths(londonToday(), -monthsAgo);
+  const declared = (firstAid: Partial<FormValues["firstAid"]>, day = firstAidDay) => ({
+    firstAidDay: day,
+    firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false, ...firstAid },
+  });
+
+  it.each([
+    [
+      "a certificate that meets the rule",
+      declared({ qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: issued(6) }),
+      { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: issued(6), acknowledged: false },
+    ],
+    [
+      "'None yet', the learner told, without the issuer or date typed before",
+      declared({ qualification: "none", issuedBy: "Red Cross", issuedOn: issued(6), acknowledged: true }),
+      { qualification: "none", acknowledged: true },
+    ],
+    ["nothing on a course that does not need one", declared({ qualification: "efaw" }, ""), undefined],
+  ] as const)("sends %s", (_, extra, firstAid) => {
+    expect(request(extra).firstAid).toEqual(firstAid);
+  });
+
+  it.each([
+    [declared({}), "firstAid.qualification", "Please choose the learner's first aid qualification, or 'None yet'"],
+    [declared({ qualification: "faw" }), "firstAid.issuedBy", "Please say who issued your certificate"],
+    [
+      declared({ qualification: "efaw", issuedBy: "Red Cross", issuedOn: addDays(londonToday(), 1) }),
+      "firstAid.issuedOn",
+      "The date your certificate was issued cannot be in the future.",
+    ],
+    [
+      declared({ qualification: "efaw", issuedBy: "Red Cross", issuedOn: issued(30) }),
+      "firstAid.acknowledged",
+      "Please confirm that the learner was told they cannot start the course without a valid first aid certificate",
+    ],
+    [
+      declared({ qualification: "none" }),
+      "firstAid.acknowledged",
+      "Please confirm that the learner was told they cannot start the course without a valid first aid certificate",
+    ],
+  ] as const)("refuses %o: %s", (extra, field, message) => {
+    const result = FormSchema.safeParse(values(extra));
+    expect(result.success).toBe(false);
+    const found = result.error!.issues.find((issue) => issue.path.join(".") === field);
+    expect(found?.message).toBe(message);
   });
 });

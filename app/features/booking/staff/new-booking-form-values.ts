@@ -1,9 +1,17 @@
 // The "New booking" form's values (issue 21, M6): what staff type, checked in the browser as the server will, and the
 // request they become. The server prices the booking; the form sends only choices.
 import { z } from "zod";
+import { londonToday } from "#app/shared/dates";
 import { penceFromPounds } from "#app/shared/staff/pounds-input";
-import { BookingDetailsSchema } from "../schema";
-import { BOOKING_CHANNELS, PAYMENT_ROUTES, type StaffBookingDate, type StaffBookingInput } from "./new-booking-schema";
+import { BookingDetailsSchema, type FirstAidAnswer } from "../schema";
+import { checkFirstAidAnswer } from "../sale/first-aid-at-booking";
+import {
+  BOOKING_CHANNELS,
+  PAYMENT_ROUTES,
+  STAFF_FIRST_AID_MESSAGES,
+  type StaffBookingDate,
+  type StaffBookingInput,
+} from "./new-booking-schema";
 import { PAYMENT_METHODS } from "./staff-schema";
 
 export const FormSchema = z
@@ -20,9 +28,29 @@ export const FormSchema = z
     receivedOn: z.string(),
     note: z.string().trim().max(500, "Must be 500 characters or fewer"),
     dueDate: z.string(),
+    /** What the learner declares on a course that needs a first aid certificate (issue 23), as they say it. */
+    firstAid: z.object({
+      qualification: z.string(),
+      issuedBy: z.string(),
+      issuedOn: z.string(),
+      acknowledged: z.boolean(),
+    }),
+    /** The chosen date's first day while the course needs a first aid certificate, else "": the answer's yardstick. */
+    firstAidDay: z.string(),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (value.firstAidDay) {
+      const { problems = [] } = checkFirstAidAnswer(
+        firstAidAnswerOf(value.firstAid),
+        value.firstAidDay,
+        londonToday(),
+        STAFF_FIRST_AID_MESSAGES,
+      );
+      for (const { field, message } of problems) {
+        context.addIssue({ code: "custom", path: field.split("."), message });
+      }
+    }
     if (value.how === "by-hand") {
       const pence = penceFromPounds(value.amount);
       if (!pence) problem("amount", "Enter the amount in pounds, such as 249 or 149.50");
@@ -48,7 +76,18 @@ export const FIELDS = [
   "receivedOn",
   "note",
   "dueDate",
+  "firstAid",
 ] as const;
+
+/** The form's first aid answer as the request sends it: no issuer or date for 'None yet'. */
+export function firstAidAnswerOf(values: FormValues["firstAid"]): FirstAidAnswer {
+  const qualification = (values.qualification || undefined) as FirstAidAnswer["qualification"];
+  return {
+    qualification,
+    ...(qualification !== "none" && { issuedBy: values.issuedBy, issuedOn: values.issuedOn }),
+    acknowledged: values.acknowledged,
+  };
+}
 
 /** A date as the form's select names it: "instance:{id}" or "available-date:{id}". */
 export const keyOf = (date: Pick<StaffBookingDate, "kind" | "id">) => `${date.kind}:${date.id}`;
@@ -64,6 +103,7 @@ export function toRequest(values: z.output<typeof FormSchema>, requestKey: strin
     paymentType: values.paymentType,
     how: values.how,
     note: null,
+    ...(values.firstAidDay && { firstAid: firstAidAnswerOf(values.firstAid) }),
   };
   if (values.how === "card-link") {
     return { ...base, holdHours: Number(values.holdHours) as StaffBookingInput["holdHours"] };

@@ -22,6 +22,7 @@ import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from ".
 import { FIELDS, FormSchema, keyOf, SUBMIT_LABELS, toRequest, type FormValues } from "./new-booking-form-values";
 import { Choice, Choices, Section } from "./new-booking-form-parts";
 import { PaymentFields } from "./new-booking-payment-fields";
+import { FirstAidFields } from "./new-booking-first-aid";
 
 /** The form; `initial` comes from the address (a date's page links here with its course and date chosen). */
 export function NewBookingForm({ initial }: { initial: { courseId?: string; dateKey?: string } }) {
@@ -55,6 +56,8 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
       receivedOn: today,
       note: "",
       dueDate: "",
+      firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
+      firstAidDay: "",
     },
     fields: FIELDS,
     send: async (values) => {
@@ -76,6 +79,8 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
     enabled: Boolean(courseId),
   });
   const date = dates.data?.find((option) => keyOf(option) === dateKey);
+  const needsFirstAid = courses.data?.find((course) => course.id === courseId)?.needsFirstAidCertificate === true;
+  const firstAidDay = needsFirstAid && date ? date.startDate : "";
 
   // setValue, not the form: useInlineForm hands back a new object each render.
   const { setValue } = form;
@@ -88,6 +93,8 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
   useEffect(() => {
     if (date) setValue("amount", poundsText(date.dueNow[paymentType]));
   }, [date, paymentType, setValue]);
+  // The first aid answer is checked against the chosen date's first day, on a course that needs one (issue 23).
+  useEffect(() => setValue("firstAidDay", firstAidDay), [firstAidDay, setValue]);
 
   const { submit, field, errors, isSubmitting } = form;
 
@@ -150,6 +157,8 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
           <Choice label="At the desk (walk-in)" value="walk-in" registration={form.register("channel")} />
         </Choices>
       </Section>
+
+      {firstAidDay && <FirstAidFields form={form} firstDay={firstAidDay} today={today} />}
 
       <PaymentFields form={form} date={date} today={today} />
 

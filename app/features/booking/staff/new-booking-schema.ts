@@ -2,7 +2,7 @@
 // form and POST /api/admin/bookings, and what the form is told about a course's dates.
 import { z } from "zod";
 import { calendarDate, optionalText } from "#app/shared/staff/input-fields";
-import { BookingDetailsSchema, namesOneDate, oneDateMessage } from "../schema";
+import { BookingDetailsSchema, FirstAidAnswerSchema, namesOneDate, oneDateMessage } from "../schema";
 import type { PaymentOptions, PaymentType } from "../sale/payment-rules";
 import { PAYMENT_METHODS } from "./staff-schema";
 
@@ -24,6 +24,18 @@ const pence = (what: string) =>
     .max(10_000_000, `The ${what} cannot be more than £100,000`);
 
 /**
+ * The first-aid answer's messages when staff give it for the learner (issue 23): what the learner says on the phone
+ * or at the desk, and, when it falls short, staff's tick that the learner was told.
+ */
+export const STAFF_FIRST_AID_MESSAGES = {
+  missing:
+    "This course needs a first aid certificate: please enter the learner's first aid qualification, or 'None yet'.",
+  qualification: "Please choose the learner's first aid qualification, or 'None yet'",
+  acknowledged:
+    "Please confirm that the learner was told they cannot start the course without a valid first aid certificate",
+} as const satisfies Record<"missing" | "qualification" | "acknowledged", string>;
+
+/**
  * POST /api/admin/bookings. One flat object (the form's own shape): the fields of the chosen payment route are
  * required, the others ignored. `requestKey` is the form's own id for this booking: sent twice, it books once.
  */
@@ -43,6 +55,8 @@ export const StaffBookingSchema = z
     receivedOn: calendarDate("Please enter the day the money arrived").optional(),
     note: optionalText(500),
     dueDate: calendarDate("Please choose when it is due").optional(),
+    /** Required on a course that needs a first aid certificate, checked with the date on the server (issue 23). */
+    firstAid: FirstAidAnswerSchema.optional(),
   })
   .superRefine((value, context) => {
     const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

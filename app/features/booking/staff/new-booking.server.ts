@@ -34,6 +34,7 @@ import {
 import { FULLY_BOOKED_MESSAGE, hashBookingRequest, newBookingPlace } from "../sale/booking.server";
 import { releaseHoldsOfEmail } from "../sale/hold-limits.server";
 import { amountDueNow, computePaymentOptions } from "../sale/payment-rules";
+import { firstAidAtBooking, firstAidEventText } from "../sale/first-aid-at-booking";
 import {
   byHandRefusal,
   cardLinkHoldUntil,
@@ -42,7 +43,12 @@ import {
   TOO_SOON_FOR_CARD_LINK,
   type StaffBookingTerms,
 } from "./new-booking-rules";
-import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from "./new-booking-schema";
+import {
+  STAFF_FIRST_AID_MESSAGES,
+  type StaffBookingCreated,
+  type StaffBookingDate,
+  type StaffBookingInput,
+} from "./new-booking-schema";
 import type { CreateBookingRequest } from "../schema";
 
 export const SEATS_OWED_TO_WAITING_LIST =
@@ -199,6 +205,8 @@ async function bookForCustomer(
       (await countSeatsTaken(tx, date)) >= date.maxSeats ? FULLY_BOOKED_MESSAGE : SEATS_OWED_TO_WAITING_LIST,
     );
   }
+  // The online booking's rule, against this date's first day (issue 23): staff give what the learner declares.
+  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today, STAFF_FIRST_AID_MESSAGES);
 
   const [booking] = await tx
     .insert(bookings)
@@ -219,12 +227,19 @@ async function bookForCustomer(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
-  await addLearnerForBooking(tx, booking);
+  await addLearnerForBooking(tx, booking, { firstAid: firstAid?.declaration });
   await addBookingEvent(tx, booking.id, {
     kind: "created",
     text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil)}`,
     actor: staff.username,
   });
+  if (firstAid) {
+    await addBookingEvent(tx, booking.id, {
+      kind: "first-aid-declared",
+      text: firstAidEventText(firstAid),
+      actor: staff.username,
+    });
+  }
   if (input.how === "by-hand") await recordFirstPaymentByHand(tx, booking.id, input, staff);
   if (holdUntil) await queuePaymentLink(tx, booking, holdUntil, site);
   else await queueConfirmation(tx, booking.id, site, now);
