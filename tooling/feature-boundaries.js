@@ -66,6 +66,9 @@ export const PUBLIC_FILES = {
     "changes/run-change-api.server.ts",
     // holding a seat for someone offered it from the waiting list (issue 14)
     "sale/booking.server.ts",
+    // the first-aid step and the rule the server applies, for accepting a waiting-list offer (issue 23)
+    "sale/first-aid-step.tsx",
+    "sale/first-aid-at-booking.ts",
     "staff/bookings-admin.server.ts",
     // e-mail everyone on a date (issue 21)
     "staff/date-message-admin.server.ts",
@@ -128,6 +131,8 @@ export const PUBLIC_FILES = {
     "join-waitlist.tsx",
     // the form itself, for the course page's dates grid, which draws its own button (its script budget, issue 22)
     "join-waitlist-dialog.tsx",
+    // a seat offered from a full date's line, for tests elsewhere of what the person is told (issue 23)
+    "waitlist-test-kit.ts",
   ],
   email: [
     "mailer.server.ts",

@@ -1,6 +1,6 @@
 // The waiting list's requests (issue 14), shared by the browser and the server.
 import { z } from "zod";
-import { BookingDetailsSchema, namesOneDate, oneDateMessage } from "#app/features/booking/schema";
+import { BookingDetailsSchema, FirstAidAnswerSchema, namesOneDate, oneDateMessage } from "#app/features/booking/schema";
 
 /** The join form's own fields (the date comes from the page). */
 export const WaitlistPersonSchema = z.object({
@@ -19,6 +19,12 @@ export const JoinWaitlistSchema = z
   })
   .refine(namesOneDate, oneDateMessage());
 export type JoinWaitlist = z.output<typeof JoinWaitlistSchema>;
+
+/**
+ * POST /api/waiting-list/{token}/book: accepting the seat held for them; on a course that needs a first aid
+ * certificate, with the declaration the booking dialog asks for (issue 23), checked against the date on the server.
+ */
+export const AcceptOfferSchema = z.strictObject({ firstAid: FirstAidAnswerSchema.optional() });
 
 /** POST /api/admin/waiting-list/pause. */
 export const WaitlistPauseSchema = z

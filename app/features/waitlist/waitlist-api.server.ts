@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { clientAddressKey } from "#app/shared/client-address.server";
 import { parseInput } from "#app/shared/validation";
-import { JoinWaitlistSchema } from "./schema";
+import { AcceptOfferSchema, JoinWaitlistSchema } from "./schema";
 import {
   confirmByToken,
   declineByToken,
@@ -33,9 +33,13 @@ export function waitlistApi(app: AppContext): Router {
     res.set("Cache-Control", "no-store").json(await waitlistView(app.db, req.params.token));
   });
 
-  // 'Book your seat': a new link to the held booking's page, made only when asked for.
+  // 'Book your seat': a new link to the held booking's page, made only when asked for, with the first aid declaration
+  // on a course that needs one (issue 23).
   router.post("/waiting-list/:token/book", async (req, res) => {
-    res.set("Cache-Control", "no-store").json({ bookingPath: await heldBookingPath(app.db, req.params.token) });
+    const { firstAid } = parseInput(AcceptOfferSchema, req.body ?? {});
+    res
+      .set("Cache-Control", "no-store")
+      .json({ bookingPath: await heldBookingPath(app.db, req.params.token, firstAid) });
   });
 
   // 'Confirm my place': a POST from the entry's page, so a mail scanner following the e-mail's link confirms nothing.

@@ -11,6 +11,7 @@ import {
   bookingEvents,
   bookings,
   courseInstances,
+  courses,
   emailOutbox,
   waitlistEntries,
   type WaitlistEntry,
@@ -61,11 +62,19 @@ async function offerTo(tx: Executor, date: BookableDate, entry: WaitlistEntry, u
     .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "waiting")))
     .returning();
   const message = await messageEntryOf(tx, offered!, site);
+  const [course] = await tx
+    .select({ needsFirstAidCertificate: courses.needsFirstAidCertificate })
+    .from(courses)
+    .where(eq(courses.id, hold.courseId));
   const email = await waitlistOfferEmail(message, messageSiteOf(site), {
     amount: hold.paymentAmount,
     paymentType: hold.paymentType === "deposit" ? "deposit" : "full",
     until: formatLondonMoment(until),
-    bookingUrl: `${site.url}/my-booking/${BOOKING_TOKEN_PLACEHOLDER}`,
+    // Where the course needs a first aid certificate, accepting asks for it first (issue 23): the waiting-list page
+    // does, and only then opens the held seat's page.
+    bookingUrl: course!.needsFirstAidCertificate
+      ? message.waitlistUrl
+      : `${site.url}/my-booking/${BOOKING_TOKEN_PLACEHOLDER}`,
   });
   await queueCustomerEmail(
     tx,

@@ -1,24 +1,35 @@
 // The waiting-list entry's page: confirming the address (issue 19), the place in line, or the seat held with its link
 // to pay; decline or leave. Once booked it follows the booking (issue 21): paid, cancelled, or its date cancelled.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import type { FirstAidAnswer } from "#app/features/booking/schema";
 import { apiRequest, userMessage } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { headline, stillOpen, type WaitlistView } from "./waitlist-view";
 
+// The booking dialog's first-aid step (issue 23), loaded only when someone accepts a seat on a course that needs it.
+const FirstAidStep = lazy(() =>
+  import("#app/features/booking/sale/first-aid-step").then((module) => ({ default: module.FirstAidStep })),
+);
+
 export function WaitlistPage({ view, token }: { view: WaitlistView; token: string }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  async function act(action: "confirm" | "leave" | "decline" | "book", done: string) {
+  const [declaring, setDeclaring] = useState(false);
+  async function act(
+    action: "confirm" | "leave" | "decline" | "book",
+    done: string,
+    body: { firstAid?: FirstAidAnswer } = {},
+  ) {
     setBusy(true);
     try {
       const answer = await apiRequest<{ bookingPath?: string }>(
         "POST",
         `/api/waiting-list/${encodeURIComponent(token)}/${action}`,
-        {},
+        body,
       );
       if (answer.bookingPath) return void (await navigate(answer.bookingPath));
       toast({ title: done });
@@ -62,9 +73,25 @@ export function WaitlistPage({ view, token }: { view: WaitlistView; token: strin
         {view.offer && !view.dateCancelled && (
           <>
             <p>We are holding a seat for you until {view.offer.until}.</p>
-            <Button disabled={busy} onClick={() => act("book", "")}>
-              Book your seat
-            </Button>
+            {declaring && view.offer.firstAidFor ? (
+              <div className="border-t border-slate-200 pt-4">
+                <h2 className="text-xl font-semibold text-brand-900">Book your seat</h2>
+                <Suspense fallback={<p className="mt-2 text-slate-700">Loading...</p>}>
+                  <FirstAidStep
+                    course={{ title: view.courseTitle }}
+                    date={view.offer.firstAidFor}
+                    onBack={() => setDeclaring(false)}
+                    backLabel="Back"
+                    onDone={(firstAid) => void act("book", "", { firstAid })}
+                    focusHeading
+                  />
+                </Suspense>
+              </div>
+            ) : (
+              <Button disabled={busy} onClick={() => (view.offer?.firstAidFor ? setDeclaring(true) : act("book", ""))}>
+                Book your seat
+              </Button>
+            )}
           </>
         )}
         {view.booking && (

@@ -25,23 +25,23 @@ export type Person = ReturnType<typeof person>;
 
 /** The helpers, bound to a test file's app (setUpTestApp). */
 export function waitlistKit(site: AppFixture) {
-  /** A one-seat date `daysAway`, booked and paid by 'holder'. */
-  async function fullDate(daysAway = 30) {
+  /** A one-seat date `daysAway` of a new course (with `course`'s fields), booked and paid by 'holder'. */
+  async function fullDate(daysAway = 30, course: Parameters<typeof insertCourse>[1] = {}) {
     const db = site.app.ctx.db;
-    const course = await insertCourse(db, { price: 24_900 });
+    const made = await insertCourse(db, { price: 24_900, ...course });
     const date = await insertAvailableDate(db, {
-      courseId: course.id,
+      courseId: made.id,
       date: addDays(londonToday(), daysAway),
       maxSeats: 1,
     });
     const holder = await bookAndPayThroughApi(site.app, {
-      courseId: course.id,
+      courseId: made.id,
       date: { availableDateId: date.id },
       paymentType: "full",
       paymentAmount: 24_900,
       userDetails: { ...customer, email: "holder@example.com" },
     });
-    return { course, date, holder };
+    return { course: made, date, holder };
   }
 
   const addresses = new Map<string, string>();

@@ -1,5 +1,6 @@
 // What a waiting-list entry's page shows (issue 14), built on the server (waitlist.server.ts).
 import type { BookingStatus, WaitlistEntry } from "#db/schema";
+import type { PreselectedDate } from "#app/features/booking/sale/booking-selection";
 
 export type WaitlistView = {
   /** The entry's state as the page tells it: 'booked' as soon as the held seat is paid (issue 21, L13). */
@@ -14,8 +15,11 @@ export type WaitlistView = {
   startDate: string;
   /** Place in line while waiting and confirmed; null otherwise. */
   position: number | null;
-  /** While a seat is held for them: until when ('Book your seat' asks for the held booking's page). */
-  offer: { until: string } | null;
+  /**
+   * While a seat is held for them: until when ('Book your seat' asks for the held booking's page), and, on a course
+   * that needs a first aid certificate not yet declared, the date the declaration is checked against (issue 23).
+   */
+  offer: { until: string; firstAidFor: PreselectedDate | null } | null;
   /** The academy cancelled the date (issue 21, L14). */
   dateCancelled: boolean;
   /** Once booked, the booking as it stands now: still on, or cancelled (and by whom, when known). */

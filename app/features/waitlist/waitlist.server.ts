@@ -23,6 +23,10 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { entryIdOfToken, WAITLIST_TOKEN_PLACEHOLDER, waitlistKind } from "./waitlist-links.server";
 import { addressCapRefusal, confirmDeadline, joinRefusal } from "./waitlist-rules";
 import type { JoinWaitlist } from "./schema";
+import type { FirstAidAnswer } from "#app/features/booking/schema";
+import type { PreselectedDate } from "#app/features/booking/sale/booking-selection";
+import { getBookingSummary } from "#app/features/booking/booking-summary.server";
+import { firstAidOnAccepting } from "./offer-first-aid.server";
 import { statusShown, type WaitlistView } from "./waitlist-view";
 
 export type DateRef = { instanceId?: string | null; availableDateId?: string | null };
@@ -196,7 +200,7 @@ export async function waitlistView(db: Executor, token: string): Promise<Waitlis
   const status = statusShown(entry.status, booking);
   const offer =
     status === "offered" && entry.bookingId && entry.offerExpiresAt
-      ? { until: formatLondonMoment(entry.offerExpiresAt) }
+      ? { until: formatLondonMoment(entry.offerExpiresAt), firstAidFor: await firstAidToAsk(db, entry) }
       : null;
   return {
     status,
@@ -212,6 +216,20 @@ export async function waitlistView(db: Executor, token: string): Promise<Waitlis
     dateCancelled: date.status === "cancelled",
     booking:
       status === "booked" && booking ? { status: booking.status, cancelledBy: booking.cancelledBy ?? null } : null,
+  };
+}
+
+/** The held seat's date while its course needs a first aid declaration not yet given (issue 23); null otherwise. */
+async function firstAidToAsk(db: Executor, entry: WaitlistEntry): Promise<PreselectedDate | null> {
+  const held = await getBookingSummary(db, { id: entry.bookingId! });
+  if (!held?.needsFirstAidCertificate || held.firstAid) return null;
+  return {
+    id: (entry.instanceId ?? entry.availableDateId)!,
+    kind: entry.instanceId ? "instance" : "available-date",
+    date: held.startDate,
+    ...(held.endDate && { lastDay: held.endDate }),
+    location: held.location,
+    price: held.totalPrice,
   };
 }
 
@@ -237,16 +255,24 @@ export async function confirmByToken(db: Database, token: string, now = new Date
 }
 
 /**
- * The page of the booking holding a seat for them, asked for by 'Book your seat', or, once they booked, of that
- * booking ('Open your booking', issue 21). Only a link's hash is kept, so each ask makes a new link; viewing the
- * waiting-list page (or a mail scanner fetching it) makes none.
+ * The page of the booking holding a seat for them, asked for by 'Book your seat' (with the first aid declaration on
+ * a course that needs one, issue 23), or, once they booked, of that booking ('Open your booking', issue 21). Only a
+ * link's hash is kept, so each ask makes a new link; viewing the waiting-list page (or a mail scanner fetching it)
+ * makes none.
  */
-export async function heldBookingPath(db: Executor, token: string): Promise<string> {
+export async function heldBookingPath(
+  db: Database,
+  token: string,
+  firstAid?: FirstAidAnswer,
+  today = londonToday(),
+): Promise<string> {
   const entry = await entryOfToken(db, token);
   const status = statusShown(entry.status, await bookingOfEntry(db, entry));
   if ((status !== "offered" && status !== "booked") || !entry.bookingId) {
     throw conflict("No seat is being held for you now.");
   }
+  // Accepting the offer: on a course that needs a first aid certificate, the declaration comes first (issue 23).
+  if (status === "offered") await firstAidOnAccepting(db, entry.bookingId, firstAid, today);
   return `/my-booking/${await createBookingLink(db, entry.bookingId)}`;
 }
 
