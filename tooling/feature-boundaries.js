@@ -175,6 +175,8 @@ export const PUBLIC_FILES = {
     "ui/person-link.tsx",
     // a person for an e-mail address, for the achievements that follow a person (issue 23)
     "people.server.ts",
+    // the retention schedule's anonymisation of people 6 years after their last booking, for its sweep (issue 23)
+    "lapsed-people.server.ts",
   ],
   leads: ["leads-api.server.ts", "staff/leads-admin.server.ts", "staff/leads-tab.tsx"],
   payments: [

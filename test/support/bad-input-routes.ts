@@ -9,6 +9,7 @@ import { BOOKING_ROUTES } from "./bad-input/booking-routes";
 import { CATALOGUE_ROUTES } from "./bad-input/catalogue-routes";
 import { LEAD_ROUTES } from "./bad-input/lead-routes";
 import { LEARNER_ROUTES } from "./bad-input/learner-routes";
+import { PEOPLE_ROUTES } from "./bad-input/people-routes";
 import type { RouteSpec } from "./bad-input/route-spec";
 import { STAFF_BOOKING_ROUTES } from "./bad-input/staff-booking-routes";
 import { WAITING_LIST_ROUTES } from "./bad-input/waiting-list-routes";
@@ -25,4 +26,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   ...BLOG_ROUTES,
   ...STAFF_BOOKING_ROUTES,
   ...LEARNER_ROUTES,
+  ...PEOPLE_ROUTES,
 };

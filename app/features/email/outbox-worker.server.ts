@@ -33,6 +33,13 @@ export const SEND_CONCURRENCY = 3;
 export const STOP_GRACE_MS = 45_000;
 
 /**
+ * RFC 6761: no address under `.invalid` can be delivered. An erased person's records carry one (decision 025), so a
+ * message queued to them later (a staff e-mail to a past date's learners) is skipped, never retried against a mail
+ * server.
+ */
+const UNDELIVERABLE = /\.invalid$/i;
+
+/**
  * Polls the outbox and sends what is due, each message in its own short transactions, up to `concurrency` at once.
  * stop() claims nothing more and waits for the messages already being sent (issue 20): a process stopped between
  * handing a message over and marking it sent would leave it to be sent again.
@@ -55,7 +62,8 @@ export function startOutboxWorker(options: {
   /** Sends one claimed message and records the outcome; true when sent. */
   async function deliver(row: EmailOutboxRow): Promise<"sent" | "failed" | "skipped"> {
     try {
-      const message = options.hooks ? await options.hooks.prepare(row) : row;
+      let message: EmailOutboxRow | null = null;
+      if (!UNDELIVERABLE.test(row.toAddress.trim())) message = options.hooks ? await options.hooks.prepare(row) : row;
       if (!message) {
         await markEmailSkipped(db, row.id);
         await options.hooks?.skipped(row);

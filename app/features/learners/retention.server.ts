@@ -1,7 +1,9 @@
 // The retention schedule (issue 23, decision 025): identity-check records and first aid evidence are deleted
-// RETENTION.identityAndFirstAidYears after the last day of the learner's course, by a daily sweep. Exactly once per
-// London day however many processes run (the sweep's dedupe key, job-runner.server.ts), and harmless if run again:
-// a delete of what is already gone deletes nothing.
+// RETENTION.identityAndFirstAidYears after the last day of the learner's course, and a person is anonymised
+// RETENTION.personalDetailsYearsAfterLastBooking after their last booking's course ended (the same operation as an
+// erasure on request, people/anonymise-person.server.ts), by a daily sweep. Exactly once per London day however many
+// processes run (the sweep's dedupe key, job-runner.server.ts), and harmless if run again: a delete of what is already
+// gone deletes nothing, and an anonymised person is no longer found.
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import {
@@ -14,6 +16,7 @@ import {
   offlinePlaces,
 } from "#db/schema";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
+import { anonymiseLapsedPeople } from "#app/features/people/lapsed-people.server";
 import { addMonths, londonDateOf } from "#app/shared/dates";
 import { RETENTION } from "./regulations";
 
@@ -21,6 +24,10 @@ export const RETENTION_SWEEP: Sweep = { kind: "retention", every: "day", at: "03
 
 /** Checks of a course whose last day is before this day are deleted on `today` (kept the whole period, no longer). */
 export const checksKeptAfter = (today: string): string => addMonths(today, -12 * RETENTION.identityAndFirstAidYears);
+
+/** People whose last booking's course ended before this day are anonymised on `today`. */
+export const detailsKeptAfter = (today: string): string =>
+  addMonths(today, -12 * RETENTION.personalDetailsYearsAfterLastBooking);
 
 /** The learners whose course's last day (the last stored course day; else the run's end or first day) is before `day`. */
 function learnersWhoseCourseEndedBefore(db: Executor, day: string) {
@@ -62,8 +69,12 @@ export async function deleteExpiredChecks(
 
 export const retentionHandlers: Record<string, JobHandler> = {
   [RETENTION_SWEEP.kind]: async ({ db, logger, now }) => {
-    const deleted = await deleteExpiredChecks(db, londonDateOf(now));
+    const today = londonDateOf(now);
+    const deleted = await deleteExpiredChecks(db, today);
     if (deleted.identityChecks + deleted.firstAidEvidence > 0)
       logger.info({ deleted }, "retention: expired checks deleted");
+    const { anonymised, kept } = await anonymiseLapsedPeople(db, detailsKeptAfter(today), now, logger);
+    if (anonymised.length + kept.length > 0)
+      logger.info({ anonymised: anonymised.length, kept: kept.length }, "retention: people anonymised");
   },
 };

@@ -8,9 +8,10 @@ import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { anonymisePerson } from "./anonymise-person.server";
 import { ensurePerson } from "./people.server";
 import { getPersonPage } from "./person-page.server";
-import { SearchQuerySchema, StaffNoteSchema } from "./schema";
+import { ErasePersonSchema, SearchQuerySchema, StaffNoteSchema } from "./schema";
 import { searchPeople } from "./search.server";
 import { subjectAccessExport } from "./subject-access.server";
 import { addStaffNote, listStaffNotes } from "./staff-notes.server";
@@ -39,6 +40,12 @@ export function peopleAdminApi(ctx: AppContext): Router {
     res.set("Cache-Control", "no-store");
     res.attachment(`subject-access-${londonToday()}.json`);
     res.json(file);
+  });
+  // Erasure on request (issue 23): refused with the reasons (409) while a course or money is unfinished; logged.
+  router.post("/people/:id/erase", async (req, res) => {
+    const id = parseId(req.params.id, "Person");
+    const { reason } = parseInput(ErasePersonSchema, req.body);
+    res.json(await anonymisePerson(ctx.db, id, { actor: staffOf(res), reason }));
   });
   // The person a booking belongs to, by its e-mail address: their row is made on first need.
   router.get("/bookings/:id/person", async (req, res) => {

@@ -18,6 +18,7 @@ import { balanceDueOf } from "#app/features/booking/booking-summary";
 import { withCourseAndDates } from "#app/features/booking/booking-dates.server";
 import { notFound } from "#app/shared/http-error";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
+import { ERASED_NAME, isErasedAddress } from "./erased-address";
 import { dateKeyOf, placeDate, startDate, withEntryDates, withPlaceDates } from "./dated-rows.server";
 import { findPerson } from "./people.server";
 import type { PersonPage } from "./schema";
@@ -119,12 +120,13 @@ export async function getPersonPage(db: Executor, personId: string): Promise<Per
   return {
     id: person.id,
     email,
+    erased: isErasedAddress(email),
     names: distinct([
       ...bookingRows.map((row) => row.booking.userDetails.fullName),
       ...entryRows.map((row) => row.entry.fullName),
       ...leadRows.map((lead) => lead.fullName ?? [lead.firstName, lead.lastName].filter(Boolean).join(" ")),
       ...placeRows.map((place) => place.fullName),
-    ]),
+    ]).filter((name) => name !== ERASED_NAME),
     phones: distinct([
       ...bookingRows.map((row) => row.booking.userDetails.phone),
       ...entryRows.map((row) => row.entry.phone),

@@ -24,6 +24,17 @@ export const StaffNoteSchema = z.strictObject({
 });
 export type StaffNoteInput = z.output<typeof StaffNoteSchema>;
 
+/** POST /api/admin/people/{id}/erase: erasure on request (issue 23); the reason is kept in the audit log. */
+export const ErasePersonSchema = z.strictObject({
+  reason: z
+    .string("Please give the reason for erasing this person")
+    .trim()
+    .min(1, "Please give the reason for erasing this person")
+    .max(500, "Keep the reason under 500 characters")
+    .check(oneLine),
+});
+export type ErasePersonInput = z.output<typeof ErasePersonSchema>;
+
 /** A course date as the staff URLs name it (/admin/dates/{kind}/{id}). */
 export type DateKey = { kind: "instance" | "date"; id: string };
 
@@ -63,6 +74,8 @@ export type StaffNoteView = { id: string; body: string; author: string; createdA
 export type PersonPage = {
   id: string;
   email: string;
+  /** Their details were erased (on request or by the retention schedule): what is left is the accounts' figures. */
+  erased: boolean;
   /** Every name and phone number given with this address, most recent first. */
   names: string[];
   phones: string[];

@@ -6,6 +6,7 @@ import { QueryState } from "#app/shared/staff/query-state";
 import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import type { PersonPage } from "../schema";
+import { ErasePersonButton } from "../ui/erase-person";
 import { PersonView } from "../ui/person-view";
 import { StaffNotes } from "../ui/staff-notes";
 import { SubjectAccessLink } from "../ui/subject-access-link";
@@ -27,13 +28,24 @@ export default function Person() {
     queryKey: ["admin", "person", id],
     queryFn: () => apiGet<PersonPage>(`/api/admin/people/${id}`),
   });
-  const name = person.data ? (person.data.names[0] ?? person.data.email) : undefined;
+  const name = person.data
+    ? person.data.erased
+      ? "Erased person"
+      : (person.data.names[0] ?? person.data.email)
+    : undefined;
   useDocumentTitle(name);
   return (
     <StaffPage
       title={name ?? "Person"}
       back={{ to: "/admin/search", label: "Search" }}
-      actions={person.data ? <SubjectAccessLink personId={person.data.id} /> : undefined}
+      actions={
+        person.data && !person.data.erased ? (
+          <>
+            <SubjectAccessLink personId={person.data.id} />
+            <ErasePersonButton personId={person.data.id} />
+          </>
+        ) : undefined
+      }
     >
       <QueryState query={person} loadingLabel="Loading the person" errorMessage="Failed to load this person.">
         {(page) => (

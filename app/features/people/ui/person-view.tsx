@@ -8,6 +8,7 @@ import { DataTable, type Column } from "#app/shared/staff/data-table";
 import { formatInstant, formatInstantWithTime, humanise } from "#app/shared/staff/staff-format";
 import { Badge } from "#app/shared/staff/status-badge";
 import type { PersonPage } from "../schema";
+import { ErasedNotice } from "./erase-person";
 import { BookingLink, DateLink, linkClass } from "./record-links";
 
 /** A booking by its reference alone, kept on one line in the tables. */
@@ -141,34 +142,38 @@ export function PersonView({ person }: { person: PersonPage }) {
   const others = person.names.slice(1);
   return (
     <div className="space-y-8">
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Fact label="E-mail">
-          <dd className="break-all">
-            <a href={`mailto:${person.email}`} className={linkClass}>
-              {person.email}
-            </a>
-          </dd>
-        </Fact>
-        <Fact label="Phone">
-          <dd>
-            {person.phones.length === 0
-              ? "None given"
-              : person.phones.map((phone, index) => (
-                  <span key={phone}>
-                    {index > 0 && ", "}
-                    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-                      {phone}
-                    </a>
-                  </span>
-                ))}
-          </dd>
-        </Fact>
-        {others.length > 0 && (
-          <Fact label="Also known as">
-            <dd>{others.join(", ")}</dd>
+      {person.erased ? (
+        <ErasedNotice />
+      ) : (
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <Fact label="E-mail">
+            <dd className="break-all">
+              <a href={`mailto:${person.email}`} className={linkClass}>
+                {person.email}
+              </a>
+            </dd>
           </Fact>
-        )}
-      </dl>
+          <Fact label="Phone">
+            <dd>
+              {person.phones.length === 0
+                ? "None given"
+                : person.phones.map((phone, index) => (
+                    <span key={phone}>
+                      {index > 0 && ", "}
+                      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+                        {phone}
+                      </a>
+                    </span>
+                  ))}
+            </dd>
+          </Fact>
+          {others.length > 0 && (
+            <Fact label="Also known as">
+              <dd>{others.join(", ")}</dd>
+            </Fact>
+          )}
+        </dl>
+      )}
       <Part title="Bookings" columns={bookingColumns} rows={person.bookings} empty="No bookings." />
       <Part title="Payments" columns={paymentColumns} rows={person.payments} empty="No payments." />
       <Part title="Waiting lists" columns={waitlistColumns} rows={person.waitlist} empty="Not on any waiting list." />
