@@ -72,10 +72,7 @@ export const openCardAttemptOf = (bookingId: string) =>
  * click, a reload), or a new one (an open attempt for another amount is cancelled first). Call under the booking's
  * row lock, which keeps two clicks from opening two attempts (a unique index would refuse the second anyway).
  */
-export async function openCardPayment(
-  tx: Executor,
-  request: { bookingId: string; kind: Exclude<PaymentKind, "manual">; amount: number; provider: string },
-): Promise<Payment> {
+export async function openCardPayment(tx: Executor, request: CardAsk): Promise<Payment> {
   const [open] = await tx.select().from(payments).where(openCardAttemptOf(request.bookingId));
   if (open && open.kind === request.kind && open.amount === request.amount && open.provider === request.provider) {
     return open;
@@ -89,6 +86,34 @@ export async function openCardPayment(
   return created!;
 }
 
+type CardAsk = { bookingId: string; kind: Exclude<PaymentKind, "manual">; amount: number; provider: string };
+
+/**
+ * The rows of one card payment shared by a first-aid bundle's bookings (decision 026), one per booking for its own
+ * share, in the order asked (the first row's is the intent): the rows already open when each is for the same thing and
+ * they share one intent (a second click), else new ones (every open attempt of those bookings is closed first). Call
+ * under the bookings' row locks.
+ */
+export async function openSharedCardPayment(tx: Executor, asks: CardAsk[]): Promise<Payment[]> {
+  const open: (Payment | undefined)[] = [];
+  for (const ask of asks) open.push((await tx.select().from(payments).where(openCardAttemptOf(ask.bookingId)))[0]);
+  const same = open.every(
+    (row, i) =>
+      row && row.kind === asks[i]!.kind && row.amount === asks[i]!.amount && row.provider === asks[i]!.provider,
+  );
+  if (same && new Set(open.map((row) => row!.providerRef)).size === 1) return open as Payment[];
+  const rows: Payment[] = [];
+  for (const ask of asks) {
+    await closeOpenAttempts(tx, ask.bookingId);
+    const [created] = await tx
+      .insert(payments)
+      .values({ bookingId: ask.bookingId, kind: ask.kind, amount: ask.amount, provider: ask.provider })
+      .returning();
+    rows.push(created!);
+  }
+  return rows;
+}
+
 /**
  * Takes the booking's row lock, the first lock of any transaction that writes its ledger (decision 003's order: the
  * course date, the booking, then its payment rows). Inserting a row that references the booking (a payment, an event,
@@ -99,15 +124,21 @@ export async function lockBookingOfLedger(tx: Executor, bookingId: string): Prom
   await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("no key update");
 }
 
-/** Records the provider's id for an attempt once its intent exists. */
-export async function attachProviderRef(db: Executor, paymentId: string, providerRef: string): Promise<void> {
-  await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+/**
+ * The payments a provider's intent pays, without a lock: one row, or one per booking of a first-aid bundle (decision
+ * 026), in booking id order, the order their bookings are locked in.
+ */
+export async function paymentsOfIntent(tx: Executor, intentId: string): Promise<Payment[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerRef, intentId), ne(payments.kind, "refund")))
+    .orderBy(asc(payments.bookingId));
 }
 
-/** The payment a provider's intent belongs to. */
-export async function paymentOfProviderRef(tx: Executor, providerRef: string): Promise<Payment | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for("no key update");
-  return row;
+/** Locks these bookings' rows, lowest id first: the order every writer of two ledgers takes them (decision 026). */
+export async function lockBookingsOfLedger(tx: Executor, bookingIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(bookingIds)].sort()) await lockBookingOfLedger(tx, id);
 }
 
 export async function paymentById(tx: Executor, id: string): Promise<Payment | undefined> {

@@ -7,6 +7,7 @@ import type { AppContext } from "#server/app-context";
 import { badRequest, conflict, HttpError, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { recordPaymentSucceeded } from "./record-payment.server";
+import { paymentsOfIntent } from "./ledger.server";
 import { recordChargeRefunded, recordPaymentFailed, recordRefundUpdate } from "./record-refund.server";
 import { InvalidWebhookSignature, type ProviderEvent } from "./payment-provider";
 import { balanceOf, firstPaymentOf, startCardPayment } from "./start-card-payment.server";
@@ -55,15 +56,12 @@ export function paymentsApi(app: AppContext): Router {
       res.status(402).json({ message: outcome.message, code: outcome.code });
       return;
     }
+    // The intent's amount: its row's, or the sum of a first-aid bundle's rows (decision 026).
+    const rows = await paymentsOfIntent(app.db, intent.intentId);
+    const amount = rows.length > 1 ? rows.reduce((sum, row) => sum + row.amount, 0) : payment.amount;
     const result = await recordPaymentSucceeded(
       app.db,
-      {
-        provider: "test",
-        intentId: intent.intentId,
-        paymentId: payment.id,
-        amount: payment.amount,
-        currency: "gbp",
-      },
+      { provider: "test", intentId: intent.intentId, paymentId: payment.id, amount, currency: "gbp" },
       app.site,
     );
     res.json({ status: "succeeded", outcome: result });

@@ -8,13 +8,13 @@
 //
 // Locks, in decision 003's order: the course date (only for a booking not yet confirmed, which may need a seat), then
 // the booking, then the payment row.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookingEvents, bookings, leads, payments, type Payment } from "#db/schema";
 import { countSeatsSpokenFor, lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { addBookingEvent, applyTransition } from "#app/features/booking/life-cycle/booking-lifecycle.server";
-import { amountHeldOf, openCardAttemptOf, paymentById, settlePayment } from "./ledger.server";
+import { amountHeldOf, openCardAttemptOf, paymentById, paymentsOfIntent, settlePayment } from "./ledger.server";
 import {
   messageBookingOf,
   messageSiteOf,
@@ -86,6 +86,9 @@ export async function recordPaymentSucceeded(
   site: SiteInfo,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
+    // One intent over a first-aid bundle's two bookings (decision 026): each row settles for its own share, together.
+    const shared = await paymentsOfIntent(tx, report.intentId);
+    if (shared.length > 1) return settleSharedPayment(tx, shared, report, site);
     const [named] = await tx
       .select()
       .from(payments)
@@ -103,73 +106,143 @@ export async function recordPaymentSucceeded(
     const payment = named ? await paymentById(tx, named.id) : await firstPaymentWithoutIntent(tx, booking, report);
 
     const mismatch = paymentMismatch(report, payment);
-    if (mismatch) {
-      // Money arrived that is not what this booking asked for: it confirms nothing and keeps the booking (and its
-      // hold) as it was, so the right payment can still confirm it; staff refund what came in.
-      await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, booking.id));
-      await alertStaff(tx, booking.id, `mismatch:${report.intentId}`, site, {
-        subject: "Refund needed",
-        about: "received a payment that does not match",
-        lines: [
-          `received a payment (${report.provider} payment ${report.intentId}, ${moneyText(report)})`,
-          `that it did not ask for: ${mismatch}. The payment did not confirm the booking.`,
-          "Please refund that payment to the customer",
-        ],
-      });
-      return "payment-mismatch";
-    }
-    if (payment!.state === "succeeded") return "already-confirmed";
-    // Closed: a newer attempt, staff, a change of price or date, or a cancellation made it unnecessary (attempts.server).
-    const closed = payment!.state === "canceled";
-    const heldBefore = await amountHeldOf(tx, booking.id);
-    await settlePayment(tx, payment!.id, report.intentId);
-    const settled = { ...payment!, state: "succeeded" as const, providerRef: report.intentId };
-    const late = (why: MoneyReturnedWhy, amount = settled.amount) => giveBack(tx, booking, settled, amount, why, site);
-
-    if (closed) return late("attempt-closed");
-    if (booking.status === "cancelled") return late("cancelled");
-
-    if (booking.status !== "confirmed") {
-      if (settled.kind === "balance") return late("seat-gone");
-      const seat = await seatForFirstPayment(tx, booking);
-      if (!seat.ours) {
-        if (booking.status === "pending" || booking.status === "expired") {
-          await applyTransition(tx, booking, "cancelLatePayment", {
-            text: `${formatPoundsExact(settled.amount)} paid by card after ${seat.why}: refunded`,
-            actor: report.provider,
-          });
-        }
-        return late("seat-gone");
-      }
-      await applyTransition(tx, booking, "confirm", {
-        text: `${formatPoundsExact(settled.amount)} ${booking.paymentType === "deposit" ? "deposit" : "paid in full"} by card: booking confirmed`,
-        actor: report.provider,
-      });
-      if (booking.leadId) {
-        await tx
-          .update(leads)
-          .set({ status: "converted", bookingStage: "confirmed" })
-          .where(eq(leads.id, booking.leadId));
-      }
-      await queueConfirmation(tx, booking.id, site);
-      const { excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
-      if (excess > 0) await late("overpaid", excess);
-      return "confirmed";
-    }
-
-    // A confirmed booking takes money only up to its price: the rest goes back.
-    const { keep, excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
-    if (keep > 0) {
-      await addBookingEvent(tx, booking.id, {
-        kind: "payment",
-        text: `${formatPoundsExact(keep)} ${settled.kind === "balance" ? "balance" : "towards the balance"} paid by card`,
-        actor: report.provider,
-      });
-      await queueReceipt(tx, booking.id, settled.id, site);
-    }
-    if (excess > 0) await late("overpaid", excess);
-    return keep > 0 ? "balance-paid" : "refund-needed";
+    if (mismatch) return flagMismatch(tx, booking.id, report, mismatch, site);
+    return applyArrival(tx, booking, payment!, report, site);
   });
+}
+
+/**
+ * Money arrived that is not what this booking asked for: it confirms nothing and keeps the booking (and its hold) as
+ * it was, so the right payment can still confirm it; staff refund what came in.
+ */
+async function flagMismatch(
+  tx: Executor,
+  bookingId: string,
+  report: PaymentReport,
+  mismatch: string,
+  site: SiteInfo,
+): Promise<PaymentOutcome> {
+  await tx.update(bookings).set({ needsRefund: true }).where(eq(bookings.id, bookingId));
+  await alertStaff(tx, bookingId, `mismatch:${report.intentId}`, site, {
+    subject: "Refund needed",
+    about: "received a payment that does not match",
+    lines: [
+      `received a payment (${report.provider} payment ${report.intentId}, ${moneyText(report)})`,
+      `that it did not ask for: ${mismatch}. The payment did not confirm the booking.`,
+      "Please refund that payment to the customer",
+    ],
+  });
+  return "payment-mismatch";
+}
+
+/**
+ * One intent that paid a first-aid bundle's two bookings, one row each (decision 026), settled in one transaction:
+ * decision 003's order over both, the dates that may need a seat lowest id first, then the bookings lowest id first,
+ * then their rows. The money must be the rows' sum; then each row is an ordinary arrival on its own booking.
+ */
+async function settleSharedPayment(
+  tx: Executor,
+  shared: Payment[],
+  report: PaymentReport,
+  site: SiteInfo,
+): Promise<PaymentOutcome> {
+  const peeks = await tx
+    .select({
+      status: bookings.status,
+      instanceId: bookings.instanceId,
+      availableDateId: bookings.availableDateId,
+    })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        shared.map((row) => row.bookingId),
+      ),
+    );
+  const dateIdOf = (peek: (typeof peeks)[number]) => peek.instanceId ?? peek.availableDateId ?? "";
+  const dates = peeks
+    .filter((peek) => peek.status === "pending" || peek.status === "expired")
+    .sort((a, b) => (dateIdOf(a) < dateIdOf(b) ? -1 : 1));
+  for (const date of dates) await lockBookableDate(tx, date);
+  const locked: LockedBooking[] = [];
+  for (const row of shared) {
+    const booking = await lockBookingForPayment(tx, row.bookingId);
+    if (!booking) return "unknown-booking";
+    locked.push(booking);
+  }
+  const rows: Payment[] = [];
+  for (const row of shared) rows.push((await paymentById(tx, row.id))!);
+  const lead = Math.max(
+    0,
+    rows.findIndex((row) => row.id === report.paymentId || row.bookingId === report.bookingId),
+  );
+  const total = rows.reduce((sum, row) => sum + row.amount, 0);
+  const mismatch = paymentMismatch(report, { amount: total, providerRef: report.intentId });
+  if (mismatch) return flagMismatch(tx, locked[lead]!.id, report, mismatch, site);
+  const outcomes: PaymentOutcome[] = [];
+  for (const [i, row] of rows.entries()) outcomes.push(await applyArrival(tx, locked[i]!, row, report, site));
+  return outcomes[lead]!;
+}
+
+/** A payment the provider has for this booking's row (locked, with the booking): confirms, adds or gives back. */
+async function applyArrival(
+  tx: Executor,
+  booking: LockedBooking,
+  payment: Payment,
+  report: PaymentReport,
+  site: SiteInfo,
+): Promise<PaymentOutcome> {
+  if (payment.state === "succeeded") return "already-confirmed";
+  // Closed: a newer attempt, staff, a change of price or date, or a cancellation made it unnecessary (attempts.server).
+  const closed = payment.state === "canceled";
+  const heldBefore = await amountHeldOf(tx, booking.id);
+  await settlePayment(tx, payment.id, report.intentId);
+  const settled = { ...payment, state: "succeeded" as const, providerRef: report.intentId };
+  const late = (why: MoneyReturnedWhy, amount = settled.amount) => giveBack(tx, booking, settled, amount, why, site);
+
+  if (closed) return late("attempt-closed");
+  if (booking.status === "cancelled") return late("cancelled");
+
+  if (booking.status !== "confirmed") {
+    if (settled.kind === "balance") return late("seat-gone");
+    const seat = await seatForFirstPayment(tx, booking);
+    if (!seat.ours) {
+      if (booking.status === "pending" || booking.status === "expired") {
+        await applyTransition(tx, booking, "cancelLatePayment", {
+          text: `${formatPoundsExact(settled.amount)} paid by card after ${seat.why}: refunded`,
+          actor: report.provider,
+        });
+      }
+      return late("seat-gone");
+    }
+    await applyTransition(tx, booking, "confirm", {
+      text: `${formatPoundsExact(settled.amount)} ${booking.paymentType === "deposit" ? "deposit" : "paid in full"} by card: booking confirmed`,
+      actor: report.provider,
+    });
+    if (booking.leadId) {
+      await tx
+        .update(leads)
+        .set({ status: "converted", bookingStage: "confirmed" })
+        .where(eq(leads.id, booking.leadId));
+    }
+    await queueConfirmation(tx, booking.id, site);
+    const { excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
+    if (excess > 0) await late("overpaid", excess);
+    return "confirmed";
+  }
+
+  // A confirmed booking takes money only up to its price: the rest goes back.
+  const { keep, excess } = splitArrival(settled.amount, booking.totalPrice - heldBefore);
+  if (keep > 0) {
+    await addBookingEvent(tx, booking.id, {
+      kind: "payment",
+      text: `${formatPoundsExact(keep)} ${settled.kind === "balance" ? "balance" : "towards the balance"} paid by card`,
+      actor: report.provider,
+    });
+    await queueReceipt(tx, booking.id, settled.id, site);
+  }
+  if (excess > 0) await late("overpaid", excess);
+  return keep > 0 ? "balance-paid" : "refund-needed";
 }
 
 /** The booking under its row lock, after its date's when a first payment may need a seat (decision 003's order). */

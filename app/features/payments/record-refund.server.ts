@@ -1,12 +1,12 @@
 // What the provider says later about refunds and failed attempts (issue 14): the ledger follows its word. Each
 // transaction finds its row without a lock, then locks the booking before the row (lockBookingOfLedger).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { payments } from "#db/schema";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import type { SiteInfo } from "#app/shared/site-info";
 import { formatPoundsExact } from "#app/shared/money";
-import { lockBookingOfLedger } from "./ledger.server";
+import { lockBookingOfLedger, lockBookingsOfLedger, paymentsOfIntent } from "./ledger.server";
 import { recordRefundNews } from "./refund-paid-message.server";
 
 /** A refund settled or failed; true when a ledger row changed. */
@@ -46,7 +46,8 @@ export async function recordRefundUpdate(
 
 /**
  * Stripe's charge.refunded: the payment's refunds now total `amountRefunded`. Pending refund rows on that payment are
- * settled oldest first while the total covers them (a refund the provider has not reported yet stays pending).
+ * settled oldest first while the total covers them (a refund the provider has not reported yet stays pending). A
+ * first-aid bundle's payment is one row per booking (decision 026): the total covers the refunds of all of them.
  */
 export async function recordChargeRefunded(
   db: Database,
@@ -55,13 +56,24 @@ export async function recordChargeRefunded(
   site: SiteInfo,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, intentId));
-    if (!payment) return 0;
-    await lockBookingOfLedger(tx, payment.bookingId);
+    const paid = await paymentsOfIntent(tx, intentId);
+    if (paid.length === 0) return 0;
+    await lockBookingsOfLedger(
+      tx,
+      paid.map((payment) => payment.bookingId),
+    );
     const refunds = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.refundOf, payment.id), inArray(payments.state, ["pending", "succeeded"])))
+      .where(
+        and(
+          inArray(
+            payments.refundOf,
+            paid.map((payment) => payment.id),
+          ),
+          inArray(payments.state, ["pending", "succeeded"]),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .for("no key update");
     let covered = refunds
@@ -79,27 +91,30 @@ export async function recordChargeRefunded(
   });
 }
 
-/** An attempt the customer's card failed: its row is failed, so the next 'Pay' opens a new one. */
+/**
+ * An attempt the customer's card failed: its row is failed (each booking's, for a first-aid bundle's one payment), so
+ * the next 'Pay' opens a new one.
+ */
 export async function recordPaymentFailed(db: Database, intentId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ bookingId: payments.bookingId })
-      .from(payments)
-      .where(eq(payments.providerRef, intentId));
-    if (!found) return false;
-    await lockBookingOfLedger(tx, found.bookingId);
-    const [failed] = await tx
+    const found = await paymentsOfIntent(tx, intentId);
+    if (found.length === 0) return false;
+    await lockBookingsOfLedger(
+      tx,
+      found.map((payment) => payment.bookingId),
+    );
+    const failed = await tx
       .update(payments)
       .set({ state: "failed" })
-      .where(and(eq(payments.providerRef, intentId), eq(payments.state, "pending")))
+      .where(and(eq(payments.providerRef, intentId), ne(payments.kind, "refund"), eq(payments.state, "pending")))
       .returning();
-    if (failed) {
-      await addBookingEvent(tx, failed.bookingId, {
+    for (const row of failed) {
+      await addBookingEvent(tx, row.bookingId, {
         kind: "payment",
-        text: `Card payment of ${formatPoundsExact(failed.amount)} failed`,
+        text: `Card payment of ${formatPoundsExact(row.amount)} failed`,
         actor: "stripe",
       });
     }
-    return Boolean(failed);
+    return failed.length > 0;
   });
 }

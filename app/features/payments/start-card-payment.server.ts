@@ -1,12 +1,12 @@
 // Starting a card payment for a booking: a ledger row for it (or the one already open), then the provider's intent
 // for that row. The booking is read under its row lock, which keeps two clicks from opening two attempts; the
 // provider is called outside the transaction (a slow provider must not hold a lock).
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Request } from "express";
 import type { Executor } from "#db/db.server";
-import { bookings, type Booking, type PaymentKind } from "#db/schema";
+import { bookings, payments, type Booking, type Payment, type PaymentKind } from "#db/schema";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
-import { attachProviderRef, openCardPayment } from "./ledger.server";
+import { openCardPayment, openSharedCardPayment } from "./ledger.server";
 import type { AppContext } from "#server/app-context";
 import { balancePaymentRefusal } from "#app/features/booking/booking-page/booking-page.server";
 import { londonToday } from "#app/shared/dates";
@@ -14,7 +14,7 @@ import { conflict, HttpError, notFound } from "#app/shared/http-error";
 
 export type LockedBooking = Pick<
   Booking,
-  "id" | "status" | "reference" | "paymentType" | "paymentAmount" | "totalPrice" | "userDetails"
+  "id" | "status" | "reference" | "paymentType" | "paymentAmount" | "totalPrice" | "userDetails" | "checkoutId"
 > & {
   holdActive: boolean;
 };
@@ -42,7 +42,49 @@ export const balanceOf: PaymentDue = async (tx, booking) => {
   return { kind: "balance", amount: summary.balanceDue };
 };
 
-export type StartedPayment = { clientSecret: string; provider: string; publishableKey: string | null; amount: number };
+export type StartedPayment = {
+  clientSecret: string;
+  provider: string;
+  publishableKey: string | null;
+  /** Pence taken by this one payment: a first-aid bundle's is the sum of its bookings' own (decision 026). */
+  amount: number;
+  /** What the payment is for, booking by booking (one line, or two for a bundle). */
+  lines: { bookingId: string; reference: string; courseTitle: string; startDate: string; amount: number }[];
+};
+
+const lockedColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  reference: bookings.reference,
+  paymentType: bookings.paymentType,
+  paymentAmount: bookings.paymentAmount,
+  totalPrice: bookings.totalPrice,
+  userDetails: bookings.userDetails,
+  checkoutId: bookings.checkoutId,
+  holdActive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
+};
+
+/**
+ * The booking under its row lock; for a first payment, the other booking of its first-aid bundle too, both locked
+ * lowest id first (decision 026), when that one is still waiting for its first payment with its hold live.
+ */
+async function lockPaying(tx: Executor, bookingId: string, first: boolean): Promise<LockedBooking[]> {
+  const [peek] = await tx.select({ checkoutId: bookings.checkoutId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!peek) throw notFound("Booking not found");
+  const group = await tx
+    .select(lockedColumns)
+    .from(bookings)
+    .where(first && peek.checkoutId ? eq(bookings.checkoutId, peek.checkoutId) : eq(bookings.id, bookingId))
+    .orderBy(asc(bookings.id))
+    .for("no key update");
+  const asked = group.find((booking) => booking.id === bookingId);
+  if (!asked) throw notFound("Booking not found");
+  const others = group.filter(
+    (booking) => booking.id !== bookingId && booking.status === "pending" && booking.holdActive,
+  );
+  // The course booking (whose id names the bundle) leads: the intent is its row's.
+  return [asked, ...others].sort((a, b) => Number(b.id === b.checkoutId) - Number(a.id === a.checkoutId));
+}
 
 export async function startCardPayment(
   app: AppContext,
@@ -50,39 +92,40 @@ export async function startCardPayment(
   bookingId: string,
   due: PaymentDue,
 ): Promise<StartedPayment> {
-  const payment = await app.db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        reference: bookings.reference,
-        paymentType: bookings.paymentType,
-        paymentAmount: bookings.paymentAmount,
-        totalPrice: bookings.totalPrice,
-        userDetails: bookings.userDetails,
-        holdActive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
-    if (!booking) throw notFound("Booking not found");
-    const { kind, amount } = await due(tx, booking);
-    return { booking, row: await openCardPayment(tx, { bookingId, kind, amount, provider: app.payments.name }) };
+  const rows = await app.db.transaction(async (tx) => {
+    // Only the first payment is shared by a bundle; a balance is paid per booking.
+    const group = await lockPaying(tx, bookingId, due === firstPaymentOf);
+    const asks = [];
+    for (const booking of group)
+      asks.push({ bookingId: booking.id, ...(await due(tx, booking)), provider: app.payments.name });
+    if (asks.length === 1) return [await openCardPayment(tx, asks[0]!)];
+    return openSharedCardPayment(tx, asks);
   });
-  const summary = (await getBookingSummary(app.db, { id: bookingId }))!;
-  const { booking, row } = payment;
+  const lead = rows[0]!;
+  const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+  const lines = [];
+  for (const row of rows) {
+    const summary = (await getBookingSummary(app.db, { id: row.bookingId }))!;
+    lines.push({ row, summary });
+  }
+  const leadSummary = lines[0]!.summary;
   const intent = await app.payments
     .createIntent(
       {
-        paymentId: row.id,
-        idempotencyKey: row.idempotencyKey,
-        bookingId,
-        reference: booking.reference,
-        amount: row.amount,
-        description: `${summary.courseTitle} — ${summary.startDate} (${booking.reference})${row.kind === "balance" ? " balance" : ""}`,
-        customerEmail: booking.userDetails.email,
+        paymentId: lead.id,
+        idempotencyKey: lead.idempotencyKey,
+        bookingId: lead.bookingId,
+        reference: leadSummary.reference,
+        amount,
+        description: lines
+          .map(
+            ({ row, summary }) =>
+              `${summary.courseTitle} — ${summary.startDate} (${summary.reference})${row.kind === "balance" ? " balance" : ""}`,
+          )
+          .join(" + "),
+        customerEmail: leadSummary.userDetails.email,
       },
-      row.providerRef,
+      lead.providerRef,
     )
     .catch((error: unknown) => {
       // The payment provider is unreachable: a clear 503 (the open attempt is reused next time), its cause logged.
@@ -92,11 +135,25 @@ export async function startCardPayment(
       }
       throw error;
     });
-  if (intent.id !== row.providerRef) await attachProviderRef(app.db, row.id, intent.id);
+  await attachIntent(app.db, rows, intent.id);
   return {
     clientSecret: intent.clientSecret,
     provider: app.payments.name,
     publishableKey: app.payments.publishableKey ?? null,
-    amount: row.amount,
+    amount,
+    lines: lines.map(({ row, summary }) => ({
+      bookingId: row.bookingId,
+      reference: summary.reference,
+      courseTitle: summary.courseTitle,
+      startDate: summary.startDate,
+      amount: row.amount,
+    })),
   };
+}
+
+/** Records the provider's intent on every row it pays (one, or each booking's of a bundle) once it exists. */
+async function attachIntent(db: Executor, rows: Payment[], intentId: string): Promise<void> {
+  const unmarked = rows.filter((row) => row.providerRef !== intentId).map((row) => row.id);
+  if (unmarked.length === 0) return;
+  await db.update(payments).set({ providerRef: intentId }).where(inArray(payments.id, unmarked));
 }
