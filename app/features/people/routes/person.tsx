@@ -51,7 +51,8 @@ export default function Person() {
         {(page) => (
           <>
             <PersonView person={page} />
-            <StaffNotes of={{ personId: page.id }} />
+            {/* An erased person's notes were deleted with them; none is added about nobody (decision 025). */}
+            {!page.erased && <StaffNotes of={{ personId: page.id }} />}
             <RecordHistory of={{ personId: page.id }} refreshedAt={person.dataUpdatedAt} />
           </>
         )}
