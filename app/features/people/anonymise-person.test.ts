@@ -57,7 +57,7 @@ const ledgerOf = (bookingId: string) =>
 
 describe("erasing a person who asks", () => {
   it("removes their details from every table, keeps the accounts' figures, and logs who and why", async () => {
-    const { booking, other, personId, learnerId } = await finishedPriyaScene(db());
+    const { booking, other, personId, learnerId, date } = await finishedPriyaScene(db());
     const ledgerBefore = await ledgerOf(booking.id);
     const reportBefore = await site.admin.get<{ totals: unknown }>("/reports/money");
     expect(await everything()).toContain("priya");
@@ -122,6 +122,8 @@ describe("erasing a person who asks", () => {
     expect(staffView.status).toBe(200);
     expect(await staffView.text()).toContain("Erased");
     for (const path of [
+      `/dates/date/${date.id}/learners.csv`,
+      `/dates/date/${date.id}/register.pdf`,
       "/reports/money.csv?table=entries",
       "/bookings.csv",
       "/audit.csv",
@@ -192,6 +194,17 @@ describe("erasing a person who asks", () => {
     expect(message).toMatch(/^This person cannot be erased yet: /);
     expect(message).toMatch(why);
     expect(await everything(SLIDING)).toBe(before);
+  });
+
+  it("erases once when asked twice at the same moment: the second waits, then hears it is done", async () => {
+    const { personId } = await finishedPriyaScene(db());
+    const answers = await Promise.all([erase(personId), erase(personId)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const logged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, personId), eq(auditLog.action, "person.erase")));
+    expect(logged).toHaveLength(1);
   });
 
   it("refuses bad input with 400, an unknown person with 404, and anyone not signed in", async () => {
