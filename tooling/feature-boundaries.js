@@ -66,8 +66,9 @@ export const PUBLIC_FILES = {
     "changes/run-change-api.server.ts",
     // holding a seat for someone offered it from the waiting list (issue 14)
     "sale/booking.server.ts",
-    // the first-aid step and the rule the server applies, for accepting a waiting-list offer (issue 23)
-    "sale/first-aid-step.tsx",
+    // the first-aid step (from the dialog's chunk) and the rule the server applies, for accepting a waiting-list
+    // offer (issue 23)
+    "sale/booking-dialog.tsx",
     "sale/first-aid-at-booking.ts",
     "staff/bookings-admin.server.ts",
     // e-mail everyone on a date (issue 21)

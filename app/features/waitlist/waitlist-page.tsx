@@ -9,9 +9,10 @@ import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { headline, stillOpen, type WaitlistView } from "./waitlist-view";
 
-// The booking dialog's first-aid step (issue 23), loaded only when someone accepts a seat on a course that needs it.
+// The booking dialog's first-aid step (issue 23), loaded only when someone accepts a seat on a course that needs it:
+// from the dialog's own chunk, which holds it (a separate chunk for the step would add to the dialog's script).
 const FirstAidStep = lazy(() =>
-  import("#app/features/booking/sale/first-aid-step").then((module) => ({ default: module.FirstAidStep })),
+  import("#app/features/booking/sale/booking-dialog").then((module) => ({ default: module.FirstAidStep })),
 );
 
 export function WaitlistPage({ view, token }: { view: WaitlistView; token: string }) {

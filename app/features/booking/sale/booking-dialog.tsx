@@ -109,3 +109,7 @@ function BookingSteps({
   }
   return <BookingDatesStep course={course} onChoose={(date) => go({ name: "details", date })} focusHeading={moved} />;
 }
+
+// The first-aid step for accepting a waiting-list offer (issue 23): the waiting-list page loads it from this chunk,
+// so the step is not split into a chunk of its own that the dialog would load too (about 1 KB more: its budget).
+export { FirstAidStep };
