@@ -60,6 +60,21 @@ describe("firstAidAnswerFor: the answer against the date's first day", () => {
       efaw("2025-02-30"),
       { issuedOn: ["Please enter the date your certificate was issued"] },
     ],
+    [
+      "a month or day that does not exist (2025-13-01)",
+      efaw("2025-13-01"),
+      { issuedOn: ["Please enter the date your certificate was issued"] },
+    ],
+    [
+      "a month or day that does not exist (2025-00-10)",
+      efaw("2025-00-10"),
+      { issuedOn: ["Please enter the date your certificate was issued"] },
+    ],
+    [
+      "a month or day that does not exist (0000-00-00)",
+      efaw("0000-00-00"),
+      { issuedOn: ["Please enter the date your certificate was issued"] },
+    ],
   ])("%s", (_, answer, expected) => {
     expect(check(answer)).toEqual(expected);
   });

@@ -66,8 +66,9 @@ export const BookingLeadRequestSchema = z.strictObject({
 export type BookingLeadRequest = z.infer<typeof BookingLeadRequestSchema>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+// toJSON, not toISOString: a month 13 or day 00 is an invalid Date, which toISOString throws on (a 500).
 const isCalendarDay = (value: string) =>
-  ISO_DAY.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+  ISO_DAY.test(value) && new Date(`${value}T12:00:00Z`).toJSON()?.slice(0, 10) === value;
 
 export const FIRST_AID_MESSAGES = {
   qualification: "Please choose your first aid qualification, or 'None yet'",
