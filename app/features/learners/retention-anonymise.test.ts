@@ -5,29 +5,16 @@ import { and, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#db/db.server";
 import { auditLog, bookings, learners, offlinePlaces, people } from "#db/schema";
-import { startJobRunner } from "#app/features/jobs/job-runner.server";
-import { londonInstant } from "#app/shared/london-clock";
-import { createLogger } from "#server/logger";
 import { finishedPriyaScene } from "#test/support/erasure-scene";
 import { insertAvailableDate, insertBooking } from "#test/support/factories";
+import { runRetentionAt } from "#test/support/retention-sweep";
 import { useTestDatabase } from "#test/support/test-database";
-import { detailsKeptAfter, RETENTION_SWEEP, retentionHandlers } from "./retention.server";
+import { detailsKeptAfter } from "./retention.server";
 
 let db: Database;
 beforeEach(async () => {
   db = (await useTestDatabase()).db;
 });
-
-const clock = { now: new Date() };
-const runner = () =>
-  startJobRunner({
-    db,
-    logger: createLogger("silent"),
-    handlers: retentionHandlers,
-    sweeps: [RETENTION_SWEEP],
-    now: () => clock.now,
-    autoStart: false,
-  });
 
 const customerNamed = (fullName: string, email: string) => ({ fullName, email, phone: "", address: "", postcode: "" });
 
@@ -68,13 +55,11 @@ describe("anonymising people 6 years after their last booking", () => {
       .returning();
     await db.insert(learners).values({ offlinePlaceId: place!.id, fullName: "Kim Paper", dateOfBirth: "1980-01-01" });
 
-    clock.now = londonInstant("2031-03-06", "03:29");
-    await runner().runOnce();
+    await runRetentionAt(db, "2031-03-06", "03:29");
     expect(await nameOnBooking(booking.reference)).toBe("Priya Shah");
 
     // 6 March 2031: the last day, 5 March 2025, has had its 6 years.
-    clock.now = londonInstant("2031-03-06", "03:30");
-    await Promise.all([runner().runOnce(), runner().runOnce()]);
+    await Promise.all([runRetentionAt(db, "2031-03-06", "03:30"), runRetentionAt(db, "2031-03-06", "03:30")]);
     expect(await nameOnBooking(booking.reference)).toBe("Erased");
     expect(await nameOnBooking(other.reference)).toBe("Erased");
     expect(await nameOnBooking("TV-JOOLD234")).toBe("Jo Old");
@@ -92,8 +77,7 @@ describe("anonymising people 6 years after their last booking", () => {
     );
 
     // The next days find nobody new: nothing is done twice.
-    clock.now = londonInstant("2031-03-07", "03:30");
-    await runner().runOnce();
+    await runRetentionAt(db, "2031-03-07", "03:30");
     expect(await erasures()).toHaveLength(2);
   });
 
@@ -108,8 +92,7 @@ describe("anonymising people 6 years after their last booking", () => {
       paymentAmount: 5_000,
       userDetails: customerNamed("Ola Owes", "ola@example.com"),
     });
-    clock.now = londonInstant("2031-06-01", "04:00");
-    await runner().runOnce();
+    await runRetentionAt(db, "2031-06-01", "04:00");
     const [owing] = await db
       .select()
       .from(bookings)

@@ -5,31 +5,18 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#db/db.server";
 import { firstAidEvidence, identityChecks, learners, offlinePlaces } from "#db/schema";
-import { startJobRunner } from "#app/features/jobs/job-runner.server";
-import { londonInstant } from "#app/shared/london-clock";
-import { createLogger } from "#server/logger";
 import { customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import { runRetentionAt } from "#test/support/retention-sweep";
 import { useTestDatabase } from "#test/support/test-database";
 import { addLearnerForBooking } from "./learner-records.server";
 import { RETENTION } from "./regulations";
-import { checksKeptAfter, RETENTION_SWEEP, retentionHandlers } from "./retention.server";
+import { checksKeptAfter } from "./retention.server";
 
 let db: Database;
 beforeEach(async () => {
   db = (await useTestDatabase()).db;
 });
-
-const clock = { now: new Date() };
-const runner = () =>
-  startJobRunner({
-    db,
-    logger: createLogger("silent"),
-    handlers: retentionHandlers,
-    sweeps: [RETENTION_SWEEP],
-    now: () => clock.now,
-    autoStart: false,
-  });
 
 /** A learner on a course whose days are `courseDays`, with an identity check and first aid evidence on file. */
 async function checkedLearner(name: string, courseDays: string[], kind: "date" | "run" | "offline" = "date") {
@@ -94,20 +81,17 @@ describe("the retention schedule", () => {
     // Began more than 3 years ago, but its last day is within them.
     const stillKept = await checkedLearner("Sam Carter", ["2023-11-25", "2023-11-29"]);
 
-    clock.now = londonInstant("2026-11-29", "03:29");
-    await runner().runOnce();
+    await runRetentionAt(db, "2026-11-29", "03:29");
     expect(await checksOf(ended)).toEqual({ identity: 1, firstAid: 1 });
 
-    clock.now = londonInstant("2026-11-29", "03:30");
-    await runner().runOnce();
+    await runRetentionAt(db, "2026-11-29", "03:30");
     for (const learnerId of [ended, endedRun, endedOffline]) {
       expect(await checksOf(learnerId)).toEqual({ identity: 0, firstAid: 0 });
     }
     expect(await checksOf(stillKept)).toEqual({ identity: 1, firstAid: 1 });
     expect(await db.select().from(learners)).toHaveLength(4);
 
-    clock.now = londonInstant("2026-11-30", "03:30");
-    await runner().runOnce();
+    await runRetentionAt(db, "2026-11-30", "03:30");
     expect(await checksOf(stillKept)).toEqual({ identity: 0, firstAid: 0 });
   });
 });
