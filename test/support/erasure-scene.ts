@@ -6,22 +6,18 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import {
   achievements,
-  attendance,
   auditLog,
   availableDates,
   bookingEvents,
   bookings,
-  firstAidEvidence,
-  identityChecks,
   jobs,
   learners,
   offlinePlaces,
   payments,
   staffNotes,
 } from "#db/schema";
-import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import { ensurePerson } from "#app/features/people/people.server";
-import { priyaShahScene } from "./people-scene";
+import { priyaLearnerRecord, priyaShahScene } from "./people-scene";
 
 /** Everything Priya gave, as it must appear nowhere after her erasure. */
 export const PRIYA_DETAILS = [
@@ -54,33 +50,15 @@ export async function finishedPriyaScene(db: Executor, day = "2025-03-04") {
     settledAt: new Date(),
   });
 
-  await addLearnerForBooking(db, booking);
-  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
+  const learnerId = await priyaLearnerRecord(db, booking, day, "Priya's bus");
   await db
     .update(learners)
-    .set({ dateOfBirth: "1990-05-17", siaLicenceNumber: "1234567890123456", remindersConsentAt: new Date() })
-    .where(eq(learners.id, learner!.id));
-  await db.insert(attendance).values({
-    learnerId: learner!.id,
-    day,
-    status: "late",
-    minutesMissed: 15,
-    note: "Priya's bus",
-    recordedBy: "trainer",
-  });
-  await db.insert(identityChecks).values({
-    learnerId: learner!.id,
-    groupA: ["passport"],
-    groupB: ["utility-bill", "bank-statement"],
-    checkedBy: "trainer",
-  });
-  await db
-    .insert(firstAidEvidence)
-    .values({ learnerId: learner!.id, status: "verified", qualification: "efaw", checkedBy: "trainer" });
+    .set({ siaLicenceNumber: "1234567890123456", remindersConsentAt: new Date() })
+    .where(eq(learners.id, learnerId));
   const personId = await ensurePerson(db, "priya.shah@example.com");
   await db
     .insert(achievements)
-    .values({ personId, learnerId: learner!.id, kind: "first-aid", achievedOn: day, expiresOn: "2028-03-05" });
+    .values({ personId, learnerId, kind: "first-aid", achievedOn: day, expiresOn: "2028-03-05" });
 
   await db.insert(staffNotes).values([
     { bookingId: booking.id, body: "Asked for a ground-floor room", author: "office" },
@@ -103,5 +81,5 @@ export async function finishedPriyaScene(db: Executor, day = "2025-03-04") {
     after: { userDetails: booking.userDetails },
   });
   await db.insert(jobs).values({ kind: "find-booking", status: "done", payload: { email: "Priya.Shah@Example.com" } });
-  return { ...scene, personId, learnerId: learner!.id };
+  return { ...scene, personId, learnerId };
 }

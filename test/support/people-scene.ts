@@ -1,8 +1,19 @@
 // One person, Priya Shah, found by her address in every place the office keeps people (issue 21): a booking, a
 // waiting-list entry, an enquiry, a place booked offline and an e-mail sent, each with the address written another way;
 // and someone else's booking beside hers. For the people pages' tests and the subject access export's.
-import { emailOutbox, offlinePlaces, waitlistEntries } from "#db/schema";
+import { eq } from "drizzle-orm";
+import {
+  attendance,
+  emailOutbox,
+  firstAidEvidence,
+  identityChecks,
+  learners,
+  offlinePlaces,
+  waitlistEntries,
+  type Booking,
+} from "#db/schema";
 import type { Executor } from "#db/db.server";
+import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import { insertAvailableDate, insertBooking, insertCourse, insertLead } from "./factories";
 
 export async function priyaShahScene(db: Executor) {
@@ -47,4 +58,37 @@ export async function priyaShahScene(db: Executor) {
     text: "Hello",
   });
   return { course, date, booking, other, lead };
+}
+
+/**
+ * Priya's learner record on her booking, as the subject access and erasure tests find it: her date of birth, a late
+ * mark on `day`, the identity documents seen and verified first aid evidence. Returns the learner's id.
+ */
+export async function priyaLearnerRecord(
+  db: Executor,
+  booking: Pick<Booking, "id" | "userDetails">,
+  day: string,
+  registerNote?: string,
+): Promise<string> {
+  await addLearnerForBooking(db, booking);
+  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
+  await db.update(learners).set({ dateOfBirth: "1990-05-17" }).where(eq(learners.id, learner!.id));
+  await db.insert(attendance).values({
+    learnerId: learner!.id,
+    day,
+    status: "late",
+    minutesMissed: 15,
+    note: registerNote,
+    recordedBy: "trainer",
+  });
+  await db.insert(identityChecks).values({
+    learnerId: learner!.id,
+    groupA: ["passport"],
+    groupB: ["utility-bill", "bank-statement"],
+    checkedBy: "trainer",
+  });
+  await db
+    .insert(firstAidEvidence)
+    .values({ learnerId: learner!.id, status: "verified", qualification: "efaw", checkedBy: "trainer" });
+  return learner!.id;
 }

@@ -4,21 +4,9 @@
 // took it. Before, staff had to gather it from five pages by hand.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  achievements,
-  attendance,
-  auditLog,
-  bookingLinks,
-  emailOutbox,
-  firstAidEvidence,
-  identityChecks,
-  learners,
-  payments,
-  staffNotes,
-} from "#db/schema";
+import { achievements, auditLog, bookingLinks, emailOutbox, payments, staffNotes } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { priyaShahScene } from "#test/support/people-scene";
-import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
+import { priyaLearnerRecord, priyaShahScene } from "#test/support/people-scene";
 import type { SubjectAccessExport } from "./subject-access.server";
 
 const site = setUpTestApp({ admin: true });
@@ -27,22 +15,8 @@ const site = setUpTestApp({ admin: true });
 async function priyaWithRecords() {
   const db = site.app.ctx.db;
   const { booking } = await priyaShahScene(db);
-  await addLearnerForBooking(db, booking);
-  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
-  await db.update(learners).set({ dateOfBirth: "1990-05-17" }).where(eq(learners.id, learner!.id));
-  await db
-    .insert(attendance)
-    .values({ learnerId: learner!.id, day: "2030-03-04", status: "late", minutesMissed: 15, recordedBy: "trainer" });
-  await db.insert(identityChecks).values({
-    learnerId: learner!.id,
-    groupA: ["passport"],
-    groupB: ["utility-bill", "bank-statement"],
-    checkedBy: "trainer",
-  });
-  await db
-    .insert(firstAidEvidence)
-    .values({ learnerId: learner!.id, status: "verified", qualification: "efaw", checkedBy: "trainer" });
-  await db.insert(achievements).values({ learnerId: learner!.id, kind: "sia-licence", achievedOn: "2030-03-04" });
+  const learnerId = await priyaLearnerRecord(db, booking, "2030-03-04");
+  await db.insert(achievements).values({ learnerId, kind: "sia-licence", achievedOn: "2030-03-04" });
   await db
     .update(emailOutbox)
     .set({ text: "Your booking page: https://academy.example/my-booking/secret-link-token" })
