@@ -4,30 +4,8 @@
 // and every name, address and number they gave, which kept free text is redacted of.
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import {
-  availableDates,
-  bookings,
-  courseInstances,
-  courses,
-  leads,
-  learners,
-  offlinePlaces,
-  waitlistEntries,
-} from "#db/schema";
-import { amountHeldSql } from "#app/features/payments/ledger.server";
-import { stillToPayOf } from "#app/features/booking/booking-summary";
-import type { ErasureSeat } from "./erasure-refusal";
-
-/**
- * A seat's last day, for a query joined to its course and both date tables: its last stored course day, else the
- * run's end, else its first day plus the course's length.
- */
-export const seatLastDaySql = sql<string>`coalesce(
-  (select max(d) from unnest(coalesce(${courseInstances.courseDays}, ${availableDates.courseDays})) as d),
-  ${courseInstances.endDate},
-  coalesce(${courseInstances.startDate}, ${availableDates.date}) + (${courses.durationDays} - 1))::text`;
-
-const refundPendingSql = sql<boolean>`exists (select 1 from payment as refund_row where refund_row.booking_id = "booking"."id" and refund_row.kind = 'refund' and refund_row.state = 'pending')`;
+import { bookings, leads, learners, offlinePlaces, waitlistEntries } from "#db/schema";
+import { erasureSeats } from "./erasure-seats.server";
 
 const byAddress = (column: unknown, email: string) => sql`lower(${column}) = ${email}`;
 
@@ -100,49 +78,8 @@ export async function erasureScope(tx: Executor, email: string) {
     entryIds: entryRows.map((row) => row.id),
     leadIds: leadRows.map((row) => row.id),
     secrets,
-    seats: async (): Promise<ErasureSeat[]> => [
-      ...(await bookedSeats(tx, seatBookingIds)),
-      ...(await placeSeats(tx, seatPlaceIds)),
-    ],
+    seats: () => erasureSeats(tx, seatBookingIds, seatPlaceIds),
   };
 }
 
 export type ErasureScope = Awaited<ReturnType<typeof erasureScope>>;
-
-async function bookedSeats(tx: Executor, ids: string[]): Promise<ErasureSeat[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({
-      reference: bookings.reference,
-      status: bookings.status,
-      totalPrice: bookings.totalPrice,
-      amountHeld: amountHeldSql(),
-      needsRefund: bookings.needsRefund,
-      refundPending: refundPendingSql,
-      lastDay: seatLastDaySql,
-    })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-    .where(inArray(bookings.id, ids));
-  return rows.map((row) => ({
-    reference: row.reference,
-    status: row.status,
-    lastDay: row.lastDay,
-    owed: stillToPayOf(row),
-    refundDue: row.needsRefund || row.refundPending,
-  }));
-}
-
-async function placeSeats(tx: Executor, ids: string[]): Promise<ErasureSeat[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ lastDay: seatLastDaySql })
-    .from(offlinePlaces)
-    .leftJoin(courseInstances, eq(courseInstances.id, offlinePlaces.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, offlinePlaces.availableDateId))
-    .innerJoin(courses, eq(courses.id, sql`coalesce(${courseInstances.courseId}, ${availableDates.courseId})`))
-    .where(inArray(offlinePlaces.id, ids));
-  return rows.map((row) => ({ reference: null, status: "offline", lastDay: row.lastDay, owed: 0, refundDue: false }));
-}

@@ -4,16 +4,17 @@
 // includes, and a second run that meets the same person waits on its row lock and finds it done. A person the
 // refusal rule keeps (money still owed years on) is left and logged by id, for staff to settle.
 // Places booked offline without an address belong to nobody's page: their names go by the same cut-off.
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, learners, offlinePlaces } from "#db/schema";
+import { bookings, learners, offlinePlaces } from "#db/schema";
+import { withCourseAndDates } from "#app/features/booking/booking-dates.server";
 import type { StaffActor } from "#app/features/audit/audit.server";
 import { RETENTION } from "#app/features/learners/regulations";
 import { HttpError } from "#app/shared/http-error";
 import { ALREADY_ERASED, anonymisePerson } from "./anonymise-person.server";
 import { ERASED_NAME, isErasedAddress } from "./erased-address";
-import { seatLastDaySql } from "./erasure-scope.server";
+import { seatLastDaySql, withPlaceCourseAndDates } from "./erasure-seats.server";
 import { ensurePeople } from "./people.server";
 
 const SYSTEM: StaffActor = { username: "system" };
@@ -22,20 +23,19 @@ const REASON = `the retention schedule (${RETENTION.personalDetailsYearsAfterLas
 /** Each address with a seat (a booking it made, a place booked offline for it) and its last seat's last day. */
 async function lastDayByAddress(db: Executor): Promise<Map<string, string>> {
   const bookingEmail = sql<string>`lower(${bookings.userDetails} ->> 'email')`;
-  const booked = await db
-    .select({ email: bookingEmail, lastDay: sql<string>`max(${seatLastDaySql})` })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-    .groupBy(bookingEmail);
+  const booked = await withCourseAndDates(
+    db
+      .select({ email: bookingEmail, lastDay: sql<string>`max(${seatLastDaySql})` })
+      .from(bookings)
+      .$dynamic(),
+  ).groupBy(bookingEmail);
   const placeEmail = sql<string>`lower(${offlinePlaces.email})`;
-  const placed = await db
-    .select({ email: placeEmail, lastDay: sql<string>`max(${seatLastDaySql})` })
-    .from(offlinePlaces)
-    .leftJoin(courseInstances, eq(courseInstances.id, offlinePlaces.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, offlinePlaces.availableDateId))
-    .innerJoin(courses, eq(courses.id, sql`coalesce(${courseInstances.courseId}, ${availableDates.courseId})`))
+  const placed = await withPlaceCourseAndDates(
+    db
+      .select({ email: placeEmail, lastDay: sql<string>`max(${seatLastDaySql})` })
+      .from(offlinePlaces)
+      .$dynamic(),
+  )
     .where(isNotNull(offlinePlaces.email))
     .groupBy(placeEmail);
   const last = new Map<string, string>();
@@ -79,13 +79,9 @@ export async function anonymiseLapsedPeople(
 
 /** Places booked offline with a name and no address, and their learners, whose course ended before `before`. */
 async function anonymiseUnaddressedPlaces(db: Database, before: string, now: Date): Promise<void> {
-  const lapsed = db
-    .select({ id: offlinePlaces.id })
-    .from(offlinePlaces)
-    .leftJoin(courseInstances, eq(courseInstances.id, offlinePlaces.instanceId))
-    .leftJoin(availableDates, eq(availableDates.id, offlinePlaces.availableDateId))
-    .innerJoin(courses, eq(courses.id, sql`coalesce(${courseInstances.courseId}, ${availableDates.courseId})`))
-    .where(and(isNull(offlinePlaces.email), sql`${seatLastDaySql} < ${before}`));
+  const lapsed = withPlaceCourseAndDates(db.select({ id: offlinePlaces.id }).from(offlinePlaces).$dynamic()).where(
+    and(isNull(offlinePlaces.email), sql`${seatLastDaySql} < ${before}`),
+  );
   await db.transaction(async (tx) => {
     await tx
       .update(learners)
