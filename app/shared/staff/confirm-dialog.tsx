@@ -2,6 +2,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { Button } from "#app/shared/ui/button";
+import { cn } from "#app/shared/ui/cn";
 
 /**
  * A delete button that asks first (SPEC §2: deletes are confirmed). The
@@ -77,23 +78,54 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={destructive ? "destructive" : "primary"} disabled={busy} onClick={() => void confirm()}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialogCard title={title}>
+        <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+        <AlertDialogActions cancelLabel={cancelLabel} busy={busy} className="mt-6">
+          <Button variant={destructive ? "destructive" : "primary"} disabled={busy} onClick={() => void confirm()}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </AlertDialogActions>
+      </AlertDialogCard>
     </AlertDialog.Root>
+  );
+}
+
+/** A confirming dialog's card over the dimmed page: its title, then `children`; it scrolls when taller than the screen. */
+export function AlertDialogCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+        {children}
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  );
+}
+
+/**
+ * The dialog's answers: `cancelLabel` closes it, `children` is the confirming button; stacked on a phone with the
+ * confirming button on top. Closing waits while `busy`.
+ */
+export function AlertDialogActions({
+  cancelLabel,
+  busy,
+  className,
+  children,
+}: {
+  cancelLabel: string;
+  busy: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      <AlertDialog.Cancel asChild>
+        <Button variant="outline" disabled={busy}>
+          {cancelLabel}
+        </Button>
+      </AlertDialog.Cancel>
+      {children}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
+import { AlertDialogActions, AlertDialogCard } from "#app/shared/staff/confirm-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import type { CancelDateImpact } from "#app/features/booking/changes/run-change-schema";
@@ -64,51 +65,42 @@ export function CancelDateButton({
           </Button>
         )}
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">Cancel this date?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-slate-700">{name}</AlertDialog.Description>
-          <div className="mt-3 text-sm text-slate-800" aria-live="polite">
-            {impact.isPending ? (
-              <p>Working out who is on this date…</p>
-            ) : impact.isError ? (
-              <p role="alert" className="text-red-700">
-                Could not work out who is on this date. Close and try again.
-              </p>
-            ) : impact.data.cancelled ? (
-              <p>This date is already cancelled.</p>
-            ) : (
-              <ul className="list-disc space-y-1 pl-5">
-                {impact.data.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Keep the date
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="destructive"
-              disabled={!ready || cancel.isPending}
-              onClick={async () => {
-                try {
-                  await cancel.mutateAsync();
-                  setOpen(false);
-                } catch {
-                  // Toasted by the mutation; the dialog stays for another try.
-                }
-              }}
-            >
-              {cancel.isPending ? "Cancelling..." : "Cancel date"}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialogCard title="Cancel this date?">
+        <AlertDialog.Description className="mt-1 text-sm text-slate-700">{name}</AlertDialog.Description>
+        <div className="mt-3 text-sm text-slate-800" aria-live="polite">
+          {impact.isPending ? (
+            <p>Working out who is on this date…</p>
+          ) : impact.isError ? (
+            <p role="alert" className="text-red-700">
+              Could not work out who is on this date. Close and try again.
+            </p>
+          ) : impact.data.cancelled ? (
+            <p>This date is already cancelled.</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5">
+              {impact.data.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <AlertDialogActions cancelLabel="Keep the date" busy={cancel.isPending} className="mt-6">
+          <Button
+            variant="destructive"
+            disabled={!ready || cancel.isPending}
+            onClick={async () => {
+              try {
+                await cancel.mutateAsync();
+                setOpen(false);
+              } catch {
+                // Toasted by the mutation; the dialog stays for another try.
+              }
+            }}
+          >
+            {cancel.isPending ? "Cancelling..." : "Cancel date"}
+          </Button>
+        </AlertDialogActions>
+      </AlertDialogCard>
     </AlertDialog.Root>
   );
 }

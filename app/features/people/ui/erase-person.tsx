@@ -5,6 +5,7 @@ import UserX from "lucide-react/icons/user-x";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { ApiError, apiRequest, userMessage } from "#app/shared/api-client";
+import { AlertDialogActions, AlertDialogCard } from "#app/shared/staff/confirm-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { Button } from "#app/shared/ui/button";
@@ -52,50 +53,41 @@ export function ErasePersonButton({ personId }: { personId: string }) {
           Erase this person
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">Erase this person?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            Their name, contact details, learner records, enquiries, waiting-list entries and notes are erased for good,
-            and their booking links stop working. Bookings and payments keep only their figures, as the accounts
-            require. This cannot be undone.
-          </AlertDialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <TextField
-              label="Reason"
-              required
-              autoComplete="off"
-              hint="Kept in the log, e.g. 'Asked by e-mail on 29 November'."
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={fieldError ?? serverFieldError}
-            />
-            {erase.isError && !serverFieldError && (
-              <p role="alert" className="text-sm text-red-700">
-                {userMessage(erase.error, "The person was not erased.")}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline" disabled={erase.isPending}>
-                  Keep their details
-                </Button>
-              </AlertDialog.Cancel>
-              <Button type="submit" variant="destructive" disabled={erase.isPending}>
-                {erase.isPending ? "Erasing..." : "Erase this person"}
-              </Button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertDialogCard title="Erase this person?">
+        <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+          Their name, contact details, learner records, enquiries, waiting-list entries and notes are erased for good,
+          and their booking links stop working. Bookings and payments keep only their figures, as the accounts require.
+          This cannot be undone.
+        </AlertDialog.Description>
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label="Reason"
+            required
+            autoComplete="off"
+            hint="Kept in the log, e.g. 'Asked by e-mail on 29 November'."
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={fieldError ?? serverFieldError}
+          />
+          {erase.isError && !serverFieldError && (
+            <p role="alert" className="text-sm text-red-700">
+              {userMessage(erase.error, "The person was not erased.")}
+            </p>
+          )}
+          <AlertDialogActions cancelLabel="Keep their details" busy={erase.isPending}>
+            <Button type="submit" variant="destructive" disabled={erase.isPending}>
+              {erase.isPending ? "Erasing..." : "Erase this person"}
+            </Button>
+          </AlertDialogActions>
+        </form>
+      </AlertDialogCard>
     </AlertDialog.Root>
   );
 }
