@@ -2,7 +2,7 @@
 // and Find my booking.
 import { choice, email, ignoredText, uuid, ignoredNumber, text, wholeNumber } from "../bad-values";
 import { customer } from "../booking-fixtures";
-import { customerDetails, type RouteSpec, type Scene } from "./route-spec";
+import { customerDetails, firstAidFields, firstAidThatMeets, type RouteSpec, type Scene } from "./route-spec";
 
 export const BOOKING_ROUTES: Record<string, RouteSpec> = {
   "POST /api/webhooks/stripe": {
@@ -15,12 +15,14 @@ export const BOOKING_ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/bookings": {
     path: () => "/api/bookings",
+    // A course that needs a first aid certificate, so the declaration's fields are checked too (issue 23).
     body: (scene) => ({
-      courseId: scene.course.id,
-      availableDateId: scene.date.id,
+      courseId: scene.firstAidCourse.id,
+      availableDateId: scene.firstAidDate.id,
       userDetails: customer,
       paymentType: "full",
       paymentAmount: 24_900,
+      firstAid: firstAidThatMeets(scene),
     }),
     fields: {
       courseId: { required: true, bad: [...uuid<Scene>().bad, (scene: Scene) => scene.other.id] },
@@ -31,8 +33,9 @@ export const BOOKING_ROUTES: Record<string, RouteSpec> = {
       ...customerDetails,
       paymentType: choice(),
       paymentAmount: { required: true, bad: [...wholeNumber(1, 10_000_000).bad, 24_899, 10_000] },
+      ...firstAidFields,
     },
-    freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes"],
+    freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes", "firstAid.issuedBy"],
     headers: {
       "Idempotency-Key": [
         "",

@@ -1,9 +1,12 @@
 // A route that takes input, as the bad-input test (server/bad-input.test.ts) sees it, and the scene its valid
 // requests point at.
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { eq } from "drizzle-orm";
-import type { Executor } from "#db/db.server";
-import { learners } from "#db/schema";
+import type { Database } from "#db/db.server";
+import { learners, waitlistEntries } from "#db/schema";
+import { lockBookableDate } from "#app/features/booking/bookable-date.server";
+import { holdSeatForWaitingPerson } from "#app/features/booking/sale/booking.server";
+import { createWaitlistLink } from "#app/features/waitlist/waitlist-links.server";
 import {
   insertAvailableDate,
   insertCourse,
@@ -13,14 +16,14 @@ import {
   insertVenue,
   signInAdmin,
 } from "../factories";
-import { email, text, type FieldKind } from "../bad-values";
+import { calendarDate, choice, email, text, yesNo, type FieldKind } from "../bad-values";
 import { customer } from "../booking-fixtures";
 import { postJson, type TestApp } from "../test-app";
 
 export type Scene = Awaited<ReturnType<typeof createScene>>;
 
 /** Everything the valid requests point at, with room for many bookings. */
-export async function createScene(app: TestApp, db: Executor) {
+export async function createScene(app: TestApp, db: Database) {
   const today = londonToday();
   const course = await insertCourse(db, { slug: "door-supervisor", title: "SIA Door Supervisor", price: 24_900 });
   const other = await insertCourse(db, { slug: "first-aid", title: "First Aid", price: 9_500, durationDays: 1 });
@@ -54,6 +57,19 @@ export async function createScene(app: TestApp, db: Executor) {
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   // The booking's learner (issue 23): not on the date's register while the booking is unpaid.
   const [learner] = await db.select({ id: learners.id }).from(learners).where(eq(learners.bookingId, booking.id));
+  // A course that needs a first aid certificate (issue 23), and a seat on it offered from its waiting list.
+  const firstAidCourse = await insertCourse(db, {
+    slug: "security-officer",
+    title: "SIA Security Officer",
+    price: 24_900,
+    needsFirstAidCertificate: true,
+  });
+  const firstAidDate = await insertAvailableDate(db, {
+    courseId: firstAidCourse.id,
+    date: addDays(today, 30),
+    maxSeats: 1000,
+  });
+  const offerToken = await offeredSeat(db, firstAidDate.id);
 
   return {
     today,
@@ -70,8 +86,64 @@ export async function createScene(app: TestApp, db: Executor) {
     booking,
     clientSecret,
     learnerId: learner!.id,
+    firstAidCourse,
+    firstAidDate,
+    offerToken,
   };
 }
+
+/** A seat of the date held for someone offered it from its waiting list, as the sweep holds it: their entry's link. */
+async function offeredSeat(db: Database, availableDateId: string): Promise<string> {
+  const person = { fullName: "Wendy Waiting", email: "wendy.waiting@example.com", phone: customer.phone };
+  const until = new Date(Date.now() + 24 * 3_600_000);
+  const entryId = await db.transaction(async (tx) => {
+    const date = (await lockBookableDate(tx, { availableDateId }))!;
+    const hold = await holdSeatForWaitingPerson(tx, date, person, until);
+    const [entry] = await tx
+      .insert(waitlistEntries)
+      .values({
+        courseId: date.courseId,
+        availableDateId,
+        ...person,
+        emailKey: person.email,
+        status: "offered",
+        confirmedAt: new Date(),
+        offeredAt: new Date(),
+        offerExpiresAt: until,
+        bookingId: hold.id,
+      })
+      .returning({ id: waitlistEntries.id });
+    return entry!.id;
+  });
+  return createWaitlistLink(db, entryId);
+}
+
+/** A first aid declaration that meets the rule, as the booking dialog sends it (issue 23). */
+export const firstAidThatMeets = (scene: Scene) => ({
+  qualification: "efaw",
+  issuedBy: "St John Ambulance",
+  issuedOn: addMonths(scene.today, -3),
+});
+
+/**
+ * The declaration's fields on a course that needs one, as every way of selling a seat checks them: besides each
+ * field's own bad values, 'None yet' and a certificate that runs out too soon without the acknowledgement, and one
+ * issued tomorrow.
+ */
+export const firstAidFields: Record<string, FieldKind<Scene>> = {
+  firstAid: { required: true, bad: [null, "efaw", 42, true, [], {}] },
+  "firstAid.qualification": { ...choice(), bad: [...choice().bad, "none", "cpr"] },
+  "firstAid.issuedBy": text(200, { min: 2 }),
+  "firstAid.issuedOn": {
+    required: true,
+    bad: [
+      ...calendarDate().bad,
+      (scene: Scene) => addDays(scene.today, 1),
+      (scene: Scene) => addMonths(scene.today, -30),
+    ],
+  },
+  "firstAid.acknowledged": yesNo,
+};
 
 async function usernameOf(app: TestApp, cookie: string): Promise<string> {
   const response = await app.fetch("/api/auth/user", { headers: { Cookie: cookie } });

@@ -5,7 +5,7 @@ import { addDays } from "#app/shared/dates";
 import { unique } from "../factories";
 import { calendarDate, choice, email, text, uuid, wholeNumber, type FieldKind, yesNo } from "../bad-values";
 import { customer } from "../booking-fixtures";
-import { customerDetails, type RouteSpec, type Scene } from "./route-spec";
+import { customerDetails, firstAidFields, firstAidThatMeets, type RouteSpec, type Scene } from "./route-spec";
 
 const offlinePlaceFields: Record<string, FieldKind<Scene>> = {
   fullName: text(100, { required: false }),
@@ -174,9 +174,11 @@ export const STAFF_BOOKING_ROUTES: Record<string, RouteSpec> = {
     path: () => "/api/admin/bookings",
     body: (scene) => ({
       requestKey: randomUUID(),
-      courseId: scene.course.id,
-      availableDateId: scene.date.id,
+      // A course that needs a first aid certificate: staff give the learner's declaration (issue 23).
+      courseId: scene.firstAidCourse.id,
+      availableDateId: scene.firstAidDate.id,
       userDetails: customer,
+      firstAid: firstAidThatMeets(scene),
       channel: "walk-in",
       paymentType: "full",
       how: "by-hand",
@@ -200,8 +202,9 @@ export const STAFF_BOOKING_ROUTES: Record<string, RouteSpec> = {
       receivedOn: calendarDate(),
       note: text(500, { required: false }),
       dueDate: calendarDate({ required: false }),
+      ...firstAidFields,
     },
-    freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes", "note"],
+    freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes", "note", "firstAid.issuedBy"],
     strict: true,
     accepted: 201,
   },

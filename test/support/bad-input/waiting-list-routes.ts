@@ -2,7 +2,7 @@
 import { unique } from "../factories";
 import { uuid, yesNo } from "../bad-values";
 import { customer } from "../booking-fixtures";
-import { customerDetails, type RouteSpec, type Scene } from "./route-spec";
+import { customerDetails, firstAidFields, firstAidThatMeets, type RouteSpec, type Scene } from "./route-spec";
 
 /** An action on a waiting-list link no entry has: the route reads no body, and answers an unknown link with 404. */
 const unknownEntryLink = (action: string): RouteSpec => ({
@@ -32,7 +32,15 @@ export const WAITING_LIST_ROUTES: Record<string, RouteSpec> = {
     // The scene's date has free seats: there is no list to join.
     accepted: 409,
   },
-  "POST /api/waiting-list/:token/book": unknownEntryLink("book"),
+  // Accepting the seat held for the scene's entry on a course that needs a first aid certificate (issue 23).
+  "POST /api/waiting-list/:token/book": {
+    path: (scene) => `/api/waiting-list/${scene.offerToken}/book`,
+    body: (scene) => ({ firstAid: firstAidThatMeets(scene) }),
+    fields: firstAidFields,
+    freeText: ["firstAid.issuedBy"],
+    strict: true,
+    accepted: 200,
+  },
   "POST /api/waiting-list/:token/confirm": unknownEntryLink("confirm"),
   "POST /api/waiting-list/:token/leave": unknownEntryLink("leave"),
   "POST /api/waiting-list/:token/decline": unknownEntryLink("decline"),
