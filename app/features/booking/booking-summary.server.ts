@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, learners, venues } from "#db/schema";
-import { balanceDueOf, type BookingSummary } from "./booking-summary";
+import { balanceDueOf, type BookingSummary, type BundledBooking } from "./booking-summary";
 import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
@@ -42,6 +42,14 @@ export async function getBookingSummary(
           string | null
         >`(select "retaken"."reference" from ${bookings} as "retaken" where "retaken"."id" = ${bookings.retakeOf})`,
         userDetails: bookings.userDetails,
+        // The other booking of a first-aid bundle (decision 026), with its course and first day.
+        bundledWith: sql<BundledBooking | null>`(select json_build_object('reference', "other"."reference",
+          'courseTitle', "other_course"."title", 'status', "other"."status", 'paymentType', "other"."payment_type",
+          'paymentAmount', "other"."payment_amount", 'startDate', coalesce(
+            (select "start_date" from "course_instance" where "id" = "other"."instance_id"),
+            (select "date" from "available_date" where "id" = "other"."available_date_id")))
+          from "booking" as "other" join "course" as "other_course" on "other_course"."id" = "other"."course_id"
+          where "other"."checkout_id" = "booking"."checkout_id" and "other"."id" <> "booking"."id")`,
         courseId: courses.id,
         courseTitle: courses.title,
         courseSlug: courses.slug,

@@ -8,6 +8,16 @@ export type DeclaredCertificate = {
   issuedOn: string | null;
 };
 
+/** The other booking of a first-aid bundle (decision 026): made and first paid with this one, otherwise its own. */
+export type BundledBooking = {
+  reference: string;
+  courseTitle: string;
+  startDate: string;
+  status: BookingStatus;
+  paymentType: "deposit" | "full";
+  paymentAmount: number;
+};
+
 /** What the success page, the booking page, e-mails and staff see of a booking. */
 export type BookingSummary = {
   id: string;
@@ -70,6 +80,8 @@ export type BookingSummary = {
   venueMapUrl: string | null;
   /** How many times the booking has moved date: its calendar event's SEQUENCE, so a calendar takes a re-sent file as an update. */
   calendarSequence: number;
+  /** The other booking of its first-aid bundle, if it is one of two (decision 026). */
+  bundledWith?: BundledBooking | null;
 };
 
 type OwedFigures = Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">;

@@ -7,8 +7,10 @@ export type PaymentIntentResponse = {
   clientSecret: string;
   provider: "test" | "stripe";
   publishableKey: string | null;
-  /** Pence, the booking's own amount: the server ignores the one sent. */
+  /** Pence, the booking's own amount (a first-aid bundle's: both bookings'): the server ignores the one sent. */
   amount: number;
+  /** A first-aid bundle's (decision 026): what the payment is for, booking by booking, as the server names each. */
+  lines?: { label: string; amount: number }[];
 };
 
 export const createPaymentIntent = (info: BookingInfo) =>

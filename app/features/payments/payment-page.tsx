@@ -15,7 +15,7 @@ export function PaymentPage({ info, intent }: { info: BookingInfo; intent: Payme
     <PaymentShell>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <PaymentSummary info={info} amount={intent.amount} />
+          <PaymentSummary info={info} intent={intent} />
         </div>
         <section
           aria-labelledby="payment-details-heading"

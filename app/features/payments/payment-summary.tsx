@@ -1,14 +1,24 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 import { formatDate } from "#app/shared/dates";
 import { formatPounds } from "#app/shared/money";
+import type { PaymentIntentResponse } from "./payment-client";
 
-/** The course being paid for and the amount due now (SPEC §2 /payment). */
-export function PaymentSummary({ info, amount }: { info: BookingInfo; amount: number }) {
+/**
+ * The course being paid for and the amount due now (SPEC §2 /payment); for a first-aid bundle (decision 026), each
+ * booking the one payment is for, with its own amount, as the server worked them out.
+ */
+export function PaymentSummary({
+  info,
+  intent: { amount, lines },
+}: {
+  info: BookingInfo;
+  intent: Pick<PaymentIntentResponse, "amount" | "lines">;
+}) {
   const { course, selectedDate, userDetails } = info;
   return (
     <section aria-labelledby="payment-summary-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
@@ -17,20 +27,25 @@ export function PaymentSummary({ info, amount }: { info: BookingInfo; amount: nu
       </h2>
       <p className="mt-2 text-base font-semibold text-slate-900">{course.title}</p>
       <dl className="mt-4 space-y-3 text-sm">
-        <Row icon={<CalendarDays className="size-4" />} label="Date">
+        <Row icon={CalendarDays} label="Date">
           {formatDate(selectedDate.date)}
         </Row>
-        <Row icon={<MapPin className="size-4" />} label="Location">
+        <Row icon={MapPin} label="Location">
           {selectedDate.location}
         </Row>
-        <Row icon={<User className="size-4" />} label="Booked for">
+        <Row icon={User} label="Booked for">
           {userDetails.fullName}
         </Row>
         {info.reference && (
-          <Row icon={null} label="Reference">
+          <Row label="Reference">
             <span className="font-mono">{info.reference}</span>
           </Row>
         )}
+        {lines?.map((line) => (
+          <Row key={line.label} label={line.label}>
+            {formatPounds(line.amount)}
+          </Row>
+        ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Amount due now</dt>
           <dd className="flex flex-col items-end" data-testid="amount-due">
@@ -57,11 +72,24 @@ export function remainingBalanceNote(balance: number, dueDate: string | null | u
     : `Remaining balance of ${formatPounds(balance)} due 7 days before the course starts.`;
 }
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+// The icon as a component, drawn here: one copy of its props instead of one per row (the page's script budget).
+function Row({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon?: ComponentType<{ className?: string }>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between gap-4">
       <dt className="flex items-center gap-2 text-slate-600">
-        {icon && <span aria-hidden="true">{icon}</span>}
+        {Icon && (
+          <span aria-hidden="true">
+            <Icon className="size-4" />
+          </span>
+        )}
         {label}
       </dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>

@@ -59,7 +59,7 @@ describe("the first-aid bundle's one card payment", () => {
   it("is one intent for the sum, with each booking's own row for its share, and a second click reuses it", async () => {
     const started = await startPayment();
     expect(started.amount).toBe(COURSE_PRICE + EFAW_PRICE);
-    expect(started.lines.map((line) => [line.bookingId, line.amount])).toEqual([
+    expect(started.lines?.map((line) => [line.bookingId, line.amount])).toEqual([
       [bundle.id, COURSE_PRICE],
       [bundle.firstAidBooking.id, EFAW_PRICE],
     ]);
@@ -96,6 +96,17 @@ describe("the first-aid bundle's one card payment", () => {
       expect(await rowsOf(id)).toEqual([expect.objectContaining({ amount, state: "succeeded" })]);
       expect(await confirmationsOf(id)).toHaveLength(1);
     }
+    // Each booking's page (and the success page) names the other, with what it took.
+    const summary = await (await site.app.fetch(`/api/bookings/by-token/${bundle.accessToken}`)).json();
+    expect(summary).toMatchObject({
+      bundledWith: {
+        reference: bundle.firstAidBooking.reference,
+        courseTitle: "Emergency First Aid at Work",
+        status: "confirmed",
+        paymentType: "full",
+        paymentAmount: EFAW_PRICE,
+      },
+    });
     // A repeated report changes nothing.
     const [row] = await rowsOf(bundle.id);
     expect(

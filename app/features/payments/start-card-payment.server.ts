@@ -9,7 +9,7 @@ import { getBookingSummary } from "#app/features/booking/booking-summary.server"
 import { openCardPayment, openSharedCardPayment } from "./ledger.server";
 import type { AppContext } from "#server/app-context";
 import { balancePaymentRefusal } from "#app/features/booking/booking-page/booking-page.server";
-import { londonToday } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { conflict, HttpError, notFound } from "#app/shared/http-error";
 
 export type LockedBooking = Pick<
@@ -48,8 +48,18 @@ export type StartedPayment = {
   publishableKey: string | null;
   /** Pence taken by this one payment: a first-aid bundle's is the sum of its bookings' own (decision 026). */
   amount: number;
-  /** What the payment is for, booking by booking (one line, or two for a bundle). */
-  lines: { bookingId: string; reference: string; courseTitle: string; startDate: string; amount: number }[];
+  /**
+   * What a payment for more than one booking (a first-aid bundle's) is for, booking by booking, each named as the
+   * payment page shows it: the page only prints `label` (its script budget). Absent for one booking.
+   */
+  lines?: {
+    bookingId: string;
+    reference: string;
+    courseTitle: string;
+    startDate: string;
+    amount: number;
+    label: string;
+  }[];
 };
 
 const lockedColumns = {
@@ -141,13 +151,16 @@ export async function startCardPayment(
     provider: app.payments.name,
     publishableKey: app.payments.publishableKey ?? null,
     amount,
-    lines: lines.map(({ row, summary }) => ({
-      bookingId: row.bookingId,
-      reference: summary.reference,
-      courseTitle: summary.courseTitle,
-      startDate: summary.startDate,
-      amount: row.amount,
-    })),
+    ...(lines.length > 1 && {
+      lines: lines.map(({ row, summary }) => ({
+        bookingId: row.bookingId,
+        reference: summary.reference,
+        courseTitle: summary.courseTitle,
+        startDate: summary.startDate,
+        amount: row.amount,
+        label: `${summary.courseTitle}, ${formatDate(summary.startDate)} (${summary.reference})`,
+      })),
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { BookingPaymentStep } from "./booking-payment-step";
 import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
 import type { BookingDetails, FirstAidAnswer } from "../schema";
 import { FirstAidStep } from "./first-aid-step";
+import type { FirstAidDate } from "./first-aid-dates";
 import type { LearnerAnswers } from "./booking-flow";
 import { useReturnFocus } from "#app/shared/ui/use-return-focus";
 
@@ -34,7 +35,8 @@ export function BookingDialog({ course, open, onOpenChange, preselected }: Booki
 }
 
 // What the learner answered travels with each step, so going back shows it again.
-type Answers = { details: BookingDetails; leadId: string; learner: LearnerAnswers };
+// `firstAidDate`: an EFAW date booked with the course in one payment (decision 026).
+type Answers = { details: BookingDetails; leadId: string; learner: LearnerAnswers; firstAidDate?: FirstAidDate };
 type Step =
   | { name: "dates" }
   | { name: "details"; date: PreselectedDate; answers?: Answers }
@@ -62,6 +64,7 @@ function BookingSteps({
         details={step.details}
         leadId={step.leadId}
         learner={step.learner}
+        firstAidDate={step.firstAidDate}
         backLabel={course.needsFirstAidCertificate ? "Back to First Aid" : "Back to Details"}
         focusHeading={moved}
         onBack={() =>
@@ -82,10 +85,11 @@ function BookingSteps({
         course={course}
         date={step.date}
         defaultValues={step.learner.firstAid}
+        bundle={{ chosen: step.firstAidDate }}
         focusHeading={moved}
         onBack={() => go({ name: "details", date: step.date, answers })}
-        onDone={(firstAid: FirstAidAnswer) =>
-          go({ ...answers, name: "payment", learner: { ...step.learner, firstAid } })
+        onDone={(firstAid: FirstAidAnswer, firstAidDate?: FirstAidDate) =>
+          go({ ...answers, name: "payment", learner: { ...step.learner, firstAid }, firstAidDate })
         }
       />
     );

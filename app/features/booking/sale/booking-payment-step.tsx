@@ -16,6 +16,8 @@ import { paymentChoicesFor } from "./payment-choices";
 import type { PaymentType } from "./payment-rules";
 import type { BookingDetails } from "../schema";
 import { StepHeading } from "./step-heading";
+import type { FirstAidDate } from "./first-aid-dates";
+import { formatDateSpan } from "#app/shared/date-span";
 
 type Props = {
   course: Pick<BookingDialogCourse, "id" | "slug" | "title" | "price">;
@@ -24,6 +26,8 @@ type Props = {
   leadId?: string;
   /** The first aid declaration and reminders consent, sent with the booking (issue 23). */
   learner?: LearnerAnswers;
+  /** An EFAW date booked with the course in the same payment (decision 026). */
+  firstAidDate?: Pick<FirstAidDate, "id" | "kind" | "date" | "lastDay" | "location" | "price">;
   onBack(): void;
   /** The back button's words: the step it returns to. */
   backLabel?: string;
@@ -43,6 +47,7 @@ export function BookingPaymentStep({
   details,
   leadId,
   learner,
+  firstAidDate,
   onBack,
   backLabel = "Back to Details",
   onBooked,
@@ -62,6 +67,7 @@ export function BookingPaymentStep({
         ...bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
         ...(learner?.firstAid && { firstAid: learner.firstAid }),
         ...(learner?.remindersConsent && { remindersConsent: true }),
+        ...(firstAidDate && { firstAidBundle: { kind: firstAidDate.kind, id: firstAidDate.id } }),
       });
       const info = bookingInfoFrom(created, {
         course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
@@ -95,6 +101,13 @@ export function BookingPaymentStep({
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {message}
       </p>
+      {firstAidDate && (
+        <p className="mt-4 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+          Emergency First Aid at Work on {formatDateSpan(firstAidDate.date, firstAidDate.lastDay)},{" "}
+          {firstAidDate.location} ({formatPounds(firstAidDate.price)}) is booked too, in the same payment: the payment
+          page shows both and the total. They are two bookings, so cancelling one does not cancel the other.
+        </p>
+      )}
       {failure && (
         <div
           id={`${idPrefix}-failure`}

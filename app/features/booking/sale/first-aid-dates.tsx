@@ -1,13 +1,33 @@
 // The academy's EFAW dates that finish before the course (issue 23), from the server, each linking to its card on the
-// EFAW course's page; opened in a new tab so the booking in this dialog is kept.
+// EFAW course's page (opened in a new tab so the booking in this dialog is kept), and each bookable with the course in
+// one payment (the first-aid bundle, decision 026).
 import { useEffect, useState } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatDateSpan } from "#app/shared/date-span";
+import { formatPounds } from "#app/shared/money";
 
-type FirstAidDate = { id: string; date: string; lastDay: string; location: string; seatsLeft: number; href: string };
+/** An EFAW date as GET /api/first-aid-dates answers it. */
+export type FirstAidDate = {
+  id: string;
+  kind: "instance" | "available-date";
+  date: string;
+  lastDay: string;
+  location: string;
+  seatsLeft: number;
+  price: number;
+  href: string;
+};
 
-export function FirstAidDates({ before }: { before: string }) {
+type Props = {
+  before: string;
+  /** The date chosen to book with the course, if any. */
+  chosen?: FirstAidDate;
+  /** Where the dates may be booked with the course (the booking dialog): choosing one, or none. */
+  onChoose?(date: FirstAidDate | undefined): void;
+};
+
+export function FirstAidDates({ before, chosen, onChoose }: Props) {
   const [dates, setDates] = useState<FirstAidDate[] | "loading" | "error">("loading");
   useEffect(() => {
     let current = true;
@@ -34,8 +54,12 @@ export function FirstAidDates({ before }: { before: string }) {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-slate-600">Each opens in a new tab, so this booking stays open here.</p>
-          <ul className="mt-2 space-y-1">
+          <p className="mt-1 text-slate-600">
+            Each opens in a new tab, so this booking stays open here.
+            {onChoose &&
+              " Or book one with this course, in the same payment: they are two separate bookings, so cancelling one does not cancel the other."}
+          </p>
+          <ul className="mt-2 space-y-3">
             {dates.map((date) => (
               <li key={date.id}>
                 <a
@@ -48,8 +72,20 @@ export function FirstAidDates({ before }: { before: string }) {
                 </a>
                 <span className="text-slate-600">
                   {" "}
-                  ({date.seatsLeft === 1 ? "1 seat" : `${date.seatsLeft} seats`} left)
+                  ({date.seatsLeft === 1 ? "1 seat" : `${date.seatsLeft} seats`} left, {formatPounds(date.price)})
                 </span>
+                {onChoose && (
+                  <label className="mt-1 flex items-center gap-3 text-slate-900">
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0"
+                      checked={chosen?.id === date.id}
+                      onChange={(event) => onChoose(event.target.checked ? date : undefined)}
+                    />
+                    Book this first aid course too
+                    <span className="sr-only">: {formatDateSpan(date.date, date.lastDay)}</span>
+                  </label>
+                )}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
 // and, when it falls short, the academy's EFAW dates before the course and a warning to acknowledge.
 import { zodResolver } from "@hookform/resolvers/zod";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
@@ -13,7 +13,7 @@ import { FIRST_AID_QUALIFICATIONS, type FirstAidQualification } from "#app/featu
 import { declarationOf, firstAidAnswerFor, type FirstAidAnswer } from "../schema";
 import type { PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
-import { FirstAidDates } from "./first-aid-dates";
+import { FirstAidDates, type FirstAidDate } from "./first-aid-dates";
 import { StepHeading } from "./step-heading";
 
 type Values = { qualification?: FirstAidQualification; issuedBy: string; issuedOn: string; acknowledged: boolean };
@@ -23,13 +23,16 @@ type Props = {
   date: PreselectedDate;
   defaultValues?: FirstAidAnswer;
   onBack(): void;
-  onDone(answer: FirstAidAnswer): void;
+  /** `firstAidDate`: the EFAW date to book with the course, where the step offers one (`bundle`). */
+  onDone(answer: FirstAidAnswer, firstAidDate?: FirstAidDate): void;
   focusHeading: boolean;
   /** The back button's words where the step before is not the details (a waiting-list offer). */
   backLabel?: string;
+  /** Offers each EFAW date to book with the course in one payment (the booking dialog: decision 026). */
+  bundle?: { chosen?: FirstAidDate };
 };
 
-export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focusHeading, backLabel }: Props) {
+export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focusHeading, backLabel, bundle }: Props) {
   const today = londonToday();
   const schema = useMemo(() => firstAidAnswerFor({ firstDay: date.date, today }), [date.date, today]);
   const {
@@ -46,14 +49,19 @@ export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focu
   const declaration = declarationOf(values);
   const verdict = declaration && checkFirstAid(declaration, date.date, today);
   const holds = values.qualification !== undefined && values.qualification !== "none";
+  const [firstAidDate, setFirstAidDate] = useState(bundle?.chosen);
 
   // Only what applies is sent: no issuer or date for 'None yet', no acknowledgement for a certificate that meets.
+  // An EFAW date is booked too only while the certificate falls short (the server refuses it otherwise).
   const submit = handleSubmit((answer) =>
-    onDone({
-      qualification: answer.qualification,
-      ...(answer.qualification !== "none" && { issuedBy: answer.issuedBy, issuedOn: answer.issuedOn }),
-      ...(verdict?.status !== "meets" && { acknowledged: answer.acknowledged }),
-    }),
+    onDone(
+      {
+        qualification: answer.qualification,
+        ...(answer.qualification !== "none" && { issuedBy: answer.issuedBy, issuedOn: answer.issuedOn }),
+        ...(verdict?.status !== "meets" && { acknowledged: answer.acknowledged }),
+      },
+      verdict?.status === "meets" ? undefined : firstAidDate,
+    ),
   );
 
   return (
@@ -119,7 +127,7 @@ export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focu
         </div>
         {verdict && verdict.status !== "meets" && (
           <>
-            <FirstAidDates before={date.date} />
+            <FirstAidDates before={date.date} {...(bundle && { chosen: firstAidDate, onChoose: setFirstAidDate })} />
             <p className="text-sm font-semibold text-slate-900">{firstAidWarning(verdict)}</p>
             <div>
               <label className="flex items-start gap-3 text-sm text-slate-900">

@@ -13,6 +13,7 @@ import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { joiningInstructionsAtOnce } from "../../life-cycle/message-schedule";
 import { BookingDetailsCard } from "./booking-details-card";
+import { BundledBooking } from "./bundled-booking";
 import { useBookingPolling } from "./use-booking-polling";
 import { firstNameOf, successStateOf, type SuccessView } from "./success-view";
 import { OnwardLinks } from "#app/shared/ui/link-buttons";
@@ -76,6 +77,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
       )}
 
       <BookingDetailsCard view={view} state={state} calendarHref={calendarHref} />
+      <BundledBooking view={view} />
 
       {state === "confirmed" && (
         <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-950">

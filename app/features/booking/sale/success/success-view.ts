@@ -23,6 +23,7 @@ export type SuccessView = Pick<
   | "venueAddress"
   | "venueAddressToFollow"
   | "venueMapUrl"
+  | "bundledWith"
 > & {
   customerName: string;
   customerEmail: string;
@@ -55,6 +56,7 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
     customerName: summary.userDetails.fullName,
     customerEmail: summary.userDetails.email,
     whatToBring: whatToBring(summary, summary.startDate),
+    bundledWith: summary.bundledWith ?? null,
   };
 }
 
