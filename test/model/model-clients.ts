@@ -38,7 +38,15 @@ export class Rng {
 // and the waiting-list places they asked for. Shared by all clients (one Node thread, so no locking).
 
 export type ModelDate = { id: string; price: number; seats: number };
-export type Fixture = { courseId: string; dates: ModelDate[] };
+/**
+ * The course and its dates most operations book; `bundle`: a course needing a first aid certificate, one date of it,
+ * and the EFAW dates booked with it in one payment (decision 026).
+ */
+export type Fixture = {
+  courseId: string;
+  dates: ModelDate[];
+  bundle: { courseId: string; dateId: string; price: number; efawDateIds: string[] };
+};
 
 type KnownBooking = {
   id: string;

@@ -59,7 +59,54 @@ function onBooking(
   };
 }
 
+/**
+ * A first-aid bundle (decision 026): a course needing a certificate and an EFAW date in one request, often paid by one
+ * card payment at once; both bookings are then ordinary ones for every other operation. Their addresses are
+ * bundleN@, never taken for a second tab of the fixture's dates (`book`).
+ */
+async function bookBundle(client: Client) {
+  const { bundle } = client.fixture;
+  const n = client.rng.int(CUSTOMER_POOL);
+  const person = { ...customerDetails(n), email: `bundle${n}@example.com` };
+  const deposit = client.rng.chance(0.5);
+  const answer = await client.call("book-bundle", "POST", "/api/bookings", {
+    courseId: bundle.courseId,
+    instanceId: bundle.dateId,
+    userDetails: person,
+    paymentType: deposit ? "deposit" : "full",
+    paymentAmount: deposit ? 10_000 : bundle.price,
+    firstAid: { qualification: "none", acknowledged: true },
+    firstAidBundle: { kind: "instance", id: client.rng.pick(bundle.efawDateIds)! },
+  });
+  if (answer.status !== 201) return;
+  type Made = { id: string; accessToken: string; paymentType: string };
+  const made = answer.json as Made & { firstAidBooking: Made };
+  const known = [made, made.firstAidBooking].map((one): KnownBooking => ({
+    id: one.id,
+    token: one.accessToken,
+    email: person.email,
+    // Not one of the fixture's dates: a move picks its target from the server's options.
+    date: 0,
+    status: "pending",
+    deposit: one.paymentType === "deposit",
+    secrets: [],
+  }));
+  for (const booking of known) client.remember(booking);
+  if (!client.rng.chance(0.75)) return;
+  const started = await client.call("book-bundle:start-payment", "POST", "/api/create-payment-intent", {
+    bookingId: made.id,
+  });
+  const secret = client.secretOf(started);
+  if (!secret) return;
+  // One client secret pays both: either booking's "old tab" may replay it.
+  for (const booking of known) booking.secrets.push(secret);
+  if (!client.rng.chance(0.75)) return;
+  await client.payFor("book-bundle:pay", known[0]!, secret);
+  known[1]!.status = known[0]!.status;
+}
+
 export const OPERATIONS: Operation[] = [
+  { name: "book-bundle", weight: 3, run: bookBundle },
   { name: "book-deposit", weight: 9, run: (client) => book(client, "book-deposit", "deposit") },
   { name: "book-full", weight: 6, run: (client) => book(client, "book-full", "full") },
   onBooking("start-first-payment", 4, { wanted: "pending" }, async (client, booking) => {

@@ -63,7 +63,30 @@ export async function insertFixture(handle: DatabaseHandle): Promise<Fixture> {
     });
     dates.push({ id: row.id, price: date.price, seats: date.seats });
   }
-  return { courseId: course.id, dates };
+  // The first-aid bundle (decision 026): few seats on each side, so bundles race each other for the last one.
+  const flagged = await insertCourse(handle.db, {
+    title: "Model SIA Security Officer",
+    price: 24_900,
+    durationDays: 1,
+    needsFirstAidCertificate: true,
+  });
+  const flaggedDate = await insertInstance(handle.db, {
+    courseId: flagged.id,
+    startDate: addDays(today, 35),
+    maxSeats: 3,
+  });
+  const efaw = await insertCourse(handle.db, { slug: "efaw", title: "Model EFAW", price: 9_500, durationDays: 1 });
+  const efawDateIds = [];
+  for (const days of [20, 25]) {
+    efawDateIds.push(
+      (await insertInstance(handle.db, { courseId: efaw.id, startDate: addDays(today, days), maxSeats: 2 })).id,
+    );
+  }
+  return {
+    courseId: course.id,
+    dates,
+    bundle: { courseId: flagged.id, dateId: flaggedDate.id, price: 24_900, efawDateIds },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
