@@ -8,7 +8,7 @@ import { BookingPaymentStep } from "./booking-payment-step";
 import type { BookingDialogCourse, PreselectedDate } from "./booking-selection";
 import type { BookingDetails, FirstAidAnswer } from "../schema";
 import { FirstAidStep } from "./first-aid-step";
-import type { FirstAidDate } from "./first-aid-dates";
+import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
 import type { LearnerAnswers } from "./booking-flow";
 import { useReturnFocus } from "#app/shared/ui/use-return-focus";
 

@@ -16,7 +16,7 @@ import { paymentChoicesFor } from "./payment-choices";
 import type { PaymentType } from "./payment-rules";
 import type { BookingDetails } from "../schema";
 import { StepHeading } from "./step-heading";
-import type { FirstAidDate } from "./first-aid-dates";
+import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
 import { formatDateSpan } from "#app/shared/date-span";
 
 type Props = {

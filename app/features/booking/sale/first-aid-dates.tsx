@@ -6,18 +6,7 @@ import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatDateSpan } from "#app/shared/date-span";
 import { formatPounds } from "#app/shared/money";
-
-/** An EFAW date as GET /api/first-aid-dates answers it. */
-export type FirstAidDate = {
-  id: string;
-  kind: "instance" | "available-date";
-  date: string;
-  lastDay: string;
-  location: string;
-  seatsLeft: number;
-  price: number;
-  href: string;
-};
+import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
 
 type Props = {
   before: string;

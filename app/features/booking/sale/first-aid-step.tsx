@@ -13,7 +13,8 @@ import { FIRST_AID_QUALIFICATIONS, type FirstAidQualification } from "#app/featu
 import { declarationOf, firstAidAnswerFor, type FirstAidAnswer } from "../schema";
 import type { PreselectedDate } from "./booking-selection";
 import { BookingDateSummary } from "./booking-date-summary";
-import { FirstAidDates, type FirstAidDate } from "./first-aid-dates";
+import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
+import { FirstAidDates } from "./first-aid-dates";
 import { StepHeading } from "./step-heading";
 
 type Values = { qualification?: FirstAidQualification; issuedBy: string; issuedOn: string; acknowledged: boolean };
