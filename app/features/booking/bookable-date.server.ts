@@ -28,6 +28,7 @@ import {
   type AvailableDate,
   type CourseInstance,
 } from "#db/schema";
+import { courseDays } from "./course-days";
 
 export type BookableDate = {
   kind: "instance" | "available-date";
@@ -127,6 +128,16 @@ export const availableDateAsBookable = (row: AvailableDate): BookableDate => ({
   price: null,
   waitlistPaused: row.waitlistPaused,
 });
+
+/** The days a date's row meets, for a course of `durationDays` days (courseDays). */
+export function daysOfDateRow(row: CourseInstance | AvailableDate, durationDays: number): string[] {
+  // A scheduled run meets on its weekdays from its start to its end; an available date is one day or a few in a row.
+  const run =
+    "startDate" in row
+      ? { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }
+      : { startDate: row.date, endDate: null, weekdays: [] };
+  return courseDays({ ...run, durationDays, stored: row.courseDays });
+}
 
 /** Locks the date's row for the rest of the transaction and returns it. */
 export async function lockBookableDate(

@@ -20,11 +20,11 @@ import type { SiteInfo } from "#app/shared/site-info";
 import {
   countWaiting,
   dateKindColumns,
+  daysOfDateRow,
   lockBookableDate,
   takesASeat,
   type BookableDate,
 } from "../bookable-date.server";
-import { courseDays } from "../course-days";
 import { getBookingSummary } from "../booking-summary.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cycle/booking-messages.server";
@@ -95,12 +95,7 @@ async function snapshotOf(db: Executor, key: DateKey): Promise<DateSnapshot> {
     .where(eq(table.id, key.id));
   if (!found) throw notFound("Course date not found");
   const { row } = found;
-  // A scheduled run meets on its weekdays from its start to its end; an available date is one day or a few in a row.
-  const run =
-    "startDate" in row
-      ? { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }
-      : { startDate: row.date, endDate: null, weekdays: [] };
-  const days = courseDays({ ...run, durationDays: found.durationDays, stored: row.courseDays });
+  const days = daysOfDateRow(row, found.durationDays);
   return { courseTitle: found.courseTitle, status: row.status, days, record: recordOf(row) };
 }
 

@@ -7,8 +7,7 @@ import { bookings, courses, type Booking } from "#db/schema";
 import { FIRST_AID_COURSE_SLUG } from "#app/features/catalogue/first-aid-dates.server";
 import { HttpError } from "#app/shared/http-error";
 import type { CreateBookingRequest } from "../schema";
-import { dateKindColumns, lockBookableDate, type BookableDate } from "../bookable-date.server";
-import { courseDays } from "../course-days";
+import { dateKindColumns, daysOfDateRow, lockBookableDate, type BookableDate } from "../bookable-date.server";
 import { firstAidBundleRefusal, firstAidLine, type BundleLine, type FirstAidDateFacts } from "./first-aid-bundle";
 
 type DateRef = { instanceId?: string | null; availableDateId?: string | null };
@@ -50,12 +49,7 @@ async function factsOf(
     .innerJoin(courses, eq(courses.id, table.courseId))
     .where(eq(table.id, date.id));
   if (!found) throw new HttpError(500, "The first aid date's course is missing.");
-  const { row } = found;
-  const run =
-    "startDate" in row
-      ? { startDate: row.startDate, endDate: row.endDate, weekdays: row.days }
-      : { startDate: row.date, endDate: null, weekdays: [] };
-  const days = courseDays({ ...run, durationDays: found.durationDays, stored: row.courseDays });
+  const days = daysOfDateRow(found.row, found.durationDays);
   return {
     isFirstAidCourse: found.slug === FIRST_AID_COURSE_SLUG && found.isActive,
     status: date.status,
