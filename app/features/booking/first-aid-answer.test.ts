@@ -19,6 +19,9 @@ const efaw = (issuedOn: string, more: object = {}) => ({
   issuedOn,
   ...more,
 });
+const NO_ISSUE_DATE = ["Please enter the date your certificate was issued"];
+const UNACKNOWLEDGED = ["Please confirm that you cannot start the course without a valid first aid certificate"];
+const NO_QUALIFICATION = ["Please choose your first aid qualification, or 'None yet'"];
 
 describe("firstAidAnswerFor: the answer against the date's first day", () => {
   it.each([
@@ -26,55 +29,24 @@ describe("firstAidAnswerFor: the answer against the date's first day", () => {
     ["issued today", efaw(TODAY), "accepted"],
     ["'None yet', acknowledged", { qualification: "none", acknowledged: true }, "accepted"],
     ["a day short, acknowledged", efaw("2025-03-14", { acknowledged: true }), "accepted"],
-    [
-      "a day short, not acknowledged",
-      efaw("2025-03-14"),
-      { acknowledged: ["Please confirm that you cannot start the course without a valid first aid certificate"] },
-    ],
-    [
-      "'None yet', not acknowledged",
-      { qualification: "none", acknowledged: false },
-      { acknowledged: ["Please confirm that you cannot start the course without a valid first aid certificate"] },
-    ],
+    ["a day short, not acknowledged", efaw("2025-03-14"), { acknowledged: UNACKNOWLEDGED }],
+    ["'None yet', not acknowledged", { qualification: "none", acknowledged: false }, { acknowledged: UNACKNOWLEDGED }],
     [
       "issued tomorrow",
       efaw("2026-11-30"),
       { issuedOn: ["The date your certificate was issued cannot be in the future."] },
     ],
-    ["no qualification", {}, { qualification: ["Please choose your first aid qualification, or 'None yet'"] }],
-    [
-      "an unknown qualification",
-      { qualification: "cpr" },
-      { qualification: ["Please choose your first aid qualification, or 'None yet'"] },
-    ],
+    ["no qualification", {}, { qualification: NO_QUALIFICATION }],
+    ["an unknown qualification", { qualification: "cpr" }, { qualification: NO_QUALIFICATION }],
     [
       "a certificate without issuer or date",
       { qualification: "faw", issuedBy: " ", issuedOn: "" },
-      {
-        issuedBy: ["Please say who issued your certificate"],
-        issuedOn: ["Please enter the date your certificate was issued"],
-      },
+      { issuedBy: ["Please say who issued your certificate"], issuedOn: NO_ISSUE_DATE },
     ],
-    [
-      "a date that is not a day",
-      efaw("2025-02-30"),
-      { issuedOn: ["Please enter the date your certificate was issued"] },
-    ],
-    [
-      "a month or day that does not exist (2025-13-01)",
-      efaw("2025-13-01"),
-      { issuedOn: ["Please enter the date your certificate was issued"] },
-    ],
-    [
-      "a month or day that does not exist (2025-00-10)",
-      efaw("2025-00-10"),
-      { issuedOn: ["Please enter the date your certificate was issued"] },
-    ],
-    [
-      "a month or day that does not exist (0000-00-00)",
-      efaw("0000-00-00"),
-      { issuedOn: ["Please enter the date your certificate was issued"] },
-    ],
+    ["a date that is not a day", efaw("2025-02-30"), { issuedOn: NO_ISSUE_DATE }],
+    ["a month or day that does not exist (2025-13-01)", efaw("2025-13-01"), { issuedOn: NO_ISSUE_DATE }],
+    ["a month or day that does not exist (2025-00-10)", efaw("2025-00-10"), { issuedOn: NO_ISSUE_DATE }],
+    ["a month or day that does not exist (0000-00-00)", efaw("0000-00-00"), { issuedOn: NO_ISSUE_DATE }],
   ])("%s", (_, answer, expected) => {
     expect(check(answer)).toEqual(expected);
   });
