@@ -2,7 +2,7 @@
 // learner is its customer today (issue 24 gives a booking several); a place booked offline has one once it is named.
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { bookings, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
+import { bookings, courses, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
 import type { FirstAidDeclaration } from "./first-aid-rule";
 
 /** A course date: a run of the schedule (instance) or a legacy available date. */
@@ -49,6 +49,27 @@ export async function declareFirstAidOfBooking(
  * A free retake's learner: the same person as the original booking's, with what they told us then; the retake's
  * customer when the original has none (a booking inserted without one, as the tests' factories do).
  */
+/**
+ * Whether a booking is a seat on a course that needs a first aid certificate whose learner has declared nothing: a
+ * waiting-list seat held before offers asked the question (issue 23). Such a seat is not paid for until they answer.
+ */
+export async function awaitsFirstAidDeclaration(tx: Executor, bookingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: learners.id })
+    .from(bookings)
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
+    .innerJoin(learners, eq(learners.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(courses.needsFirstAidCertificate, true),
+        sql`${learners.firstAidQualification} is null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function addLearnerForRetake(
   tx: Executor,
   retake: Pick<Booking, "id" | "userDetails">,

@@ -10,6 +10,7 @@ import { openCardPayment, openSharedCardPayment } from "./ledger.server";
 import type { AppContext } from "#server/app-context";
 import { balancePaymentRefusal } from "#app/features/booking/booking-page/booking-page.server";
 import { formatDate, londonToday } from "#app/shared/dates";
+import { awaitsFirstAidDeclaration } from "#app/features/learners/learner-records.server";
 import { conflict, HttpError, notFound } from "#app/shared/http-error";
 
 export type LockedBooking = Pick<
@@ -19,18 +20,25 @@ export type LockedBooking = Pick<
   holdActive: boolean;
 };
 
+export const FIRST_AID_FIRST =
+  "This course needs a first aid certificate: before paying, please tell us about yours with 'Book your seat' in your waiting-list e-mail.";
+
 /** What a booking owes by card now, or a refusal: the rule of one kind of payment. */
 export type PaymentDue = (
   tx: Executor,
   booking: LockedBooking,
 ) => Promise<{ kind: Exclude<PaymentKind, "manual" | "refund">; amount: number }>;
 
-/** The first payment: the deposit or the full price, while the booking's hold lasts. */
-export const firstPaymentOf: PaymentDue = async (_tx, booking) => {
+/**
+ * The first payment: the deposit or the full price, while the booking's hold lasts, once a course that needs a first
+ * aid certificate has the learner's declaration.
+ */
+export const firstPaymentOf: PaymentDue = async (tx, booking) => {
   if (booking.status === "confirmed") throw conflict("This booking has already been paid.");
   if (booking.status !== "pending" || !booking.holdActive) {
     throw conflict("Your reserved place has expired. Please choose your date again.");
   }
+  if (await awaitsFirstAidDeclaration(tx, booking.id)) throw conflict(FIRST_AID_FIRST);
   return { kind: booking.paymentType === "deposit" ? "deposit" : "full", amount: booking.paymentAmount };
 };
 

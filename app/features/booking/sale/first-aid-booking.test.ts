@@ -182,3 +182,37 @@ describe("POST /api/bookings on a course that does not need one", () => {
     expect(await eventsOf(id)).toEqual(["created"]);
   });
 });
+
+describe("paying for a seat on a course that needs a first aid certificate", () => {
+  const startPayment = (bookingId: string) =>
+    postJson(site.app, "/api/create-payment-intent", {
+      bookingId,
+      amount: 1,
+      courseTitle: "x",
+      customerEmail: customer.email,
+      customerName: customer.fullName,
+    });
+
+  it("waits for the learner's declaration: a seat held without one (an offer e-mailed before offers asked) is refused with 409", async () => {
+    const booked = await book({ firstAid: { qualification: "none", acknowledged: true } });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    // As a waiting-list seat held before the question was asked: the learner has declared nothing.
+    await db().update(learners).set({ firstAidQualification: null }).where(eq(learners.bookingId, id));
+
+    const refused = await startPayment(id);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Refusal).message).toBe(
+      "This course needs a first aid certificate: before paying, please tell us about yours with 'Book your seat' in your waiting-list e-mail.",
+    );
+
+    await db().update(learners).set({ firstAidQualification: "none" }).where(eq(learners.bookingId, id));
+    expect((await startPayment(id)).status).toBe(200);
+  });
+
+  it("does not ask on a course that needs none", async () => {
+    const booked = await book({}, plain);
+    const { id } = (await booked.json()) as { id: string };
+    expect((await startPayment(id)).status).toBe(200);
+  });
+});
