@@ -10,7 +10,7 @@ import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
 import { declareFirstAid, fillDetails, openOnLastDate } from "./booking-dialog-steps";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, bookAndPay, coursesOfThisFile, joinWaitingList, takeTheOnlySeat, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -49,21 +49,9 @@ async function expectDeclineBesideForm(page: Page, card: Locator) {
 describe("a seat held from the waiting list", () => {
   it("reads 'Still to pay £249' with one badge; once paid the waiting-list page says booked; cancelled, it looks cancelled", async () => {
     const date = await course({ maxSeats: 1 });
-    const holder = await bookAndPay({
-      courseId: date.id,
-      availableDateId: date.date.id,
-      paymentType: "full",
-      paymentAmount: 24_900,
-      fullName: "Hal Holder",
-      email: `hal.${unique()}@example.com`,
-    });
+    const holder = await takeTheOnlySeat(date.id, date.date.id);
     const email = `wendy.${unique()}@example.com`;
-    await api(
-      "POST",
-      "/waiting-list",
-      { availableDateId: date.date.id, fullName: "Wendy Waiting", email, phone: "07700 900789" },
-      "visitor",
-    );
+    await joinWaitingList(date.date.id, email);
     const entryPath = pathIn((await waitForEmail(email, /^Please confirm your place/)).text, "waiting-list");
     await api("POST", `${entryPath}/confirm`, {}, "visitor");
     await api("POST", `/admin/bookings/${holder.id}/cancel`, { requestedBy: "customer", internalNote: "Cannot come" });

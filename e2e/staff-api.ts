@@ -73,6 +73,21 @@ export async function bookAndPay(booking: {
   return created;
 }
 
+/** Hal books and pays in full for a date's one seat (a £249 course), so the date is full. */
+export const takeTheOnlySeat = (courseId: string, availableDateId: string) =>
+  bookAndPay({
+    courseId,
+    availableDateId,
+    paymentType: "full",
+    paymentAmount: 24_900,
+    fullName: "Hal Holder",
+    email: `hal.${unique()}@example.com`,
+  });
+
+/** Wendy asks, as a visitor, to join the date's waiting list at `email` (she has still to confirm her address). */
+export const joinWaitingList = (availableDateId: string, email: string) =>
+  api("POST", "/waiting-list", { availableDateId, fullName: "Wendy Waiting", email, phone: "07700 900789" }, "visitor");
+
 /**
  * Books a seat on the date for each of these first names, one after the other, each paid in full with the test card:
  * the learner is "{first} {surname}" at {first}.{suffix}@example.com.

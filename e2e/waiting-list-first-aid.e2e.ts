@@ -8,7 +8,7 @@ import { fillFirstAid } from "./booking-dialog-steps";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, coursesOfThisFile, joinWaitingList, takeTheOnlySeat, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -25,21 +25,9 @@ describe("accepting a waiting-list offer on a course that needs a first aid cert
     };
     const course = await createCourse<{ id: string }>(body);
     const date = await addDate(course.id, { date: addDays(londonToday(), 40), maxSeats: 1 });
-    const holder = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 24_900,
-      fullName: "Hal Holder",
-      email: `hal.${unique()}@example.com`,
-    });
+    const holder = await takeTheOnlySeat(course.id, date.id);
     const email = `wendy.${unique()}@example.com`;
-    await api(
-      "POST",
-      "/waiting-list",
-      { availableDateId: date.id, fullName: "Wendy Waiting", email, phone: "07700 900789" },
-      "visitor",
-    );
+    await joinWaitingList(date.id, email);
     const asked = await waitForEmail(email, /^Please confirm your place on the waiting list/);
     const entryPath = /https?:\/\/\S+?(\/waiting-list\/[\w-]+)/.exec(asked.text ?? "")![1]!;
 

@@ -7,22 +7,11 @@ import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
-import { addDate, adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, adminCookie, api, coursesOfThisFile, takeTheOnlySeat, unique } from "./staff-api";
 
 setupBrowser();
 
 const createCourse = coursesOfThisFile();
-
-/** Hal books and pays in full for a date's one seat (a £249 course), so the date is full. */
-const takeTheOnlySeat = (courseId: string, availableDateId: string) =>
-  bookAndPay({
-    courseId,
-    availableDateId,
-    paymentType: "full",
-    paymentAmount: 24_900,
-    fullName: "Hal Holder",
-    email: `hal.${unique()}@example.com`,
-  });
 
 describe("the waiting list", () => {
   it("a visitor joins on a full date, confirms, a seat frees, and the offer e-mail's link books it with the test card", async () => {
