@@ -8,7 +8,7 @@ import { formatCourseDays } from "#app/shared/date-span";
 import { addDays, formatDate, londonToday, weekdayOf } from "#app/shared/dates";
 import { newPage, setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, bookAndPay, payWithTestCard } from "./staff-api";
+import { addDate, api, bookAndPay, coursesOfThisFile, payWithTestCard } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -19,14 +19,12 @@ const letters = () =>
 /** Dates left on the public site: cancelled at the end, by the action, for the test files that follow. */
 const madeDates: string[] = [];
 const madeRuns: string[] = [];
-const madeCourses: { id: string; body: Record<string, unknown> }[] = [];
 afterAll(async () => {
-  // Courses out of the public site too (e2e/courses.e2e.ts counts the catalogue's courses).
-  for (const course of madeCourses)
-    await api("PUT", `/admin/courses/${course.id}`, { ...course.body, isActive: false }).catch(() => {});
   for (const id of madeRuns) await api("POST", `/admin/dates/instance/${id}/cancel`, { confirm: true }).catch(() => {});
   for (const id of madeDates) await api("POST", `/admin/dates/date/${id}/cancel`, { confirm: true }).catch(() => {});
 });
+// Courses out of the public site too (e2e/courses.e2e.ts counts the catalogue's courses).
+const createCourse = coursesOfThisFile();
 
 /** A Monday at least `daysAway` off whose Monday and Tuesday, and those a week later, are not bank holidays. */
 async function openMonday(daysAway: number): Promise<string> {
@@ -58,8 +56,7 @@ async function runWithALearner() {
     durationDays: 2,
     price: 18_000,
   };
-  const course = await api<{ id: string; title: string }>("POST", "/admin/courses", courseBody);
-  madeCourses.push({ id: course.id, body: courseBody });
+  const course = await createCourse<{ id: string; title: string }>(courseBody);
   /** A run of the course on `start` (a Monday) and the Tuesday after, at the venue, with 8 seats. */
   const mondayTuesdayRun = (start: string) =>
     api<{ id: string }>("POST", "/admin/course-instances", {
@@ -163,8 +160,7 @@ describe("cancelling a date", () => {
       durationDays: 1,
       price: 12_000,
     };
-    const course = await api<{ id: string; title: string }>("POST", "/admin/courses", courseBody);
-    madeCourses.push({ id: course.id, body: courseBody });
+    const course = await createCourse<{ id: string; title: string }>(courseBody);
     const day = addDays(londonToday(), 75);
     const date = await addDate(course.id, { date: day });
     madeDates.push(date.id);
