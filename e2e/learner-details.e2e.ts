@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
-import { addDate, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, bookAndPayInFull, coursesOfThisFile, unique } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -36,14 +36,10 @@ describe("learner details on the booking page", () => {
     });
     const firstDay = addDays(londonToday(), 40);
     const date = await addDate(course.id, { date: firstDay });
-    const booking = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 18_000,
-      fullName: "Pat Learner",
-      email: `pat.${unique()}@example.com`,
-    });
+    const booking = await bookAndPayInFull(
+      { courseId: course.id, availableDateId: date.id, price: 18_000 },
+      { fullName: "Pat Learner", email: `pat.${unique()}@example.com` },
+    );
 
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, locale: "en-GB" });
     await page.goto(`/my-booking/${booking.accessToken}`);
@@ -108,14 +104,10 @@ describe("learner details on the booking page", () => {
       price: 9_000,
     });
     const date = await addDate(course.id, { date: addDays(londonToday(), 30) });
-    const booking = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 9_000,
-      fullName: "Jon Smiht",
-      email: `jon.${unique()}@example.com`,
-    });
+    const booking = await bookAndPayInFull(
+      { courseId: course.id, availableDateId: date.id, price: 9_000 },
+      { fullName: "Jon Smiht", email: `jon.${unique()}@example.com` },
+    );
     const { page, errors } = await staffPhone();
     await page.goto(`/admin/bookings/${booking.id}`);
     await waitForHydration(page, "main");

@@ -73,16 +73,25 @@ export async function bookAndPay(booking: {
   return created;
 }
 
+/** Books the date as a visitor for `learner`, paying its whole `price` (pence) with the test card that succeeds. */
+export const bookAndPayInFull = (
+  date: { courseId: string; availableDateId: string; price: number },
+  learner: { fullName: string; email: string },
+) =>
+  bookAndPay({
+    courseId: date.courseId,
+    availableDateId: date.availableDateId,
+    paymentType: "full",
+    paymentAmount: date.price,
+    ...learner,
+  });
+
 /** Hal books and pays in full for a date's one seat (a £249 course), so the date is full. */
 export const takeTheOnlySeat = (courseId: string, availableDateId: string) =>
-  bookAndPay({
-    courseId,
-    availableDateId,
-    paymentType: "full",
-    paymentAmount: 24_900,
-    fullName: "Hal Holder",
-    email: `hal.${unique()}@example.com`,
-  });
+  bookAndPayInFull(
+    { courseId, availableDateId, price: 24_900 },
+    { fullName: "Hal Holder", email: `hal.${unique()}@example.com` },
+  );
 
 /** Wendy asks, as a visitor, to join the date's waiting list at `email` (she has still to confirm her address). */
 export const joinWaitingList = (availableDateId: string, email: string) =>

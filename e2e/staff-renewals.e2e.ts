@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, formatMonth, londonToday } from "#app/shared/dates";
 import { setupBrowser } from "./browser";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
-import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, bookAndPayInFull, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -23,14 +23,10 @@ describe("Due for renewal", () => {
     const course = await createCourse<{ id: string }>(body);
     const date = await addDate(course.id, { date: addDays(londonToday(), 45) });
     const fullName = `Rena Renewal ${unique()}`;
-    const booking = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 12_000,
-      fullName,
-      email: `rena.${unique()}@example.com`,
-    });
+    const booking = await bookAndPayInFull(
+      { courseId: course.id, availableDateId: date.id, price: 12_000 },
+      { fullName, email: `rena.${unique()}@example.com` },
+    );
     const licenceExpiry = addDays(londonToday(), 100);
     await api(
       "PUT",

@@ -8,7 +8,7 @@ import { formatCourseDays } from "#app/shared/date-span";
 import { addDays, formatDate, londonToday, weekdayOf } from "#app/shared/dates";
 import { newPage, setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, bookAndPay, coursesOfThisFile, payWithTestCard } from "./staff-api";
+import { addDate, api, bookAndPayInFull, coursesOfThisFile, payWithTestCard } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -165,14 +165,10 @@ describe("cancelling a date", () => {
     const date = await addDate(course.id, { date: day });
     madeDates.push(date.id);
     const email = `cara.${suffix}@example.com`;
-    await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 12_000,
-      fullName: `Cara Cancelled${suffix}`,
-      email,
-    });
+    await bookAndPayInFull(
+      { courseId: course.id, availableDateId: date.id, price: 12_000 },
+      { fullName: `Cara Cancelled${suffix}`, email },
+    );
     const name = `${course.title} on ${formatDate(day)}`;
 
     const { page, errors } = await staffPhone();

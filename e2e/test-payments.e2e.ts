@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
-import { adminCookie, api, bookAndPay } from "./staff-api";
+import { adminCookie, api, bookAndPayInFull } from "./staff-api";
 
 setupBrowser();
 
@@ -52,14 +52,10 @@ describe("staff", () => {
     const day = addDays(londonToday(), 61);
     const date = await api<{ id: string }>("POST", "/admin/available-dates", { courseId: course.id, date: day });
     try {
-      const booking = await bookAndPay({
-        courseId: course.id,
-        availableDateId: date.id,
-        paymentType: "full",
-        paymentAmount: 15_000,
-        fullName: "Tess Payment",
-        email: "tess@example.com",
-      });
+      const booking = await bookAndPayInFull(
+        { courseId: course.id, availableDateId: date.id, price: 15_000 },
+        { fullName: "Tess Payment", email: "tess@example.com" },
+      );
 
       const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
       await page.context().addCookies([{ name: "academy.sid", value: cookie.split("=")[1]!, url: baseURL() }]);

@@ -7,7 +7,7 @@ import { unsubscribeKey, unsubscribeToken } from "#app/features/learners/renewal
 import { expectNoAxeViolations } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { E2E_SESSION_SECRET } from "./site-secret";
-import { addDate, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, api, bookAndPayInFull, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -19,14 +19,10 @@ async function linkOfLearner(): Promise<string> {
   const body = { slug: `e2e-efaw-${unique()}`, title: `E2E First Aid ${unique()}`, durationDays: 1, price: 9_500 };
   const course = await createCourse<{ id: string }>(body);
   const date = await addDate(course.id, { date: addDays(londonToday(), 30), maxSeats: 8 });
-  const booking = await bookAndPay({
-    courseId: course.id,
-    availableDateId: date.id,
-    paymentType: "full",
-    paymentAmount: 9_500,
-    fullName: "Una Subscriber",
-    email: `una.${unique()}@example.com`,
-  });
+  const booking = await bookAndPayInFull(
+    { courseId: course.id, availableDateId: date.id, price: 9_500 },
+    { fullName: "Una Subscriber", email: `una.${unique()}@example.com` },
+  );
   const person = await api<{ id: string }>("GET", `/admin/bookings/${booking.id}/person`);
   return `/unsubscribe/${unsubscribeToken(person.id, key)}`;
 }
