@@ -5,7 +5,7 @@ import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { axeBuilder } from "./axe";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { addDate, adminCookie, api, bookAndPay, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, adminCookie, api, bookAndPay, bookAndPayInFull, coursesOfThisFile, unique } from "./staff-api";
 
 setupBrowser();
 
@@ -178,14 +178,10 @@ describe("the customer's booking page", () => {
     const course = await createCourse<{ id: string }>(body);
     const date = await addDate(course.id, { date: addDays(londonToday(), 10) });
     const email = `rita.${unique()}@example.com`;
-    const booking = await bookAndPay({
-      courseId: course.id,
-      availableDateId: date.id,
-      paymentType: "full",
-      paymentAmount: 24_900,
-      fullName: "Rita Retake",
-      email,
-    });
+    const booking = await bookAndPayInFull(
+      { courseId: course.id, availableDateId: date.id, price: 24_900 },
+      { fullName: "Rita Retake", email },
+    );
     // The course took place last week (moved there with staff's confirmation, issue 21, H2); a later date is open.
     await api("PUT", `/admin/available-dates/${date.id}`, {
       courseId: course.id,
