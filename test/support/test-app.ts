@@ -45,6 +45,15 @@ export async function startTestApp(
   };
 }
 
+/** Settings that switch the app to Stripe (test keys; no network is involved until a test stands in for Stripe). */
+export function stripeTestEnv(webhookSecret: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_dummy",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  };
+}
+
 export function postJson(app: TestApp, path: string, body: unknown): Promise<Response> {
   return app.fetch(path, {
     method: "POST",

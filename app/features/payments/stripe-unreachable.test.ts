@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { bookings } from "#db/schema";
 import { paymentsOf } from "./ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { postJson, startTestApp, stripeTestEnv, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 import { createStripeProvider } from "./stripe-provider.server";
 
@@ -16,13 +16,7 @@ const MESSAGE = "Card payments are unavailable right now. Please try again in a 
 let app: TestApp;
 let scene: BookingScene;
 beforeAll(async () => {
-  app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_dummy",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-    },
-  });
+  app = await startTestApp({ env: stripeTestEnv("whsec_x") });
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -12,7 +12,7 @@ import {
   EFAW_PRICE,
   type BundleAnswer,
 } from "#test/support/first-aid-bundle-scene";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { postJson, startTestApp, stripeTestEnv, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_bundles";
@@ -23,13 +23,7 @@ const INTENT = "pi_bundle_test";
 let app: TestApp;
 let bundle: BundleAnswer;
 beforeAll(async () => {
-  app = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_dummy",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
+  app = await startTestApp({ env: stripeTestEnv(WEBHOOK_SECRET) });
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { bookings, emailOutbox, payments } from "#db/schema";
 import { paymentsOf } from "./ledger.server";
 import { bookingScene, createPendingBooking, type BookingScene } from "#test/support/booking-fixtures";
 import { captureLog } from "#test/support/log-capture";
-import { postJson, startTestApp, type TestApp } from "#test/support/test-app";
+import { postJson, startTestApp, stripeTestEnv, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_signatures";
@@ -18,11 +18,7 @@ const log = captureLog("warn");
 beforeAll(async () => {
   app = await startTestApp({
     logger: log.logger,
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_dummy",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
+    env: stripeTestEnv(WEBHOOK_SECRET),
   });
 });
 afterAll(() => app.close());
