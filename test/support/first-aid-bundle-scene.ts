@@ -4,6 +4,7 @@ import type { Executor } from "#db/db.server";
 import { addDays, londonToday } from "#app/shared/dates";
 import { customer } from "./booking-fixtures";
 import { insertAvailableDate, insertCourse } from "./factories";
+import { postJson, type TestApp } from "./test-app";
 
 export const COURSE_PRICE = 24_900;
 export const EFAW_PRICE = 9_500;
@@ -43,6 +44,11 @@ export function bundleRequest(scene: BundleScene, overrides: Record<string, unkn
     firstAidBundle: { kind: "available-date", id: scene.efawDate.id },
     ...overrides,
   };
+}
+
+/** Books a fresh bundle scene's course and EFAW date in one POST /api/bookings; its answer is a BundleAnswer. */
+export async function postBundleBooking(app: TestApp) {
+  return postJson(app, "/api/bookings", bundleRequest(await bundleScene(app.ctx.db)));
 }
 
 /** The answer of POST /api/bookings for a bundle. */

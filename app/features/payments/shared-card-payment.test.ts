@@ -6,13 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { payWithTestCard, runRefundJobs } from "#test/support/booking-fixtures";
-import {
-  bundleRequest,
-  bundleScene,
-  COURSE_PRICE,
-  EFAW_PRICE,
-  type BundleAnswer,
-} from "#test/support/first-aid-bundle-scene";
+import { COURSE_PRICE, EFAW_PRICE, postBundleBooking, type BundleAnswer } from "#test/support/first-aid-bundle-scene";
 import { postJson } from "#test/support/test-app";
 import { checkInvariants } from "#test/model/invariants";
 import type { PaymentProvider, RefundRequest } from "./payment-provider";
@@ -25,8 +19,7 @@ const db = () => site.app.ctx.db;
 let bundle: BundleAnswer;
 
 beforeEach(async () => {
-  const scene = await bundleScene(db());
-  const response = await postJson(site.app, "/api/bookings", bundleRequest(scene));
+  const response = await postBundleBooking(site.app);
   expect(response.status).toBe(201);
   bundle = (await response.json()) as BundleAnswer;
 });

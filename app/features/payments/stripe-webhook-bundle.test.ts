@@ -5,14 +5,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, payments } from "#db/schema";
-import {
-  bundleRequest,
-  bundleScene,
-  COURSE_PRICE,
-  EFAW_PRICE,
-  type BundleAnswer,
-} from "#test/support/first-aid-bundle-scene";
-import { postJson, startTestApp, stripeTestEnv, type TestApp } from "#test/support/test-app";
+import { COURSE_PRICE, EFAW_PRICE, postBundleBooking, type BundleAnswer } from "#test/support/first-aid-bundle-scene";
+import { startTestApp, stripeTestEnv, type TestApp } from "#test/support/test-app";
 import { useTestDatabase } from "#test/support/test-database";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_bundles";
@@ -28,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   await useTestDatabase();
-  const response = await postJson(app, "/api/bookings", bundleRequest(await bundleScene(app.ctx.db)));
+  const response = await postBundleBooking(app);
   bundle = (await response.json()) as BundleAnswer;
   // The rows start-card-payment opens for a bundle: one per booking, both naming the one intent (Stripe itself is not
   // called in these tests).
