@@ -150,6 +150,18 @@ export function coursesOfThisFile() {
   };
 }
 
+/** A £249 course that needs a first aid certificate (issue 23), its slug and title made unique; `fields` add or replace. */
+export function firstAidCourseBody(slug: string, title: string, fields: Record<string, unknown> = {}) {
+  return {
+    slug: `${slug}-${unique()}`,
+    title: `${title} ${unique()}`,
+    durationDays: 2,
+    price: 24_900,
+    needsFirstAidCertificate: true,
+    ...fields,
+  };
+}
+
 /** Adds an available date to a course through the staff API (its date, and any other field the staff form has). */
 export function addDate(courseId: string, fields: { date: string } & Record<string, unknown>) {
   return api<{ id: string }>("POST", "/admin/available-dates", { courseId, ...fields });

@@ -6,7 +6,7 @@ import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { fillFirstAid } from "./booking-dialog-steps";
 import { setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
-import { addDate, coursesOfThisFile, unique } from "./staff-api";
+import { addDate, coursesOfThisFile, firstAidCourseBody, unique } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
 
 setupBrowser();
@@ -15,13 +15,7 @@ const createCourse = coursesOfThisFile();
 
 describe("a staff booking on a course that needs a first aid certificate", () => {
   it("takes the learner's declaration, needs the 'learner was told' tick when it falls short, and confirms it", async () => {
-    const body = {
-      slug: `e2e-staff-first-aid-${unique()}`,
-      title: `E2E Door Supervisor ${unique()}`,
-      durationDays: 2,
-      price: 24_900,
-      needsFirstAidCertificate: true,
-    };
+    const body = firstAidCourseBody("e2e-staff-first-aid", "E2E Door Supervisor");
     const course = await createCourse<{ id: string }>(body);
     const firstDay = addDays(londonToday(), 30);
     await addDate(course.id, { date: firstDay, location: "Oxford", maxSeats: 8 });

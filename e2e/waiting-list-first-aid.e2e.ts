@@ -8,7 +8,15 @@ import { fillFirstAid } from "./booking-dialog-steps";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
-import { addDate, api, coursesOfThisFile, joinWaitingList, takeTheOnlySeat, unique } from "./staff-api";
+import {
+  addDate,
+  api,
+  coursesOfThisFile,
+  firstAidCourseBody,
+  joinWaitingList,
+  takeTheOnlySeat,
+  unique,
+} from "./staff-api";
 
 setupBrowser();
 
@@ -16,14 +24,9 @@ const createCourse = coursesOfThisFile();
 
 describe("accepting a waiting-list offer on a course that needs a first aid certificate", () => {
   it("asks for the declaration before the held seat's page, which shows it once paid", async () => {
-    const body = {
-      slug: `e2e-waiting-first-aid-${unique()}`,
-      title: `E2E Security Officer ${unique()}`,
-      durationDays: 1,
-      price: 24_900,
-      needsFirstAidCertificate: true,
-    };
-    const course = await createCourse<{ id: string }>(body);
+    const course = await createCourse<{ id: string }>(
+      firstAidCourseBody("e2e-waiting-first-aid", "E2E Security Officer", { durationDays: 1 }),
+    );
     const date = await addDate(course.id, { date: addDays(londonToday(), 40), maxSeats: 1 });
     const holder = await takeTheOnlySeat(course.id, date.id);
     const email = `wendy.${unique()}@example.com`;
