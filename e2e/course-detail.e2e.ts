@@ -8,6 +8,7 @@ import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogu
 import { formatDate, londonToday } from "#app/shared/dates";
 import { formatCourseDays } from "#app/shared/date-span";
 import { holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
+import { openNotFoundPage } from "./not-found-page";
 
 setupBrowser();
 
@@ -303,10 +304,7 @@ describe("booking from the Upcoming Course Dates", () => {
 
 describe("a missing course", () => {
   it("answers with a 404 status, Course Not Found and noindex; Go Back leads to the courses when it was the first page", async () => {
-    const { page } = await newPage();
-    const response = await page.goto("/courses/no-such-course");
-    expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Course Not Found"]);
+    const page = await openNotFoundPage("/courses/no-such-course", "Course Not Found");
     await page.getByText("The course you're looking for doesn't exist or has been removed.").waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(await page.title()).toMatch(/^Course Not Found \| /);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newPage, setupBrowser } from "./browser";
+import { openNotFoundPage } from "./not-found-page";
 
 const COURSE_TITLES = [
   "SIA Door Supervisor",
@@ -69,10 +70,7 @@ describe("/courses", () => {
 
 describe("site chrome", () => {
   it("answers an unknown page with a 404 status and the not-found page", async () => {
-    const { page } = await newPage();
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Page Not Found"]);
+    await openNotFoundPage("/no-such-page", "Page Not Found");
   });
 
   it("opens the mobile menu and closes it when a link is chosen", async () => {
