@@ -7,7 +7,27 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  const builder = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  const analyze = builder.analyze.bind(builder);
+  builder.analyze = async () => {
+    await drawSkippedContent(page);
+    return analyze();
+  };
+  return builder;
+}
+
+/**
+ * Draws what `content-visibility: auto` left undrawn (the home page's sections below the first screen, decision 006):
+ * Chromium keeps no up-to-date styles in a skipped subtree, so axe read its links as the browser's default blue on the
+ * section's dark background. A visitor only ever sees those sections drawn, with their real colours.
+ */
+async function drawSkippedContent(page: Page) {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  });
 }
 
 /** axe finds nothing on the page (or in `within`, the part a test is about); `where` names the page in a failure. */
