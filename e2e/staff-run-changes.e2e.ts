@@ -25,6 +25,9 @@ afterAll(async () => {
 });
 // Courses out of the public site too (e2e/courses.e2e.ts counts the catalogue's courses).
 const createCourse = coursesOfThisFile();
+/** A course of this file whose slug and title end in `suffix`. */
+const courseEndingIn = (suffix: string, slug: string, title: string, fields: { durationDays: number; price: number }) =>
+  createCourse<{ id: string; title: string }>({ slug: `${slug}-${suffix}`, title: `${title} ${suffix}`, ...fields });
 
 /** A Monday at least `daysAway` off whose Monday and Tuesday, and those a week later, are not bank holidays. */
 async function openMonday(daysAway: number): Promise<string> {
@@ -50,13 +53,7 @@ async function runWithALearner() {
     name: `E2E Hall ${suffix}`,
     address: "3 Test Road, Reading RG1 2AA",
   });
-  const courseBody = {
-    slug: `e2e-run-change-${suffix}`,
-    title: `E2E Run Change ${suffix}`,
-    durationDays: 2,
-    price: 18_000,
-  };
-  const course = await createCourse<{ id: string; title: string }>(courseBody);
+  const course = await courseEndingIn(suffix, "e2e-run-change", "E2E Run Change", { durationDays: 2, price: 18_000 });
   /** A run of the course on `start` (a Monday) and the Tuesday after, at the venue, with 8 seats. */
   const mondayTuesdayRun = (start: string) =>
     api<{ id: string }>("POST", "/admin/course-instances", {
@@ -154,13 +151,10 @@ describe("moving a run a learner is booked on", () => {
 describe("cancelling a date", () => {
   it("is its own action: who is on the date is shown first, and the learner is told", async () => {
     const suffix = letters();
-    const courseBody = {
-      slug: `e2e-cancel-date-${suffix}`,
-      title: `E2E Cancel Date ${suffix}`,
+    const course = await courseEndingIn(suffix, "e2e-cancel-date", "E2E Cancel Date", {
       durationDays: 1,
       price: 12_000,
-    };
-    const course = await createCourse<{ id: string; title: string }>(courseBody);
+    });
     const day = addDays(londonToday(), 75);
     const date = await addDate(course.id, { date: day });
     madeDates.push(date.id);
