@@ -12,3 +12,4 @@ export * from "./schema/waitlist";
 export * from "./schema/rate-limits";
 export * from "./schema/office";
 export * from "./schema/learners";
+export * from "./schema/accounts";

@@ -43,6 +43,20 @@ const SettingsSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
 
+  /** Percent off each seat of a booking of 5 or more learners (issue 24); 0 turns the discount off. */
+  GROUP_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  /** The academy's VAT registration number (issue 24): set, documents show VAT at the standard rate; unset, none. */
+  VAT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, "VAT_NUMBER must be a UK VAT number such as GB 123 4567 89")
+      .optional(),
+  ),
+  /** The academy's legal name on invoices, receipts and credit notes; unset, SITE_NAME. */
+  COMPANY_NAME: optionalText,
+  /** Its company registration number, printed on documents when set. */
+  COMPANY_NUMBER: optionalText,
+
   SITE_NAME: z.string().default("Thames Valley Security Training Academy"),
   SITE_PHONE: z.string().default("01632 960 123"),
   SITE_EMAIL: z.email().default("info@tvsecuritytraining.co.uk"),

@@ -18,6 +18,7 @@ import {
 import { createdNow, timestamps, requiredRef, uuidPrimaryKey, exactlyOneOf } from "./columns";
 import { availableDates, courseInstances, courses } from "./catalogue";
 import { leads } from "./leads";
+import { organisationContacts, organisations } from "./accounts";
 import { users } from "./staff";
 
 export const COURSE_RESULTS = ["passed", "not-passed", "did-not-attend"] as const;
@@ -92,6 +93,15 @@ export const bookings = pgTable(
     // A first-aid bundle (issue 23, decision 026): the course booking's id on it and on the EFAW booking made and paid
     // with it. Each stays an ordinary booking; only their first payment is one card payment.
     checkoutId: uuid("checkout_id"),
+    // How many seats the booking holds (issue 24, decision 027): one learner each, its learners not released. Seat
+    // counting sums this column.
+    seats: integer("seats").notNull().default(1),
+    // A booking made on an employer's account (issue 24): by which contact, with the customer's purchase order.
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "restrict" }),
+    organisationContactId: uuid("organisation_contact_id").references(() => organisationContacts.id, {
+      onDelete: "set null",
+    }),
+    purchaseOrder: text("purchase_order"),
     ...timestamps,
   },
   (t) => [
@@ -102,7 +112,10 @@ export const bookings = pgTable(
     index("booking_live_hold_address_idx")
       .on(t.holdAddress, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' AND ${t.holdAddress} IS NOT NULL`),
-    check("booking_payment_type_valid", sql`${t.paymentType} IN ('deposit', 'full')`),
+    // 'invoice': confirmed on an approved account without a card, paid against its invoice (issue 24).
+    check("booking_payment_type_valid", sql`${t.paymentType} IN ('deposit', 'full', 'invoice')`),
+    check("booking_seats_valid", sql`${t.seats} BETWEEN 1 AND 16`),
+    check("booking_invoice_has_account", sql`${t.paymentType} <> 'invoice' OR ${t.organisationId} IS NOT NULL`),
     check("booking_status_valid", sql`${t.status} IN ('pending', 'confirmed', 'expired', 'cancelled')`),
     // The first payment is never nothing, except for a free retake; the price may fall below it later (a move to a
     // cheaper date refunds the difference, issue 14).
@@ -119,6 +132,9 @@ export const bookings = pgTable(
     check("booking_cancelled_by_valid", sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('customer', 'academy')`),
     check("booking_channel_valid", sql`${t.channel} IN ('online', 'phone', 'walk-in')`),
     index("booking_email_idx").on(sql`lower(${t.userDetails} ->> 'email')`),
+    index("booking_organisation_idx")
+      .on(t.organisationId)
+      .where(sql`${t.organisationId} IS NOT NULL`),
     index("booking_checkout_idx")
       .on(t.checkoutId)
       .where(sql`${t.checkoutId} IS NOT NULL`),

@@ -1,6 +1,17 @@
 // Learners (issue 23, decision 025): the person in each seat, one row per seat, apart from who paid for it.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdNow, exactlyOneOf, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
 import { people } from "./office";
@@ -15,7 +26,8 @@ const qualificationValid = (column: string) =>
   );
 
 // A seat's learner: on a booking (made from its customer today) or on a place booked offline once it has a name.
-// One learner per seat for now: issue 24 drops learner_booking_unique to give a booking several.
+// A booking has one learner per seat (issue 24, decision 027): booking.seats of them are current (not released, not
+// replaced).
 export const learners = pgTable(
   "learner",
   {
@@ -36,11 +48,19 @@ export const learners = pgTable(
     remindersConsentAt: timestamp("reminders_consent_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    // The seat's price in pence, after any group discount, fixed at booking (issue 24); null on an offline place.
+    price: integer("price"),
+    // The seat's order in its booking, from 1: the payer's page and documents list learners in this order.
+    position: integer("position").notNull().default(1),
+    // Cancelled out of a group booking (issue 24): the seat is given back, the learner stays on record.
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    // Substituted by an employer (issue 24): the learner who took this seat over.
+    replacedBy: uuid("replaced_by").references((): AnyPgColumn => learners.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     check("learner_has_one_seat", exactlyOneOf(t.bookingId, t.offlinePlaceId)),
-    uniqueIndex("learner_booking_unique").on(t.bookingId),
+    index("learner_booking_idx").on(t.bookingId),
     uniqueIndex("learner_offline_place_unique").on(t.offlinePlaceId),
     index("learner_email_idx").on(sql`lower(${t.email})`),
     check("learner_first_aid_qualification_valid", qualificationValid("first_aid_qualification")),
@@ -48,6 +68,19 @@ export const learners = pgTable(
 );
 
 export type Learner = typeof learners.$inferSelect;
+
+// The secret link to a learner's own page in a group booking (issue 24): their details, joining instructions and
+// calendar file, no money. Only a SHA-256 of each token is kept, as for booking_link.
+export const learnerLinks = pgTable(
+  "learner_link",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    learnerId: requiredRef("learner_id", () => learners.id, "cascade"),
+    createdAt: createdNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("learner_link_learner_idx").on(t.learnerId)],
+);
 
 const learnerId = () => requiredRef("learner_id", () => learners.id, "cascade");
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "left-early"] as const;

@@ -2,10 +2,12 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";
+import { organisations } from "./accounts";
 import { users } from "./staff";
 import { uuidPrimaryKey, requiredRef, createdNow } from "./columns";
 
@@ -56,6 +59,8 @@ export const payments = pgTable(
     // The receipt's number (issue 21): sequential with no gaps, given by a trigger from document_counter in the
     // transaction where a payment (not a refund) succeeds.
     receiptNumber: integer("receipt_number"),
+    // Money recorded against an invoice (issue 24): the bank transfer that pays it.
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => documents.id, { onDelete: "restrict" }),
   },
   (t) => [
     index("payment_booking_idx").on(t.bookingId),
@@ -66,6 +71,9 @@ export const payments = pgTable(
       .on(t.bookingId)
       .where(sql`${t.state} = 'pending' AND ${t.provider} <> 'manual' AND ${t.kind} <> 'refund'`),
     index("payment_refund_of_idx").on(t.refundOf),
+    index("payment_invoice_idx")
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
     uniqueIndex("payment_receipt_number_unique").on(t.receiptNumber),
     check("payment_amount_positive", sql`${t.amount} > 0`),
     check("payment_kind_valid", sql`${t.kind} IN ('deposit', 'full', 'balance', 'manual', 'refund')`),
@@ -93,4 +101,95 @@ export const documentCounters = pgTable("document_counter", {
   lastValue: integer("last_value").notNull().default(0),
 });
 
+export const DOCUMENT_KINDS = ["invoice", "credit-note", "receipt"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+// Issued documents (issue 24, decision 027): invoices, credit notes and receipts. Each is a snapshot of everything
+// printed on it, numbered in its series from document_counter in the transaction that inserts it; a trigger refuses
+// UPDATE and DELETE, so a document once issued never changes (a correction is a credit note). The snapshot's shape is
+// the documents feature's (a versioned type there).
+export const documents = pgTable(
+  "document",
+  {
+    id: uuidPrimaryKey(),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    // The counter's key: 'invoice', 'credit-note' or 'receipt'.
+    series: text("series").notNull(),
+    number: integer("number").notNull(),
+    // The printed number, such as INV-000042.
+    displayNumber: text("display_number").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    issuedAt: createdNow(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "restrict" }),
+    // The card payment a receipt is for, the refund a credit note is for.
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    // A credit note's invoice.
+    refersTo: uuid("refers_to").references((): AnyPgColumn => documents.id, { onDelete: "restrict" }),
+    // An invoice's due date.
+    dueOn: date("due_on", { mode: "string" }),
+    // Pence, VAT included where charged: the figure the document totals to.
+    total: integer("total").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("document_series_number_unique").on(t.series, t.number),
+    uniqueIndex("document_display_number_unique").on(t.displayNumber),
+    index("document_booking_idx").on(t.bookingId),
+    index("document_organisation_idx").on(t.organisationId),
+    index("document_issued_on_idx").on(t.issuedOn),
+    uniqueIndex("document_one_receipt_per_payment")
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'receipt'`),
+    check("document_kind_valid", sql`${t.kind} IN ('invoice', 'credit-note', 'receipt')`),
+    check("document_number_positive", sql`${t.number} > 0`),
+    check("document_total_valid", sql`${t.total} >= 0`),
+    check("document_credit_note_refers", sql`(${t.kind} = 'credit-note') = (${t.refersTo} IS NOT NULL)`),
+  ],
+);
+
+export const JOURNAL_KINDS = ["payment", "refund", "invoice", "credit-note"] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+// The money journal (issue 24, decision 027): one row per settled movement, written in the transaction that settles
+// it, never updated or deleted (a trigger refuses both). Amounts are signed pence: money in and invoiced positive,
+// refunds and credit notes negative. Accounting exports it by period; it reconciles with the takings report.
+export const moneyJournal = pgTable(
+  "money_journal",
+  {
+    // Its order: the journal is read in the order it was written.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    // The London day the movement counts on (a transfer received on Monday, recorded on Thursday, is Monday's).
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<JournalKind>().notNull(),
+    bookingId: requiredRef("booking_id", () => bookings.id, "restrict"),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    // 'card', 'bank transfer', 'cash' …: how the money moved; null for invoices and credit notes.
+    method: text("method"),
+  },
+  (t) => [
+    index("money_journal_day_idx").on(t.day),
+    index("money_journal_booking_idx").on(t.bookingId),
+    // One row per settled payment or refund, and per document: a second settlement of the same thing writes nothing.
+    uniqueIndex("money_journal_payment_unique")
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} IS NOT NULL`),
+    uniqueIndex("money_journal_document_unique")
+      .on(t.documentId)
+      .where(sql`${t.documentId} IS NOT NULL`),
+    check("money_journal_kind_valid", sql`${t.kind} IN ('payment', 'refund', 'invoice', 'credit-note')`),
+    check(
+      "money_journal_sign_valid",
+      sql`(${t.kind} IN ('payment', 'invoice') AND ${t.amount} > 0) OR (${t.kind} IN ('refund', 'credit-note') AND ${t.amount} < 0)`,
+    ),
+  ],
+);
+
 export type Payment = typeof payments.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type JournalRow = typeof moneyJournal.$inferSelect;

@@ -128,6 +128,34 @@ export const firstAidAnswerFor = ({ firstDay, today }: { firstDay: string; today
     }
   });
 
+export const GROUP_MESSAGES = {
+  fullName: "Please enter the learner's full name",
+  email: "Please enter the learner's email address",
+  tooMany: "A booking can hold at most 16 learners",
+  sameEmail: "Each learner needs their own email address",
+} as const;
+
+/** One learner of a group booking (issue 24): their own name and address, for their own page and joining e-mails. */
+export const GroupLearnerSchema = z.strictObject({
+  fullName: text(100).min(2, GROUP_MESSAGES.fullName),
+  email: text(254).pipe(z.email(GROUP_MESSAGES.email)),
+});
+export type GroupLearner = z.infer<typeof GroupLearnerSchema>;
+
+/** The learners of a booking, 1 to 16, no address twice (any case). */
+export const GroupLearnersSchema = z
+  .array(GroupLearnerSchema)
+  .min(1, GROUP_MESSAGES.fullName)
+  .max(16, GROUP_MESSAGES.tooMany)
+  .superRefine((learners, ctx) => {
+    const seen = new Set<string>();
+    learners.forEach((learner, index) => {
+      const key = learner.email.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "email"], message: GROUP_MESSAGES.sameEmail });
+      seen.add(key);
+    });
+  });
+
 /**
  * POST /api/bookings (SPEC §7), with `instanceId` as the alternative to
  * `availableDateId`. paymentAmount is checked against the server's own
@@ -146,6 +174,11 @@ export const CreateBookingRequestSchema = z
     firstAid: FirstAidAnswerSchema.optional(),
     /** The learner's consent to renewal reminders (issue 23): an unticked box, so absent means no. */
     remindersConsent: z.boolean().optional(),
+    /**
+     * The learners when booking for several people (issue 24): one seat each, the payer (userDetails) among them or
+     * not. Absent, the booking is one seat for the payer.
+     */
+    learners: GroupLearnersSchema.optional(),
     /** An EFAW date booked and paid with the course (issue 23, decision 026): one the first-aid step listed. */
     firstAidBundle: z
       .strictObject({
