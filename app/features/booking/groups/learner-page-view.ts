@@ -1,0 +1,37 @@
+// What a learner of a group booking sees on their own page (issue 24, decision 027): GET
+// /api/learners/by-token/{token}. Their course, days, venue and what to bring, their own details and first aid
+// declaration; never money (the payer's page has that). The page at /my-booking/learner/:token renders this.
+import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import type { DeclaredFirstAid } from "../first-aid-declared";
+
+export type LearnerPageView = {
+  /** The booking's reference, to quote when they call. */
+  reference: string;
+  /** The learner's seat: "booked" (the course is on for them), "held" (the payer has not paid yet), "cancelled". */
+  seat: "booked" | "held" | "cancelled";
+  /** In words, for the badge: "Booked", "Awaiting the payer's payment", "Cancelled". */
+  seatText: string;
+  /** Who booked the seat for them (the payer's name). */
+  bookedBy: string;
+  courseTitle: string;
+  courseSlug: string;
+  /** Every day of the course, as the booking page lists them (courseFactsOf). */
+  days: { date: string; start: string; finish: string }[];
+  venueAddress: string;
+  venueDirections: string | null;
+  whatToBring: string[];
+  learner: { fullName: string; email: string };
+  /** Their details for the awarding body (PUT …/details), as the booking page's 'Learner details'; null once cancelled. */
+  details: LearnerDetailsView | null;
+  /**
+   * The course needs a first aid certificate (issue 23): `declared` is what they told us (null until they do, and
+   * then the page asks, PUT …/first-aid); null on a course that does not need one.
+   */
+  firstAid: {
+    /** They must still declare: the page shows the form. */
+    needed: boolean;
+    declared: DeclaredFirstAid | null;
+    /** Why the declaration cannot be given now (the course has started, the seat is cancelled), or null. */
+    lockedBecause: string | null;
+  } | null;
+};
