@@ -13,4 +13,6 @@ export type SiteInfo = {
   mapLat: number;
   mapLng: number;
   social: { label: string; href: string }[];
+  /** The academy's legal name, company and VAT numbers, printed on its invoices and receipts (issue 24). */
+  legal?: { companyName: string; companyNumber: string | null; vatNumber: string | null };
 };
