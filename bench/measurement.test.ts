@@ -238,6 +238,24 @@ describe("medianMeasurement", () => {
     expect(combined.error).toBeUndefined();
   });
 
+  it("leaves a run Lighthouse failed out of the median while other runs measured the page", () => {
+    const scores = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
+    const failed = { performance: null, accessibility: null, "best-practices": null, seo: null };
+    const runs = [
+      makeMeasurement({ scores, lcpMs: 900 }),
+      makeMeasurement({ scores: failed, lcpMs: null, error: "NO_NAVSTART" }),
+      makeMeasurement({ scores, lcpMs: 1000 }),
+    ];
+    const combined = medianMeasurement(runs);
+    expect(combined).toMatchObject({ scores, lcpMs: 950, judgedRuns: 2, runs: 3 });
+    expect(combined.error).toBeUndefined();
+  });
+
+  it("says why a page every run of which Lighthouse failed was not measured", () => {
+    const runs = [makeMeasurement({ error: "NO_NAVSTART" }), makeMeasurement({ error: "NO_NAVSTART" })];
+    expect(medianMeasurement(runs)).toMatchObject({ error: "NO_NAVSTART", judgedRuns: 2, runs: 2 });
+  });
+
   it("does not judge a page none of whose runs could be calibrated, and says why", () => {
     const runs = [
       makeMeasurement({ benchmarkIndex: 120, notJudged: "benchmark index 120 is below the range" }),

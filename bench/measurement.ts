@@ -147,14 +147,26 @@ export function median(values: readonly (number | null)[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Lighthouse's fatal errors of its own trace recording, which a re-run clears. */
+export const LIGHTHOUSE_TRACE_ERRORS: ReadonlySet<string> = new Set([
+  "NO_NAVSTART",
+  "NO_TRACING_STARTED",
+  "PROTOCOL_TIMEOUT",
+]);
+
 /**
  * Combines runs of one page: each figure is its own median, and each category's lost points come from the run
  * whose score for that category is nearest the median, so the explanation matches the figure shown. Runs that are
  * not judged (a machine too loaded to calibrate) are left out; when none is left, the page is not judged, and says why.
+ * A run Lighthouse's own tracing failed (LIGHTHOUSE_TRACE_ERRORS: it says "please run Lighthouse again", nothing
+ * about the page) is left out too while another run measured the page. Any other fatal error (NO_FCP, a 404's
+ * ERRORED_DOCUMENT_REQUEST) is about the page, so it stays on the page's line.
  */
 export function medianMeasurement(allRuns: readonly Measurement[]): Measurement {
   if (allRuns.length === 0) throw new Error("medianMeasurement needs at least one run");
-  const runs = allRuns.filter((run) => !run.notJudged);
+  const judged = allRuns.filter((run) => !run.notJudged);
+  const measured = judged.filter((run) => !LIGHTHOUSE_TRACE_ERRORS.has(run.error ?? ""));
+  const runs = measured.length > 0 ? measured : judged;
   const counts = { judgedRuns: runs.length, runs: allRuns.length };
   if (runs.length === 0) {
     const last = allRuns[allRuns.length - 1]!;
