@@ -21,6 +21,7 @@ import { organizationJsonLd } from "#app/shared/json-ld.server";
 import { safeJson, type RootData } from "#app/shared/seo";
 import { Toaster } from "#app/shared/ui/toaster";
 import { publicOrigin } from "#app/shared/settings.server";
+import type { GroupDiscountData } from "#app/features/booking/groups/group-discount";
 
 // Loaded only when a page is not found (no Suspense boundary: the server waits for it, so the 404 HTML is whole),
 // not with every page's script (decision 006).
@@ -37,12 +38,14 @@ export const links: Route.LinksFunction = () => [
 export function loader({
   context,
   request,
-}: Route.LoaderArgs): RootData & { testPayments: boolean; organizationJsonLd: string } {
+}: Route.LoaderArgs): RootData & GroupDiscountData & { testPayments: boolean; organizationJsonLd: string } {
   const origin = publicOrigin(context.app.settings, request);
   return {
     site: context.app.site,
     origin,
     testPayments: context.app.payments.name === "test",
+    // The booking dialog shows the group discount before paying (issue 24); the server prices it again.
+    groupDiscountPercent: context.app.settings.GROUP_DISCOUNT_PERCENT,
     // Built here, not while rendering, so the schema.org code stays out of every page's script (decision 006).
     organizationJsonLd: safeJson(organizationJsonLd(context.app.site, origin)),
   };

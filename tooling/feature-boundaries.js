@@ -41,6 +41,8 @@ export const PUBLIC_FILES = {
     "sale/booking-storage.ts",
     "sale/booking-storage-keys.ts",
     "sale/booking-success-path.ts",
+    // a group's price lines (issue 24), for the payment page's summary
+    "groups/group-booking.ts",
     // the booking the payment confirms
     "schema.ts",
     "sale/payment-rules.ts",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatPoundsExact } from "#app/shared/money";
 import { remainingBalanceNote } from "./payment-summary";
 
 describe("the deposit's remaining-balance note on /payment", () => {
@@ -9,5 +10,10 @@ describe("the deposit's remaining-balance note on /payment", () => {
   });
   it("still names the rule without a date", () => {
     expect(remainingBalanceNote(14_900, null)).toBe("Remaining balance of £149 due 7 days before the course starts.");
+  });
+  it("shows a group's pennies (issue 24)", () => {
+    expect(remainingBalanceNote(62_050, "2026-12-09", formatPoundsExact)).toBe(
+      "Remaining balance of £620.50 due by 9 December 2026 (7 days before the course starts).",
+    );
   });
 });

@@ -5,7 +5,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 import { formatDate } from "#app/shared/dates";
-import { formatPounds } from "#app/shared/money";
+import { formatPounds, formatPoundsExact } from "#app/shared/money";
+import { groupSummaryRows } from "#app/features/booking/groups/group-booking";
 import type { PaymentIntentResponse } from "./payment-client";
 
 /**
@@ -20,6 +21,8 @@ export function PaymentSummary({
   intent: Pick<PaymentIntentResponse, "amount" | "lines">;
 }) {
   const { course, selectedDate, userDetails } = info;
+  // A group's discounted amounts have pennies (issue 24); one seat shows whole pounds as before (SPEC §9).
+  const money = info.group ? formatPoundsExact : formatPounds;
   return (
     <section aria-labelledby="payment-summary-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="payment-summary-heading" className="text-lg font-bold text-brand-900">
@@ -33,9 +36,16 @@ export function PaymentSummary({
         <Row icon={MapPin} label="Location">
           {selectedDate.location}
         </Row>
-        <Row icon={User} label="Booked for">
+        <Row icon={User} label={info.group ? "Booked by" : "Booked for"}>
           {userDetails.fullName}
         </Row>
+        {/* Several learners (issue 24): the seat price, any group discount and the total, before paying. */}
+        {info.group &&
+          groupSummaryRows(info.group).map((row) => (
+            <Row key={row.label} label={row.label}>
+              {row.value}
+            </Row>
+          ))}
         {info.reference && (
           <Row label="Reference">
             <span className="font-mono">{info.reference}</span>
@@ -49,7 +59,7 @@ export function PaymentSummary({
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Amount due now</dt>
           <dd className="flex flex-col items-end" data-testid="amount-due">
-            <span className="text-xl font-bold text-brand-800">{formatPounds(amount)}</span>
+            <span className="text-xl font-bold text-brand-800">{money(amount)}</span>
             {info.paymentType === "deposit" && (
               <span className="text-sm text-slate-700">({formatPounds(DEPOSIT_PENCE)} deposit)</span>
             )}
@@ -58,7 +68,7 @@ export function PaymentSummary({
       </dl>
       {info.paymentType === "deposit" && info.balanceDue > 0 && (
         <p className="mt-4 rounded-lg border border-brand-100 bg-white p-3 text-sm text-brand-900">
-          {remainingBalanceNote(info.balanceDue, info.balanceDueDate)}
+          {remainingBalanceNote(info.balanceDue, info.balanceDueDate, money)}
         </p>
       )}
     </section>
@@ -66,10 +76,14 @@ export function PaymentSummary({
 }
 
 /** The deposit's remaining-balance note: the amount and, when the server gave one, the day it is due. */
-export function remainingBalanceNote(balance: number, dueDate: string | null | undefined): string {
+export function remainingBalanceNote(
+  balance: number,
+  dueDate: string | null | undefined,
+  money: (pence: number) => string = formatPounds,
+): string {
   return dueDate
-    ? `Remaining balance of ${formatPounds(balance)} due by ${formatDate(dueDate)} (7 days before the course starts).`
-    : `Remaining balance of ${formatPounds(balance)} due 7 days before the course starts.`;
+    ? `Remaining balance of ${money(balance)} due by ${formatDate(dueDate)} (7 days before the course starts).`
+    : `Remaining balance of ${money(balance)} due 7 days before the course starts.`;
 }
 
 // The icon as a component, drawn here: one copy of its props instead of one per row (the page's script budget).

@@ -12,8 +12,16 @@ import { DETAILS_FIELDS, leadRequestFor } from "./booking-flow";
 import { BookingDetailsSchema, type BookingDetails } from "../schema";
 import { StepHeading } from "./step-heading";
 import { applyFieldErrors } from "#app/shared/form-errors";
+import { SelectField } from "#app/shared/ui/form-field";
+import { GROUP_DISCOUNT_MIN_SEATS } from "../groups/group-pricing";
 
-export type DetailsStepResult = { details: BookingDetails; leadId: string; remindersConsent: boolean };
+export type DetailsStepResult = {
+  details: BookingDetails;
+  leadId: string;
+  remindersConsent: boolean;
+  /** How many learners the booking is for (issue 24): 1 unless chosen. */
+  seats: number;
+};
 
 type Props = {
   course: { id: string; title: string };
@@ -22,6 +30,12 @@ type Props = {
   defaultValues?: BookingDetails;
   /** The renewal reminders box as the visitor left it (unticked at first: consent is never assumed). */
   remindersConsent?: boolean;
+  /** The most learners one booking may hold on this date (issue 24); below 2, no choice is shown. */
+  maxLearners?: number;
+  /** The number of learners as the visitor left it. */
+  seats?: number;
+  /** GROUP_DISCOUNT_PERCENT, from the server. */
+  groupDiscountPercent?: number;
   onBack(): void;
   onDone(result: DetailsStepResult): void;
   focusHeading: boolean;
@@ -37,11 +51,15 @@ export function BookingDetailsStep({
   date,
   defaultValues,
   remindersConsent: consentBefore = false,
+  maxLearners = 1,
+  seats: seatsBefore = 1,
+  groupDiscountPercent = 0,
   onBack,
   onDone,
   focusHeading,
 }: Props) {
   const [remindersConsent, setRemindersConsent] = useState(consentBefore);
+  const [seats, setSeats] = useState(Math.min(seatsBefore, maxLearners));
   const {
     register,
     handleSubmit,
@@ -62,7 +80,7 @@ export function BookingDetailsStep({
       return;
     }
     toast({ title: "Details Saved", description: "Your information has been saved. Proceeding to payment..." });
-    onDone({ details, leadId, remindersConsent });
+    onDone({ details, leadId, remindersConsent, seats });
   });
 
   return (
@@ -83,16 +101,53 @@ export function BookingDetailsStep({
           />
           {REMINDERS_CONSENT_LABEL}
         </label>
+        {maxLearners > 1 && (
+          <LearnerCount max={maxLearners} value={seats} onChange={setSeats} percent={groupDiscountPercent} />
+        )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Dates
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving Details..." : "Continue to Payment"}
+            {isSubmitting ? "Saving Details..." : seats > 1 ? "Continue to Learners" : "Continue to Payment"}
           </Button>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** "Number of learners" (issue 24): 1 by default; 2 or more go on to the learners' names and e-mails. */
+function LearnerCount({
+  max,
+  value,
+  onChange,
+  percent,
+}: {
+  max: number;
+  value: number;
+  onChange(seats: number): void;
+  percent: number;
+}) {
+  return (
+    <div className="mt-4">
+      <SelectField
+        label="Number of learners"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        hint={
+          percent > 0
+            ? `Booking for others too? Choose how many. From ${GROUP_DISCOUNT_MIN_SEATS} learners, each place is ${percent}% off.`
+            : "Booking for others too? Choose how many."
+        }
+      >
+        {Array.from({ length: max }, (_, index) => (
+          <option key={index} value={index + 1}>
+            {index + 1}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

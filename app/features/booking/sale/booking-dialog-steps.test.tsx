@@ -8,6 +8,7 @@ import type { PreselectedDate } from "./booking-selection";
 import { BookingDetailsStep } from "./booking-details-step";
 import { BookingPaymentStep } from "./booking-payment-step";
 import { PAYMENT_MESSAGES } from "./payment-rules";
+import { groupPrice } from "../groups/group-pricing";
 
 const course = {
   id: "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01",
@@ -83,5 +84,64 @@ describe("the payment step (SPEC §4, §9)", () => {
     const html = step(dateIn(30, 15_000));
     expect(html).toContain(PAYMENT_MESSAGES["full-only"]);
     expect(buttons(html)).toEqual(["Pay Full Amount - £150", "Back to Details"]);
+  });
+});
+
+describe("several learners (issue 24)", () => {
+  it("offers 'Number of learners' from 1 when the date has room, with the server's discount", () => {
+    const html = render(
+      <BookingDetailsStep
+        course={course}
+        date={dateIn(30)}
+        maxLearners={5}
+        groupDiscountPercent={10}
+        onBack={noop}
+        onDone={noop}
+        focusHeading={false}
+      />,
+    );
+    expect(html).toContain(">Number of learners</label>");
+    expect([...html.matchAll(/<option value="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3", "4", "5"]);
+    expect(html).toMatch(/<option value="1" selected="">/);
+    expect(html).toContain("From 5 learners, each place is 10% off.");
+    expect(buttons(html)).toEqual(["Back to Dates", "Continue to Payment"]);
+  });
+
+  it("asks nothing about learners without room for two or the server's figure", () => {
+    const html = render(
+      <BookingDetailsStep
+        course={course}
+        date={dateIn(30)}
+        maxLearners={1}
+        onBack={noop}
+        onDone={noop}
+        focusHeading={false}
+      />,
+    );
+    expect(html).not.toContain("Number of learners");
+  });
+
+  it("prices the payment choices for the group, with its discount shown", () => {
+    const learners = ["a", "b", "c", "d", "e"].map((n) => ({ fullName: `Learner ${n}`, email: `${n}@example.com` }));
+    const html = render(
+      <BookingPaymentStep
+        course={course}
+        date={dateIn(30)}
+        details={details}
+        group={{ learners, price: groupPrice(24_900, 5, 10) }}
+        backLabel="Back to Learners"
+        onBack={noop}
+        onBooked={noop}
+        focusHeading={false}
+      />,
+    );
+    expect(buttons(html)).toEqual([
+      "Pay £500 Deposit (£100 per learner)",
+      "Pay Full Amount - £1,120.50",
+      "Back to Learners",
+    ]);
+    expect(html).toContain("Group discount (10%)");
+    expect(html).toContain("-£124.50");
+    expect(html).toContain("£500 now. Remaining balance of £620.50 due 7 days before the course starts.");
   });
 });

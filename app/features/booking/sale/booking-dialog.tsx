@@ -1,6 +1,6 @@
 // The multi-step booking dialog (SPEC §4): dates → details → payment. It opens
 // on details when a date was chosen beforehand (the course page's instances).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog, DialogContent } from "#app/shared/ui/dialog";
 import { BookingDatesStep } from "./booking-dialog-dates";
 import { BookingDetailsStep } from "./booking-details-step";
@@ -11,6 +11,15 @@ import { FirstAidStep } from "./first-aid-step";
 import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
 import type { LearnerAnswers } from "./booking-flow";
 import { useReturnFocus } from "#app/shared/ui/use-return-focus";
+import type { GroupLearner } from "../schema";
+import { groupPrice } from "../groups/group-pricing";
+import { maxLearnersFor } from "../groups/group-booking";
+import { useGroupDiscountPercent } from "../groups/group-discount";
+
+// Two or more learners (issue 24): their names and e-mails load when chosen, so a booking for one loads none of it.
+const GroupLearnersStep = lazy(() =>
+  import("../groups/group-learners-step").then((module) => ({ default: module.GroupLearnersStep })),
+);
 
 export type BookingDialogProps = {
   course: BookingDialogCourse;
@@ -36,11 +45,20 @@ export function BookingDialog({ course, open, onOpenChange, preselected }: Booki
 
 // What the learner answered travels with each step, so going back shows it again.
 // `firstAidDate`: an EFAW date booked with the course in one payment (decision 026).
-type Answers = { details: BookingDetails; leadId: string; learner: LearnerAnswers; firstAidDate?: FirstAidDate };
+// `seats` and `learners`: a booking for several learners (issue 24), who skip the first-aid step.
+type Answers = {
+  details: BookingDetails;
+  leadId: string;
+  learner: LearnerAnswers;
+  firstAidDate?: FirstAidDate;
+  seats?: number;
+  learners?: GroupLearner[];
+};
 type Step =
   | { name: "dates" }
   | { name: "details"; date: PreselectedDate; answers?: Answers }
   | ({ name: "first-aid"; date: PreselectedDate } & Answers)
+  | ({ name: "learners"; date: PreselectedDate } & Answers)
   | ({ name: "payment"; date: PreselectedDate } & Answers);
 
 function BookingSteps({
@@ -54,9 +72,14 @@ function BookingSteps({
     moved: false,
   });
   const go = (next: Step) => setNav({ step: next, moved: true });
+  const groupDiscountPercent = useGroupDiscountPercent();
 
   if (step.name === "payment") {
     const { name: _name, ...answers } = step;
+    const group =
+      step.learners && step.learners.length > 1 && groupDiscountPercent !== undefined
+        ? { learners: step.learners, price: groupPrice(step.date.price, step.learners.length, groupDiscountPercent) }
+        : undefined;
     return (
       <BookingPaymentStep
         course={course}
@@ -64,18 +87,47 @@ function BookingSteps({
         details={step.details}
         leadId={step.leadId}
         learner={step.learner}
-        firstAidDate={step.firstAidDate}
-        backLabel={course.needsFirstAidCertificate ? "Back to First Aid" : "Back to Details"}
+        firstAidDate={group ? undefined : step.firstAidDate}
+        group={group}
+        backLabel={
+          group ? "Back to Learners" : course.needsFirstAidCertificate ? "Back to First Aid" : "Back to Details"
+        }
         focusHeading={moved}
         onBack={() =>
           go(
-            course.needsFirstAidCertificate
-              ? { ...answers, name: "first-aid" }
-              : { ...answers, name: "details", answers },
+            group
+              ? { ...answers, name: "learners" }
+              : course.needsFirstAidCertificate
+                ? { ...answers, name: "first-aid" }
+                : { ...answers, name: "details", answers },
           )
         }
         onBooked={onClose}
       />
+    );
+  }
+  if (step.name === "learners") {
+    const { name: _name, ...answers } = step;
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-slate-600">
+            Loading...
+          </p>
+        }
+      >
+        <GroupLearnersStep
+          course={course}
+          date={step.date}
+          seats={step.seats ?? 2}
+          payer={step.details}
+          defaultValues={step.learners}
+          groupDiscountPercent={groupDiscountPercent ?? 0}
+          focusHeading={moved}
+          onBack={() => go({ name: "details", date: step.date, answers })}
+          onDone={(learners) => go({ ...answers, name: "payment", learners })}
+        />
+      </Suspense>
     );
   }
   if (step.name === "first-aid") {
@@ -102,11 +154,25 @@ function BookingSteps({
         date={step.date}
         defaultValues={earlier?.details}
         remindersConsent={earlier?.learner.remindersConsent}
+        // Without the server's discount figure the dialog books one learner, as before groups (issue 24).
+        maxLearners={groupDiscountPercent === undefined ? 1 : maxLearnersFor(step.date.seatsLeft)}
+        seats={earlier?.seats}
+        groupDiscountPercent={groupDiscountPercent}
         focusHeading={moved}
         onBack={() => go({ name: "dates" })}
-        onDone={({ details, leadId, remindersConsent }) => {
-          const answers = { date: step.date, details, leadId, learner: { ...earlier?.learner, remindersConsent } };
-          go({ ...answers, name: course.needsFirstAidCertificate ? "first-aid" : "payment" });
+        onDone={({ details, leadId, remindersConsent, seats }) => {
+          const answers = {
+            date: step.date,
+            details,
+            leadId,
+            learner: { ...earlier?.learner, remindersConsent },
+            seats,
+            learners: seats > 1 ? earlier?.learners : undefined,
+          };
+          go({
+            ...answers,
+            name: seats > 1 ? "learners" : course.needsFirstAidCertificate ? "first-aid" : "payment",
+          });
         }}
       />
     );

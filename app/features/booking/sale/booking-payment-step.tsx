@@ -4,7 +4,7 @@ import Info from "lucide-react/icons/info";
 import { useId, useState } from "react";
 import { userMessage } from "#app/shared/api-client";
 import { londonToday } from "#app/shared/dates";
-import { formatPounds } from "#app/shared/money";
+import { formatPounds, formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { createBooking } from "./booking-api-client";
@@ -18,6 +18,10 @@ import type { BookingDetails } from "../schema";
 import { StepHeading } from "./step-heading";
 import type { FirstAidDate } from "#app/features/catalogue/first-aid-dates.server";
 import { formatDateSpan } from "#app/shared/date-span";
+import type { GroupLearner } from "../schema";
+import type { GroupPrice } from "../groups/group-pricing";
+import { groupBookingRequest, groupPaymentChoices, groupSummaryRows } from "../groups/group-booking";
+import { GroupPriceSummary } from "../groups/group-price-summary";
 
 type Props = {
   course: Pick<BookingDialogCourse, "id" | "slug" | "title" | "price">;
@@ -28,6 +32,8 @@ type Props = {
   learner?: LearnerAnswers;
   /** An EFAW date booked with the course in the same payment (decision 026). */
   firstAidDate?: Pick<FirstAidDate, "id" | "kind" | "date" | "lastDay" | "location" | "price">;
+  /** Two or more learners (issue 24): each one's name and e-mail, and the group's price. */
+  group?: { learners: GroupLearner[]; price: GroupPrice };
   onBack(): void;
   /** The back button's words: the step it returns to. */
   backLabel?: string;
@@ -48,6 +54,7 @@ export function BookingPaymentStep({
   leadId,
   learner,
   firstAidDate,
+  group,
   onBack,
   backLabel = "Back to Details",
   onBooked,
@@ -57,22 +64,28 @@ export function BookingPaymentStep({
   const [pending, setPending] = useState<PaymentType | null>(null);
   // Why the booking was not made, beside the choices (issue 21, L10), as well as in the toast that fades.
   const [failure, setFailure] = useState<string | null>(null);
-  const { message, choices } = paymentChoicesFor(date.price, date.date, londonToday());
+  const offered = paymentChoicesFor(date.price, date.date, londonToday());
+  const { message } = offered;
+  const choices = group ? groupPaymentChoices(offered.choices, group.price) : offered.choices;
+  // A group's amounts have pennies once discounted.
+  const money = group ? formatPoundsExact : formatPounds;
 
   const choose = async (paymentType: PaymentType) => {
     setPending(paymentType);
     setFailure(null);
     try {
-      const created = await createBooking({
+      const request = {
         ...bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
         ...(learner?.firstAid && { firstAid: learner.firstAid }),
         ...(learner?.remindersConsent && { remindersConsent: true }),
         ...(firstAidDate && { firstAidBundle: { kind: firstAidDate.kind, id: firstAidDate.id } }),
-      });
+      };
+      const created = await createBooking(group ? groupBookingRequest(request, group) : request);
       const info = bookingInfoFrom(created, {
         course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
         date: { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price },
         details,
+        group: group?.price,
       });
       if (!writeBookingInfo(info)) {
         setFailure(STORAGE_BLOCKED_MESSAGE);
@@ -101,6 +114,7 @@ export function BookingPaymentStep({
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {message}
       </p>
+      {group && <GroupPriceSummary rows={groupSummaryRows(group.price)} />}
       {firstAidDate && (
         <p className="mt-4 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
           Emergency First Aid at Work on {formatDateSpan(firstAidDate.date, firstAidDate.lastDay)},{" "}
@@ -136,8 +150,8 @@ export function BookingPaymentStep({
             </Button>
             <p id={`${idPrefix}-${choice.type}`} className="mt-2 text-center text-sm text-slate-600">
               {choice.balance > 0
-                ? `${formatPounds(choice.amount)} now. Remaining balance of ${formatPounds(choice.balance)} due 7 days before the course starts.`
-                : `${formatPounds(choice.amount)} now. Nothing more to pay.`}
+                ? `${money(choice.amount)} now. Remaining balance of ${money(choice.balance)} due 7 days before the course starts.`
+                : `${money(choice.amount)} now. Nothing more to pay.`}
             </p>
           </li>
         ))}

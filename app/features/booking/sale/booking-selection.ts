@@ -22,4 +22,6 @@ export type PreselectedDate = {
   location: string;
   /** Price of this date in pence (the instance's, else the course's). */
   price: number;
+  /** Seats left when it was chosen: the most learners the dialog offers (issue 24); unknown, the server decides. */
+  seatsLeft?: number;
 };

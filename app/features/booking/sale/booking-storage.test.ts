@@ -110,6 +110,21 @@ describe("bookingData and bookingInfo in local storage", () => {
     expect(readBookingData(storage)).toBeNull();
   });
 
+  it("keeps a group's price (issue 24), and reads a bad one as no booking at all", () => {
+    const storage = memoryStorage();
+    const group = { seats: 5, unitPrice: 24_900, seatPrice: 22_410, total: 112_050, discount: 12_450, percent: 10 };
+    expect(writeBookingInfo({ ...bookingInfo, group }, storage)).toBe(true);
+    expect(readBookingInfo(storage)).toEqual({ ...bookingInfo, group });
+    for (const bad of [
+      { ...group, seats: 1 },
+      { ...group, total: 1120.5 },
+      { ...group, percent: undefined },
+    ]) {
+      storage.setItem(BOOKING_INFO_KEY, JSON.stringify({ ...bookingInfo, group: bad }));
+      expect(readBookingInfo(storage)).toBeNull();
+    }
+  });
+
   it("drops fields it does not know, so old or edited items cannot smuggle data through", () => {
     const storage = memoryStorage({ [BOOKING_DATA_KEY]: JSON.stringify({ ...bookingData, extra: "<script>" }) });
     expect(readBookingData(storage)).toEqual(bookingData);

@@ -164,6 +164,7 @@ describe("preselectedDateFor", () => {
       lastDay: "2026-12-07",
       location: "Oxford",
       price: 22_000,
+      seatsLeft: legacyDate.seatsLeft,
     });
   });
 });

@@ -117,6 +117,7 @@ export function preselectedDateFor(date: CourseDate): PreselectedDate {
     lastDay: date.courseDays.at(-1) ?? date.date,
     location: date.location,
     price: date.price,
+    seatsLeft: date.seatsLeft,
   };
 }
 

@@ -200,6 +200,7 @@ function BookNow({ course, instance }: { course: PublicCourse; instance: PublicI
             date: bookingFor.startDate,
             location: bookingFor.location,
             price: bookingFor.price,
+            seatsLeft: bookingFor.seatsLeft,
           }}
         />
       )}

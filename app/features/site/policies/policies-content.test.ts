@@ -51,6 +51,11 @@ describe("buildPolicies", () => {
     ["refunds", "the £100 deposit is non-refundable"],
     ["refunds", "Cancel from your booking page"],
     ["refunds", "up to 8 days before your course starts"],
+    // Issue 24: several learners on one booking.
+    ["refunds", "Group bookings"],
+    ["refunds", "5 or more learners are on one booking for the same date"],
+    ["refunds", "the others keep the group discount"],
+    ["refunds", "The refund rules above apply to each learner you cancel"],
     ["complaints", "within 10 working days of the issue"],
     ["complaints", "We acknowledge your complaint within 2 working days"],
     ["complaints", "within 15 working days of receiving it"],

@@ -20,6 +20,14 @@ export function refundsPolicy(site: SiteInfo): Policy {
         ],
       },
       {
+        heading: "Group bookings",
+        points: [
+          `When ${F.groupDiscountMinLearners} or more learners are on one booking for the same date, each learner's place gets our group discount, shown with the total before you pay.`,
+          "If you later cancel some of the learners, the others keep the group discount, however few remain.",
+          "The refund rules above apply to each learner you cancel, on that learner's share of what you have paid, counted from the day you cancel them.",
+        ],
+      },
+      {
         heading: "Your cooling-off period",
         points: [
           `If you booked online or by phone as a consumer, the Consumer Contracts Regulations 2013 give you ${F.coolingOffDays} days from booking to change your mind.`,
