@@ -10,7 +10,29 @@ import { readdirSync } from "node:fs";
 
 /** @type {Record<string, string[]>} feature → its public files, relative to app/features/<feature>/ */
 export const PUBLIC_FILES = {
+  // employers' business accounts (issue 24): the public and staff routes, the contact's sign-in and session, and the
+  // credit rule with the unpaid invoices it reads, for paying by invoice
+  accounts: [
+    "accounts-api.server.ts",
+    "staff/accounts-admin.server.ts",
+    "account-sign-in.server.ts",
+    "account-links.server.ts",
+    "account-cookie.server.ts",
+    "account-credit.ts",
+    "unpaid-invoices.server.ts",
+  ],
   admin: ["admin-api.server.ts"],
+  // numbered invoices, receipts and credit notes and the money journal (issue 24): a payment's receipt, issued where
+  // the payment succeeds; invoices and credit notes, for employer accounts; the routes; the booking page's list
+  documents: [
+    "issue-receipt.server.ts",
+    "issue-invoice.server.ts",
+    "issue-document.server.ts",
+    "document-snapshot.ts",
+    "documents-schema.ts",
+    "documents-api.server.ts",
+    "booking-documents.tsx",
+  ],
   // who did what in the staff area (issue 21): every feature's staff actions write to it
   audit: [
     "audit.server.ts",
@@ -163,6 +185,8 @@ export const PUBLIC_FILES = {
     "templates/payment-link-email.tsx",
     // first aid and SIA licence renewal reminders (issue 23), sent by learners
     "templates/renewal-reminder-email.tsx",
+    // employers' business accounts (issue 24): application, decisions, sign-in links
+    "templates/account-emails.tsx",
     // how far mail is behind, for staff on /admin (issue 20)
     "staff/mail-admin.server.ts",
     "staff/mail-delay-notice.tsx",
@@ -199,6 +223,8 @@ export const PUBLIC_FILES = {
     "ledger.server.ts",
     "staff/refunds-admin.server.ts",
     "staff/refund-actions.server.ts",
+    // the one path of a card payment the provider reports, for tests elsewhere of what it issues (documents, issue 24)
+    "record-payment.server.ts",
   ],
   reporting: ["analytics-admin.server.ts", "overview-panel.tsx"],
   // what a UK security academy must check and keep about its learners (issue 23): the regulatory figures, in one
