@@ -29,6 +29,8 @@ const SettingsSchema = z.object({
   PUBLIC_WRITE_LIMIT_MULTIPLIER: optionalText.pipe(z.coerce.number<string>().min(0).max(1000).optional()),
   /** Unpaid seat holds one client address may have at once, across all dates (decision 008); 0 turns the cap off. */
   MAX_HOLDS_PER_ADDRESS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
+  /** Unpaid seats (a group booking holds several) one client address may hold at once (issue 24); 0 turns it off. */
+  MAX_HELD_SEATS_PER_ADDRESS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
 
   ADMIN_USERNAME: z.string().trim().min(3).default("admin"),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -73,11 +75,12 @@ const SettingsSchema = z.object({
 
 export type Settings = Omit<
   z.infer<typeof SettingsSchema>,
-  "PUBLIC_WRITE_LIMIT_MULTIPLIER" | "MAX_HOLDS_PER_ADDRESS"
+  "PUBLIC_WRITE_LIMIT_MULTIPLIER" | "MAX_HOLDS_PER_ADDRESS" | "MAX_HELD_SEATS_PER_ADDRESS"
 > & {
   dataDir: string;
   PUBLIC_WRITE_LIMIT_MULTIPLIER: number;
   MAX_HOLDS_PER_ADDRESS: number;
+  MAX_HELD_SEATS_PER_ADDRESS: number;
   /** The card payment provider this process runs. */
   payments: "stripe" | "test";
 };
@@ -108,6 +111,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
       result.data.PUBLIC_WRITE_LIMIT_MULTIPLIER ?? (result.data.NODE_ENV === "test" ? 0 : 1),
     // Likewise for the cap on unpaid holds: tests about it turn it on.
     MAX_HOLDS_PER_ADDRESS: result.data.MAX_HOLDS_PER_ADDRESS ?? (result.data.NODE_ENV === "test" ? 0 : 3),
+    MAX_HELD_SEATS_PER_ADDRESS: result.data.MAX_HELD_SEATS_PER_ADDRESS ?? (result.data.NODE_ENV === "test" ? 0 : 16),
   };
 }
 

@@ -16,6 +16,7 @@ export function makeBookingSummary(change: Partial<BookingSummary> = {}): Bookin
     paymentType: "deposit",
     paymentAmount: 10_000,
     totalPrice: 24_900,
+    seats: 1,
     amountPaid: 10_000,
     amountHeld: 10_000,
     amountRefunded: 0,

@@ -2,7 +2,7 @@
 // code see it, with the one definition of the seats it has taken (decision 003). Its row is locked before a seat
 // is counted and taken, so a seat is never sold twice.
 //
-// Every count of seats taken is here: one date under its lock (countSeatsTaken), a list of dates in one grouped
+// Every count of seats taken is here, each summing the bookings' seats (issue 24): one date under its lock (countSeatsTaken), a list of dates in one grouped
 // query (seatsTakenOf), and a column for a select over either table (seatsTakenSql).
 //
 // `bookedSeats` has three meanings, and this is the one place that turns one into another:
@@ -165,11 +165,14 @@ export const takesASeat = or(
   and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)),
 )!;
 
+/** The seats the selected bookings hold: each holds `seats` (issue 24, decision 027), not one a row. */
+export const seatsSum = sql<number>`coalesce(sum(${bookings.seats}), 0)::int`;
+
 /** Seats taken on a date right now: offline, confirmed, and unexpired holds (decision 003). */
 export async function countSeatsTaken(tx: Executor, date: BookableDate, excludeBookingId?: string): Promise<number> {
   const column = bookingColumn(date.kind);
   const [row] = await tx
-    .select({ online: sql<number>`count(*)::int` })
+    .select({ online: seatsSum })
     .from(bookings)
     .where(
       and(eq(column, date.id), takesASeat, excludeBookingId ? sql`${bookings.id} <> ${excludeBookingId}` : undefined),
@@ -207,7 +210,7 @@ const dateTable = (kind: BookableDate["kind"]) => (kind === "instance" ? courseI
  */
 export function seatsTakenSql(kind: BookableDate["kind"]): SQL<number> {
   const table = dateTable(kind);
-  const taken = sql`(${table.bookedSeats} + (select count(*) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))`;
+  const taken = sql`(${table.bookedSeats} + (select coalesce(sum(${bookings.seats}), 0) from ${bookings} where ${and(eq(bookingColumn(kind), table.id), takesASeat)}))`;
   const waiting = sql`(select count(*) from ${waitlistEntries} where ${and(eq(waitlistColumn(kind), table.id), inLine)})`;
   return sql<number>`greatest(${taken}, least(${table.maxSeats}, ${taken} + ${waiting}))::int`;
 }
@@ -221,7 +224,7 @@ export async function seatsTakenOf(db: Executor, dates: readonly BookableDate[])
   if (instanceIds.length + dateIds.length > 0) {
     const dateId = sql<string>`coalesce(${bookings.instanceId}, ${bookings.availableDateId})`;
     const rows = await db
-      .select({ id: dateId, count: sql<number>`count(*)::int` })
+      .select({ id: dateId, count: seatsSum })
       .from(bookings)
       .where(
         and(

@@ -66,7 +66,12 @@ export function bookingApi(app: AppContext): Router {
     // A retry with the same key gets the booking made the first time, with the same answer.
     const { booking, bundled, replayed } = await createBooking(app.db, input, {
       idempotencyKey,
-      holdLimit: { address: clientAddressKey(req), max: app.settings.MAX_HOLDS_PER_ADDRESS },
+      holdLimit: {
+        address: clientAddressKey(req),
+        max: app.settings.MAX_HOLDS_PER_ADDRESS,
+        maxSeats: app.settings.MAX_HELD_SEATS_PER_ADDRESS,
+      },
+      groupDiscountPercent: app.settings.GROUP_DISCOUNT_PERCENT,
       changes: app.catalogueCache,
     }).catch((error: unknown) => {
       // The address is at its cap on unpaid holds (decision 008): say when its earliest hold lapses.

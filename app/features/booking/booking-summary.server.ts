@@ -32,6 +32,7 @@ export async function getBookingSummary(
         paymentType: bookings.paymentType,
         paymentAmount: bookings.paymentAmount,
         totalPrice: bookings.totalPrice,
+        seats: bookings.seats,
         amountPaid: amountPaidSql(),
         amountHeld: amountHeldSql(),
         amountRefunded: amountRefundedSql(),
@@ -57,7 +58,8 @@ export async function getBookingSummary(
         hasPrerequisites: courses.prerequisites,
         siaLicenceLinked: courses.siaLicenceLinked,
         needsFirstAidCertificate: courses.needsFirstAidCertificate,
-        // The booking's learner's declaration (issue 23): one learner a booking until issue 24.
+        // The declaration of the booking's first learner (issue 23); a group's learners each declare on their own
+        // page (issue 24), so for a group this is the first seat's only.
         firstAidQualification: learners.firstAidQualification,
         firstAidIssuedBy: learners.firstAidIssuedBy,
         firstAidIssuedOn: learners.firstAidIssuedOn,
@@ -90,7 +92,7 @@ export async function getBookingSummary(
       .$dynamic(),
   )
     .leftJoin(venues, eq(venues.id, sql`coalesce(${courseInstances.venueId}, ${availableDates.venueId})`))
-    .leftJoin(learners, eq(learners.bookingId, bookings.id))
+    .leftJoin(learners, and(eq(learners.bookingId, bookings.id), eq(learners.position, 1)))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const [moves] = await db

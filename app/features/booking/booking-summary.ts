@@ -28,6 +28,8 @@ export type BookingSummary = {
   /** The first payment: the deposit or the full price. */
   paymentAmount: number;
   totalPrice: number;
+  /** Seats the booking holds (issue 24): one learner each; 1 for a booking for the payer alone. */
+  seats: number;
   /** Pence paid, less refunds already paid back (settled figures, as the customer's bank sees them). */
   amountPaid: number;
   /**

@@ -9,7 +9,12 @@ import type { FirstAidDeclaration } from "./first-aid-rule";
 export type CourseDateRef = { kind: "instance" | "available-date"; id: string };
 
 /** What the learner told us at booking (issue 23): their first aid declaration and consent to renewal reminders. */
-export type LearnerAtBooking = { firstAid?: FirstAidDeclaration; remindersConsent?: boolean };
+export type LearnerAtBooking = {
+  firstAid?: FirstAidDeclaration;
+  remindersConsent?: boolean;
+  /** The seat's price in pence (issue 24). */
+  price?: number;
+};
 
 /** The learner of a booking just made: its customer, with what they declared in the booking dialog. */
 export async function addLearnerForBooking(
@@ -22,6 +27,7 @@ export async function addLearnerForBooking(
     bookingId: booking.id,
     fullName: booking.userDetails.fullName,
     email: booking.userDetails.email,
+    ...(told.price !== undefined && { price: told.price }),
     ...(firstAid && firstAidColumns(firstAid)),
     ...(told.remindersConsent && { remindersConsentAt: sql`now()` as unknown as Date }),
   });
@@ -45,6 +51,18 @@ export async function declareFirstAidOfBooking(
     .where(eq(learners.bookingId, bookingId));
 }
 
+/** The declaration of one learner of a group booking, given on their own page (issue 24). */
+export async function declareFirstAidOfLearner(
+  tx: Executor,
+  learnerId: string,
+  firstAid: FirstAidDeclaration,
+): Promise<void> {
+  await tx
+    .update(learners)
+    .set({ ...firstAidColumns(firstAid), updatedAt: new Date() })
+    .where(eq(learners.id, learnerId));
+}
+
 /**
  * A free retake's learner: the same person as the original booking's, with what they told us then; the retake's
  * customer when the original has none (a booking inserted without one, as the tests' factories do).
@@ -62,6 +80,8 @@ export async function awaitsFirstAidDeclaration(tx: Executor, bookingId: string)
     .where(
       and(
         eq(bookings.id, bookingId),
+        // A group's learners each declare on their own page (issue 24): its first payment does not wait for them.
+        eq(bookings.seats, 1),
         eq(courses.needsFirstAidCertificate, true),
         sql`${learners.firstAidQualification} is null`,
       ),
@@ -85,7 +105,10 @@ export async function addLearnerForRetake(
     updatedAt: _up,
     ...person
   } = original;
-  await tx.insert(learners).values({ ...person, bookingId: retake.id });
+  // The retake is one seat: its learner is its first, whatever seat they had in a group (issue 24).
+  await tx
+    .insert(learners)
+    .values({ ...person, bookingId: retake.id, position: 1, releasedAt: null, replacedBy: null });
 }
 
 /** A place booked offline has a learner while it has a name: made, renamed or removed with the place's details. */

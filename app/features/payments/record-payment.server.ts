@@ -77,6 +77,8 @@ type LockedBooking = {
   availableDateId: string | null;
   instanceId: string | null;
   leadId: string | null;
+  /** The seats it holds (issue 24): a lapsed group's payment needs them all free. */
+  seats: number;
   holdActive: boolean;
 };
 
@@ -256,6 +258,7 @@ async function lockBookingForPayment(tx: Executor, bookingId: string): Promise<L
     availableDateId: bookings.availableDateId,
     instanceId: bookings.instanceId,
     leadId: bookings.leadId,
+    seats: bookings.seats,
     holdActive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
   };
   const [peek] = await tx.select(columns).from(bookings).where(eq(bookings.id, bookingId));
@@ -283,7 +286,7 @@ async function seatForFirstPayment(
   if (replaced) return { ours: false, why: "the customer replaced this hold with a newer booking" };
   const date = await lockBookableDate(tx, booking);
   if (!date || date.status !== "active") return { ours: false, why: "the hold lapsed and the date is not open" };
-  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) {
+  if (date.maxSeats - (await countSeatsSpokenFor(tx, date)) < booking.seats) {
     return { ours: false, why: "the hold lapsed and no seat was left (or it was owed to someone waiting)" };
   }
   return { ours: true };

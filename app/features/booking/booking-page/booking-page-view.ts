@@ -76,8 +76,31 @@ export type BookingPageView = {
   refundPending: number;
   payments: BookingPagePayment[];
   customer: { fullName: string; email: string; phone: string; address: string; postcode: string };
-  /** What the awarding body needs to register the learner (issue 23); null for a booking without a learner. */
+  /**
+   * What the awarding body needs to register the learner (issue 23); null for a booking without a learner, and for a
+   * group booking, whose learners each give theirs on their own page (issue 24).
+   */
   learner: LearnerDetailsView | null;
+  /** A booking of several seats (issue 24): its learners and the group discount; null for a booking of one seat. */
+  group: BookingPageGroup | null;
+};
+
+/** The learners of a group booking as the payer's page lists them (issue 24, decision 027). */
+export type BookingPageGroup = {
+  /** Seats held now (learners not released). */
+  seats: number;
+  /** In seat order. */
+  learners: {
+    position: number;
+    fullName: string;
+    email: string;
+    /** The seat's price in pence after any discount (totalPrice is their sum over the seats held). */
+    seatPrice: number;
+    /** Cancelled out of the group: the seat was given back. */
+    released: boolean;
+  }[];
+  /** The group discount taken off (percent of each seat, pence over the seats held); null without one. */
+  discount: { percent: number; amount: number } | null;
 };
 
 export type DateChangeChoice =

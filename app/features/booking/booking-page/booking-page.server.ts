@@ -25,6 +25,7 @@ import {
 } from "./booking-page-view";
 import { lockBookingRow } from "../booking-row-lock.server";
 import { learnerDetailsView } from "./learner-details.server";
+import { groupOfBooking } from "../groups/group-learners.server";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
@@ -45,6 +46,7 @@ export async function bookingPageView(
 ): Promise<BookingPageView> {
   const ledger = await paymentsOf(db, summary.id);
   const refundLabels = refundLabelsOf(ledger);
+  const group = await groupOfBooking(db, summary);
   return {
     reference: summary.reference,
     status: summary.status,
@@ -96,7 +98,8 @@ export async function bookingPageView(
       address: summary.userDetails.address,
       postcode: summary.userDetails.postcode,
     },
-    learner: await learnerDetailsView(db, summary, today),
+    // A group's learners give their details on their own pages (issue 24); the payer's page lists them.
+    ...(group ? { learner: null, group } : { learner: await learnerDetailsView(db, summary, today), group: null }),
   };
 }
 

@@ -92,7 +92,9 @@ export async function dateOptionsFor(db: Executor, summary: BookingSummary, toda
   const current = await dateOfBooking(db, summary.id);
   const money = { ...summary, refundsNotYetSent: await refundsNotYetSentOf(db, summary.id) };
   return (await otherDatesOf(db, summary, today))
-    .filter((date) => !targetDateRefusal({ ...date, isCurrent: date.id === dateIdOf(current!) }, today))
+    .filter(
+      (date) => !targetDateRefusal({ ...date, isCurrent: date.id === dateIdOf(current!), seats: summary.seats }, today),
+    )
     .map((date) => ({
       kind: date.kind,
       id: date.id,
@@ -101,7 +103,7 @@ export async function dateOptionsFor(db: Executor, summary: BookingSummary, toda
       price: date.price,
       seatsLeft: date.seatsLeft,
       // A learner moving off a date the academy cancelled or changed keeps their price (decision 020).
-      money: dateChangeMoney(money, freeMove(summary, today) ? summary.totalPrice : date.price),
+      money: dateChangeMoney(money, keepsItsPrice(summary, today) ? summary.totalPrice : date.price),
     }));
 }
 
@@ -174,7 +176,13 @@ export async function changeBookingDate(
     // Moving in never jumps the date's waiting list.
     const seatsLeft = newDate.maxSeats - (await countSeatsSpokenFor(tx, newDate));
     const refusal = targetDateRefusal(
-      { startDate: newDate.startDate, status: newDate.status, seatsLeft, isCurrent: newDate.id === dateIdOf(booking) },
+      {
+        startDate: newDate.startDate,
+        status: newDate.status,
+        seatsLeft,
+        isCurrent: newDate.id === dateIdOf(booking),
+        seats: booking.seats,
+      },
       today,
     );
     if (refusal) throw conflict(refusal);
@@ -182,7 +190,7 @@ export async function changeBookingDate(
     const [course] = await tx.select({ price: courses.price }).from(courses).where(eq(courses.id, booking.courseId));
     const money = dateChangeMoney(
       { ...summary, refundsNotYetSent: await refundsNotYetSentOf(tx, bookingId) },
-      freeMove(summary, today) ? summary.totalPrice : (newDate.price ?? course!.price),
+      keepsItsPrice(summary, today) ? summary.totalPrice : (newDate.price ?? course!.price),
     );
     const owedAfter = money.totalPrice - summary.amountHeld - money.takeBack;
     await tx
@@ -238,3 +246,9 @@ const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 /** The academy cancelled the date, or changed its days before the course starts: the move is free (decision 020). */
 const freeMove = (summary: BookingSummary, today: string) => summary.dateCancelled || academyChangeOpen(summary, today);
+
+/**
+ * The booking keeps its price on the new date: a free move (decision 020), or a group (issue 24), whose seats were
+ * priced together with any group discount at booking; re-pricing them against one date's price would lose it.
+ */
+const keepsItsPrice = (summary: BookingSummary, today: string) => freeMove(summary, today) || summary.seats > 1;

@@ -5,6 +5,7 @@ import { daysBetween } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import type { BookingStatus } from "#db/schema";
 import { REFUND_POLICY } from "../booking-policy";
+import { FULLY_BOOKED_MESSAGE, seatsRefusal } from "../groups/group-seats";
 
 export type DateChangeBooking = {
   status: BookingStatus;
@@ -29,15 +30,22 @@ export function dateChangeRefusal(booking: DateChangeBooking, today: string): st
   return undefined;
 }
 
-export type TargetDate = { startDate: string; status: string; seatsLeft: number; isCurrent: boolean };
+export type TargetDate = {
+  startDate: string;
+  status: string;
+  seatsLeft: number;
+  isCurrent: boolean;
+  /** The seats the booking moves (issue 24): a group moves whole or not at all; 1 when absent. */
+  seats?: number;
+};
 
 /** Why the booking may not move to this date (for customers and staff alike), or undefined. */
 export function targetDateRefusal(target: TargetDate, today: string): string | undefined {
   if (target.isCurrent) return "The booking is already on this date.";
   if (target.startDate <= today) return "This date has already started or passed. Please choose another date.";
   if (target.status === "cancelled") return "This date has been cancelled. Please choose another date.";
-  if (target.status !== "active" || target.seatsLeft <= 0) return "This date is fully booked";
-  return undefined;
+  if (target.status !== "active") return FULLY_BOOKED_MESSAGE;
+  return seatsRefusal(target.seatsLeft, target.seats ?? 1);
 }
 
 export type DateChangeMoney = {

@@ -69,8 +69,9 @@ const recordTypeOf = (key: DateKey) => (key.kind === "instance" ? "instance" : "
 export async function peopleOnDate(db: Executor, key: DateKey): Promise<DatePeople> {
   const [row] = await db
     .select({
-      learners: sql<number>`(count(*) filter (where ${bookings.status} = 'confirmed'))::int`,
-      holds: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
+      // Seats, not bookings: a group booking brings several learners (issue 24).
+      learners: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${bookings.status} = 'confirmed'), 0)::int`,
+      holds: sql<number>`coalesce(sum(${bookings.seats}) filter (where ${bookings.status} = 'pending'), 0)::int`,
     })
     .from(bookings)
     .where(and(bookingOn(key), takesASeat));

@@ -6,7 +6,13 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, leads, type Booking } from "#db/schema";
 import { addDays, formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
-import { checkHoldsOfAddress, lockHoldAddress, releaseHoldsOfEmail } from "./hold-limits.server";
+import {
+  checkHoldsOfAddress,
+  holdLimitOn,
+  lockHoldAddress,
+  releaseHoldsOfEmail,
+  type HoldLimit,
+} from "./hold-limits.server";
 import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
 import type { CreateBookingRequest } from "../schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
@@ -19,6 +25,10 @@ import { addLearnerForBooking } from "#app/features/learners/learner-records.ser
 import { firstAidAtBooking, firstAidEventText } from "./first-aid-at-booking";
 import { bundledWith, firstAidBookingLine, lockRequestDates } from "./first-aid-bundle.server";
 import { FIRST_AID_BUNDLE_MESSAGES } from "./first-aid-bundle";
+import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
+import { FULLY_BOOKED_MESSAGE, seatsRefusal } from "../groups/group-seats";
+import { addGroupLearners } from "../groups/group-learners.server";
+import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -40,7 +50,7 @@ export function newBookingPlace(courseId: string, date: BookableDate) {
   };
 }
 
-export const FULLY_BOOKED_MESSAGE = "This date is fully booked";
+export { FULLY_BOOKED_MESSAGE };
 
 export type CreatedBooking = Pick<
   Booking,
@@ -57,10 +67,12 @@ export type CreateBookingOptions = {
   today?: string;
   idempotencyKey?: string;
   /**
-   * The client address key (as the rate limits key it: IPv4, or IPv6 /56) and the most live holds it may have
-   * (decision 008); without them, or with 0, no cap applies.
+   * The client address key (as the rate limits key it: IPv4, or IPv6 /56) and the most live holds and held seats it
+   * may have (decision 008, issue 24); without them, or with 0, no cap applies.
    */
-  holdLimit?: { address: string; max: number };
+  holdLimit?: HoldLimit;
+  /** GROUP_DISCOUNT_PERCENT (issue 24): off each seat of a booking of 5 or more learners; absent, no discount. */
+  groupDiscountPercent?: number;
   /** The catalogue cache's change signal (decision 007): a read of a full date is kept until something changes. */
   changes?: ChangeSignal;
 };
@@ -95,7 +107,7 @@ async function holdASeat(db: Database, input: CreateBookingRequest, options: Cre
   const idempotency = options.idempotencyKey
     ? { key: options.idempotencyKey, requestHash: hashBookingRequest(input) }
     : undefined;
-  const holdLimit = options.holdLimit && options.holdLimit.max > 0 ? options.holdLimit : undefined;
+  const holdLimit = holdLimitOn(options.holdLimit) ? options.holdLimit : undefined;
   // A retry after the first attempt committed gets its booking back, full date or not.
   const committed = idempotency && (await bookingForKey(db, idempotency));
   if (committed) return replayOf(db, committed);
@@ -107,11 +119,12 @@ async function holdASeat(db: Database, input: CreateBookingRequest, options: Cre
       // A retry whose first attempt committed since the look-up above.
       const earlier = idempotency && (await bookingForKey(tx, idempotency));
       if (earlier) return replayOf(tx, earlier);
-      return bookSeat(tx, input, today, idempotency, holdLimit);
+      return bookSeat(tx, input, { today, idempotency, holdLimit, percent: options.groupDiscountPercent ?? 0 });
     });
   try {
     return await gateOf(db, options.changes).pass(dateKeyOf(input), {
       read: () => readSeatsSnapshot(db, input),
+      // Only a date with no seat left at all: a group that may fit, or may be told how many are left, takes the lock.
       isFull: (snapshot) => isVisiblyFull(snapshot, input, today),
       refusal: () => conflict(FULLY_BOOKED_MESSAGE),
       book,
@@ -180,13 +193,19 @@ function isIdempotencyKeyConflict(error: unknown, depth = 0): boolean {
   return isIdempotencyKeyConflict((error as { cause?: unknown }).cause, depth + 1);
 }
 
-/** Checks the request against the date under its row lock and holds a seat. */
+type BookSeatContext = {
+  today: string;
+  idempotency: Idempotency | undefined;
+  holdLimit: HoldLimit | undefined;
+  /** GROUP_DISCOUNT_PERCENT. */
+  percent: number;
+};
+
+/** Checks the request against the date under its row lock and holds its seats: all of them or none (issue 24). */
 async function bookSeat(
   tx: Executor,
   input: CreateBookingRequest,
-  today: string,
-  idempotency: Idempotency | undefined,
-  holdLimit: { address: string; max: number } | undefined,
+  { today, idempotency, holdLimit, percent }: BookSeatContext,
 ): Promise<Held> {
   const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course || !course.isActive) {
@@ -205,7 +224,18 @@ async function bookSeat(
   if (date.status === "cancelled") throw badRequest("This date has been cancelled. Please choose another date.");
   if (date.status !== "active") throw conflict(FULLY_BOOKED_MESSAGE);
 
+  const group = input.learners;
+  const seats = group?.length ?? 1;
+  // A group's learners each declare on their own page (issue 24); the bundle is one learner's two courses.
+  if (seats > 1 && input.firstAidBundle) {
+    throw badRequest(GROUP_BOOKING_MESSAGES.bundle, { firstAidBundle: [GROUP_BOOKING_MESSAGES.bundle] });
+  }
+  if (seats > 1 && input.firstAid) {
+    throw badRequest(GROUP_BOOKING_MESSAGES.firstAid, { firstAid: [GROUP_BOOKING_MESSAGES.firstAid] });
+  }
+
   const price = date.price ?? course.price;
+  // The deposit rule is the date's own price's (one seat, undiscounted); the group's price is per seat.
   const { options: allowed } = computePaymentOptions(price, date.startDate, today);
   if (!allowed.includes(input.paymentType)) {
     throw badRequest(
@@ -213,7 +243,8 @@ async function bookSeat(
       { paymentType: ["Full payment is required for this date"] },
     );
   }
-  const amount = amountDueNow(price, input.paymentType);
+  const priced = groupPrice(price, seats, percent);
+  const amount = groupAmountDueNow(priced, input.paymentType);
   if (input.paymentAmount !== amount) {
     throw badRequest("The amount to pay has changed. Please review your booking and try again.", {
       paymentAmount: ["The amount does not match the price of this course"],
@@ -229,14 +260,17 @@ async function bookSeat(
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
   if (efaw) await releaseHoldsOfEmail(tx, efaw.date, input.userDetails.email);
-  if (holdLimit) await checkHoldsOfAddress(tx, holdLimit.address, holdLimit.max, efaw ? 2 : 1);
-  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) throw conflict(FULLY_BOOKED_MESSAGE);
+  if (holdLimit) {
+    await checkHoldsOfAddress(tx, holdLimit, { holds: efaw ? 2 : 1, seats: seats + (efaw ? 1 : 0) });
+  }
+  const short = seatsRefusal(date.maxSeats - (await countSeatsSpokenFor(tx, date)), seats);
+  if (short) throw conflict(short);
   if (efaw && (await countSeatsSpokenFor(tx, efaw.date)) >= efaw.date.maxSeats) {
     throw conflict(FIRST_AID_BUNDLE_MESSAGES.full, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.full] });
   }
   // Checked against this date's first day, today in London (issue 23): the browser's verdict is never sent. After the
   // seats, so a full date says so whatever was declared.
-  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today);
+  const firstAid = seats > 1 ? undefined : firstAidAtBooking(course, input.firstAid, date.startDate, today);
   if (efaw && !firstAid) {
     throw badRequest(FIRST_AID_BUNDLE_MESSAGES.notNeeded, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.notNeeded] });
   }
@@ -256,7 +290,8 @@ async function bookSeat(
       userDetails: input.userDetails,
       paymentType: input.paymentType,
       paymentAmount: amount,
-      totalPrice: price,
+      totalPrice: priced.total,
+      seats,
       balanceDueDate: input.paymentType === "deposit" ? addDays(date.startDate, -7) : null,
       status: "pending",
       holdExpiresAt: sql.raw(`now() + interval '${HOLD_MINUTES} minutes'`) as unknown as Date,
@@ -267,13 +302,20 @@ async function bookSeat(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
-  await addLearnerForBooking(tx, booking, {
-    firstAid: firstAid?.declaration,
-    remindersConsent: input.remindersConsent === true,
-  });
+  if (group && seats > 1) {
+    await addGroupLearners(tx, booking, group, priced.seatPrice);
+  } else {
+    // One seat: the payer's, or the one learner named for it, with today's declaration and consent.
+    const seat = group ? { id: booking.id, userDetails: { ...booking.userDetails, ...group[0] } } : booking;
+    await addLearnerForBooking(tx, seat, {
+      firstAid: firstAid?.declaration,
+      remindersConsent: input.remindersConsent === true,
+      price: priced.seatPrice,
+    });
+  }
   await addBookingEvent(tx, booking.id, {
     kind: "created",
-    text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, seat held for ${HOLD_MINUTES} minutes`,
+    text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, ${seatsHeldText(priced)} for ${HOLD_MINUTES} minutes`,
     actor: "customer",
   });
   if (firstAid) {
@@ -317,6 +359,13 @@ async function bookSeat(
     });
   }
   return { booking, bundled, replayed: false };
+}
+
+/** "seat held", or for a group "5 seats held (10% group discount, £224.10 a seat)". */
+function seatsHeldText(priced: ReturnType<typeof groupPrice>): string {
+  if (priced.seats === 1) return "seat held";
+  const discount = priced.percent > 0 ? `${priced.percent}% group discount, ` : "";
+  return `${priced.seats} seats held (${discount}${formatPoundsExact(priced.seatPrice)} a seat)`;
 }
 
 /**

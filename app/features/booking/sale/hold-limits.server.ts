@@ -1,6 +1,6 @@
 // Limits on unpaid seat holds (decision 008, issue 11): one client address
-// holds at most MAX_HOLDS_PER_ADDRESS unpaid seats at once, and one e-mail
-// address at most one per date, so nobody can keep dates "Fully Booked" for free.
+// holds at most MAX_HOLDS_PER_ADDRESS unpaid bookings and MAX_HELD_SEATS_PER_ADDRESS unpaid seats (issue 24) at once,
+// and one e-mail address at most one booking per date, so nobody can keep dates "Fully Booked" for free.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings } from "#db/schema";
@@ -35,8 +35,8 @@ export class HoldLimitError extends HttpError {
     return HttpError[Symbol.hasInstance](value) && "retryAfterSeconds" in (value as object);
   }
 
-  constructor(holds: number, retryAfterSeconds: number) {
-    super(429, holdLimitMessage(holds, retryAfterSeconds));
+  constructor(holds: number, retryAfterSeconds: number, message = holdLimitMessage(holds, retryAfterSeconds)) {
+    super(429, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -49,20 +49,50 @@ export function holdLimitMessage(holds: number, retryAfterSeconds: number): stri
   );
 }
 
+/** The caps on an address's live holds (decision 008): unpaid bookings, and unpaid seats (issue 24); 0 is no cap. */
+export type HoldLimit = { address: string; max: number; maxSeats?: number };
+
+/** A cap is on: the bookings' or the seats'. */
+export const holdLimitOn = (limit: HoldLimit | undefined): limit is HoldLimit =>
+  !!limit && (limit.max > 0 || (limit.maxSeats ?? 0) > 0);
+
 /**
- * Refuses with HoldLimitError when `seats` more holds (two for a first-aid bundle, decision 026) would take the address
- * past `max` live holds. Call under lockHoldAddress.
+ * Refuses with HoldLimitError when `adding.holds` more unpaid bookings (two for a first-aid bundle, decision 026)
+ * would take the address past `max`, or `adding.seats` more unpaid seats (a group holds several, issue 24) past
+ * `maxSeats`. Call under lockHoldAddress.
  */
-export async function checkHoldsOfAddress(tx: Executor, address: string, max: number, seats = 1): Promise<void> {
+export async function checkHoldsOfAddress(
+  tx: Executor,
+  limit: HoldLimit,
+  adding: { holds: number; seats: number },
+): Promise<void> {
   const [row] = await tx
     .select({
       holds: sql<number>`count(*)::int`,
+      seats: sql<number>`coalesce(sum(${bookings.seats}), 0)::int`,
       retryAfter: sql<number | null>`ceil(extract(epoch from min(${bookings.holdExpiresAt}) - now()))::int`,
     })
     .from(bookings)
-    .where(liveHoldOf(address));
+    .where(liveHoldOf(limit.address));
   const holds = row?.holds ?? 0;
-  if (holds + seats > max) throw new HoldLimitError(holds, Math.max(1, row?.retryAfter ?? 1));
+  const seats = row?.seats ?? 0;
+  const retryAfter = Math.max(1, row?.retryAfter ?? 1);
+  if (limit.max > 0 && holds + adding.holds > limit.max) throw new HoldLimitError(holds, retryAfter);
+  const maxSeats = limit.maxSeats ?? 0;
+  if (maxSeats > 0 && seats + adding.seats > maxSeats) {
+    throw new HoldLimitError(holds, retryAfter, heldSeatsLimitMessage(seats, maxSeats, retryAfter));
+  }
+}
+
+/** Why a group's hold is refused at the seats cap: how many are held, how many more fit, and when one lapses. */
+export function heldSeatsLimitMessage(held: number, max: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const left = Math.max(0, max - held);
+  return (
+    `You already hold ${held} unpaid ${held === 1 ? "seat" : "seats"} in progress, and at most ${max} may be held at ` +
+    `once${left > 0 ? ` (${left} more now)` : ""}. Please finish paying for a booking, or wait ${minutes} ` +
+    `${minutes === 1 ? "minute" : "minutes"} for the oldest to lapse, then try again.`
+  );
 }
 
 /** Bookings of this date, compared with the date lookup a BookableDate carries. */

@@ -11,7 +11,7 @@ import { notFound } from "#app/shared/http-error";
 import { amountHeldSql, amountPaidSql } from "#app/features/payments/ledger.server";
 import { overpaidOf } from "#app/features/payments/money-rules";
 import { firstDaySql, withCourseAndDates } from "../booking-dates.server";
-import { countWaiting, dateKindColumns, listBothKinds, seatsTakenSql } from "../bookable-date.server";
+import { countWaiting, dateKindColumns, listBothKinds, seatsSum, seatsTakenSql } from "../bookable-date.server";
 import { offlinePlacesOf } from "./offline-places.server";
 import type { MoneyOwed, Roster, RosterDate, RosterQuery } from "./staff-schema";
 
@@ -131,6 +131,7 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
       reference: bookings.reference,
       userDetails: bookings.userDetails,
       totalPrice: bookings.totalPrice,
+      seats: bookings.seats,
       amountPaid: paid,
     })
     .from(bookings)
@@ -154,7 +155,7 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
   const instructed = new Set(sent.map((row) => row.bookingId));
   const ref = { kind, id: date.id };
   const [{ held } = { held: 0 }] = await db
-    .select({ held: sql<number>`count(*)::int` })
+    .select({ held: seatsSum })
     .from(bookings)
     .where(and(eq(bookingColumn, date.id), eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, sql`now()`)));
   return {
@@ -162,7 +163,8 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
     // The public's figures (seatsTakenSql): what the course page says is left, the people waiting counted in.
     seats: {
       max: date.maxSeats,
-      online: learners.length,
+      // A group booking holds several seats (issue 24).
+      online: learners.reduce((sum, learner) => sum + learner.seats, 0),
       held,
       offline: date.offline,
       waiting: await countWaiting(db, ref),
@@ -193,7 +195,7 @@ export async function rosterDates(db: Executor, today = londonToday()): Promise<
         ...naming,
         courseTitle: courses.title,
         // Everyone on the roster (issue 21): confirmed online learners and the places booked offline.
-        learners: sql<number>`((select count(*)::int from booking as learner where learner.${sql.identifier(bookingColumn.name)} = ${table.id} and learner.status = 'confirmed') + ${table.bookedSeats})::int`,
+        learners: sql<number>`((select coalesce(sum(learner.seats), 0)::int from booking as learner where learner.${sql.identifier(bookingColumn.name)} = ${table.id} and learner.status = 'confirmed') + ${table.bookedSeats})::int`,
       })
       .from(table)
       .innerJoin(courses, eq(courses.id, table.courseId))

@@ -19,7 +19,18 @@ export function newBookingAdminApi(ctx: AppContext): Router {
   });
   router.post("/bookings", async (req, res) => {
     const input = parseInput(StaffBookingSchema, req.body);
-    res.status(201).json(await createStaffBooking(ctx.db, input, staffOf(res), ctx.site));
+    res
+      .status(201)
+      .json(
+        await createStaffBooking(
+          ctx.db,
+          input,
+          staffOf(res),
+          ctx.site,
+          new Date(),
+          ctx.settings.GROUP_DISCOUNT_PERCENT,
+        ),
+      );
   });
   router.get("/bookings/:id/retake", async (req, res) => {
     res.json(await staffRetakeChoice(ctx.db, parseId(req.params.id, "Booking")));

@@ -53,6 +53,25 @@ describe("staffBookingTerms", () => {
     ).toEqual({ paymentType: "full", paymentAmount: 24_900, totalPrice: 24_900, balanceDueDate: "2026-12-01" });
   });
 
+  it.each([
+    ["4 learners in full: no discount", 4, "full", "by-hand", 4 * 24_900, 4 * 24_900, null],
+    ["5 learners in full: 10% off each seat", 5, "full", "card-link", 5 * 22_410, 5 * 22_410, null],
+    ["5 learners' deposits: £100 each", 5, "deposit", "card-link", 50_000, 5 * 22_410, "2026-12-13"],
+    ["5 learners left owing: the discounted total", 5, "full", "owing", 5 * 22_410, 5 * 22_410, "2026-12-01"],
+  ] as const)("a group by phone (issue 24): %s", (_, seats, paymentType, how, paymentAmount, totalPrice, due) => {
+    const terms = staffBookingTerms({
+      price: 24_900,
+      startDate: "2026-12-20",
+      today: TODAY,
+      paymentType,
+      how,
+      dueDate: "2026-12-01",
+      seats,
+      percent: 10,
+    });
+    expect(terms).toEqual({ paymentType, paymentAmount, totalPrice, balanceDueDate: due });
+  });
+
   it("refuses a date with no price", () => {
     expect(
       staffBookingTerms({ price: 0, startDate: "2026-12-20", today: TODAY, paymentType: "full", how: "by-hand" }),

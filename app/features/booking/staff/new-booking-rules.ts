@@ -5,7 +5,8 @@ import { addDays, formatDate } from "#app/shared/dates";
 import type { FieldErrors } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { daytimeHoldEnd } from "#app/features/waitlist/waitlist-rules";
-import { amountDueNow, computePaymentOptions, type PaymentType } from "../sale/payment-rules";
+import { computePaymentOptions, type PaymentType } from "../sale/payment-rules";
+import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
 import type { PaymentRoute } from "./new-booking-schema";
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +38,8 @@ export type StaffBookingTerms = {
 
 /**
  * The booking's money as the online rule has it: deposit or full price as the date allows, the deposit's balance due
- * seven days before the start. Left owing, the whole price is owed by the day staff agreed.
+ * seven days before the start. Left owing, the whole price is owed by the day staff agreed. A group (issue 24) is
+ * `seats` seats priced by the group rule with `percent` off from five; the deposit rule stays the date's own price's.
  */
 export function staffBookingTerms(input: {
   price: number;
@@ -46,10 +48,18 @@ export function staffBookingTerms(input: {
   paymentType: PaymentType;
   how: PaymentRoute;
   dueDate?: string;
+  seats?: number;
+  percent?: number;
 }): StaffBookingTerms | { refusal: string; fieldErrors?: FieldErrors } {
   if (input.price <= 0) return { refusal: "This date has no price to charge: it cannot be booked this way." };
+  const priced = groupPrice(input.price, input.seats ?? 1, input.percent ?? 0);
   if (input.how === "owing") {
-    return { paymentType: "full", paymentAmount: input.price, totalPrice: input.price, balanceDueDate: input.dueDate! };
+    return {
+      paymentType: "full",
+      paymentAmount: priced.total,
+      totalPrice: priced.total,
+      balanceDueDate: input.dueDate!,
+    };
   }
   const { options, message } = computePaymentOptions(input.price, input.startDate, input.today);
   if (!options.includes(input.paymentType)) {
@@ -57,8 +67,8 @@ export function staffBookingTerms(input: {
   }
   return {
     paymentType: input.paymentType,
-    paymentAmount: amountDueNow(input.price, input.paymentType),
-    totalPrice: input.price,
+    paymentAmount: groupAmountDueNow(priced, input.paymentType),
+    totalPrice: priced.total,
     balanceDueDate: input.paymentType === "deposit" ? addDays(input.startDate, -7) : null,
   };
 }

@@ -2,7 +2,13 @@
 // form and POST /api/admin/bookings, and what the form is told about a course's dates.
 import { z } from "zod";
 import { calendarDate, optionalText } from "#app/shared/staff/input-fields";
-import { BookingDetailsSchema, FirstAidAnswerSchema, namesOneDate, oneDateMessage } from "../schema";
+import {
+  BookingDetailsSchema,
+  FirstAidAnswerSchema,
+  GroupLearnersSchema,
+  namesOneDate,
+  oneDateMessage,
+} from "../schema";
 import type { PaymentOptions, PaymentType } from "../sale/payment-rules";
 import { PAYMENT_METHODS } from "./staff-schema";
 
@@ -57,6 +63,8 @@ export const StaffBookingSchema = z
     dueDate: calendarDate("Please choose when it is due").optional(),
     /** Required on a course that needs a first aid certificate, checked with the date on the server (issue 23). */
     firstAid: FirstAidAnswerSchema.optional(),
+    /** A group booked by phone (issue 24): one seat per learner, as online; absent, one seat for the customer. */
+    learners: GroupLearnersSchema.optional(),
   })
   .superRefine((value, context) => {
     const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

@@ -4,9 +4,10 @@
 // page: the waiting-list offer's machinery), recorded by hand through the ledger, or left owing with a due date.
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, payments, type Booking } from "#db/schema";
+import { availableDates, bookings, courseInstances, courses, type Booking } from "#db/schema";
 import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
 import { recordManualPayment } from "#app/features/payments/ledger.server";
+import { issueReceipt } from "#app/features/documents/issue-receipt.server";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
 import { londonInstant } from "#app/shared/london-clock";
 import { addDays, formatDate, formatLondonMoment, londonToday } from "#app/shared/dates";
@@ -50,6 +51,9 @@ import {
   type StaffBookingInput,
 } from "./new-booking-schema";
 import type { CreateBookingRequest } from "../schema";
+import { seatsRefusal } from "../groups/group-seats";
+import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
+import { addGroupLearners } from "../groups/group-learners.server";
 
 export const SEATS_OWED_TO_WAITING_LIST =
   "Every free seat on this date is owed to someone on its waiting list: offer it from the waiting list instead.";
@@ -134,18 +138,22 @@ const created = (booking: Booking): StaffBookingCreated => ({
   status: booking.status === "pending" ? "pending" : "confirmed",
 });
 
-/** Books a seat for a phone or walk-in customer; a form sent twice books once. */
+/**
+ * Books a seat (or a group's seats, issue 24, with `percent` = GROUP_DISCOUNT_PERCENT) for a phone or walk-in
+ * customer; a form sent twice books once.
+ */
 export async function createStaffBooking(
   db: Database,
   input: StaffBookingInput,
   staff: StaffActor & { id: string },
   site: SiteInfo,
   now = new Date(),
+  percent = 0,
 ): Promise<StaffBookingCreated> {
   const earlier = await bookingOfRequest(db, input);
   if (earlier) return created(earlier);
   try {
-    return await db.transaction(async (tx) => created(await bookForCustomer(tx, input, staff, site, now)));
+    return await db.transaction(async (tx) => created(await bookForCustomer(tx, input, { staff, site, now, percent })));
   } catch (error) {
     // A twin of this request (the same key) committed first on another date's lock: the unique index kept them apart.
     const twin = await bookingOfRequest(db, input);
@@ -157,11 +165,14 @@ export async function createStaffBooking(
 async function bookForCustomer(
   tx: Executor,
   input: StaffBookingInput,
-  staff: StaffActor & { id: string },
-  site: SiteInfo,
-  now: Date,
+  { staff, site, now, percent }: { staff: StaffActor & { id: string }; site: SiteInfo; now: Date; percent: number },
 ): Promise<Booking> {
   const today = londonToday(now);
+  const seats = input.learners?.length ?? 1;
+  // As online (issue 24): a group's learners each declare their first aid certificate on their own page.
+  if (seats > 1 && input.firstAid) {
+    throw badRequest(GROUP_BOOKING_MESSAGES.firstAid, { firstAid: [GROUP_BOOKING_MESSAGES.firstAid] });
+  }
   const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course || !course.isActive) {
     throw badRequest("This course is not available for booking.", { courseId: ["This course is not available"] });
@@ -184,6 +195,8 @@ async function bookForCustomer(
     paymentType: input.paymentType,
     how: input.how,
     dueDate: input.dueDate,
+    seats,
+    percent,
   });
   if ("refusal" in terms) throw badRequest(terms.refusal, terms.fieldErrors);
   if (input.how === "owing") {
@@ -200,13 +213,15 @@ async function bookForCustomer(
 
   // The customer's own unpaid attempt on this date gives way, as a new online attempt's would (decision 008).
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
-  if ((await countSeatsSpokenFor(tx, date)) >= date.maxSeats) {
-    throw conflict(
-      (await countSeatsTaken(tx, date)) >= date.maxSeats ? FULLY_BOOKED_MESSAGE : SEATS_OWED_TO_WAITING_LIST,
-    );
+  const seatsLeft = date.maxSeats - (await countSeatsSpokenFor(tx, date));
+  if (seatsLeft < seats) {
+    // All the seats or none (issue 24); seats free but owed to people waiting are theirs to be offered.
+    const free = date.maxSeats - (await countSeatsTaken(tx, date));
+    throw conflict(free >= seats ? SEATS_OWED_TO_WAITING_LIST : seatsRefusal(free, seats)!);
   }
   // The online booking's rule, against this date's first day (issue 23): staff give what the learner declares.
-  const firstAid = firstAidAtBooking(course, input.firstAid, date.startDate, today, STAFF_FIRST_AID_MESSAGES);
+  const firstAid =
+    seats > 1 ? undefined : firstAidAtBooking(course, input.firstAid, date.startDate, today, STAFF_FIRST_AID_MESSAGES);
 
   const [booking] = await tx
     .insert(bookings)
@@ -216,6 +231,7 @@ async function bookForCustomer(
       paymentType: terms.paymentType,
       paymentAmount: terms.paymentAmount,
       totalPrice: terms.totalPrice,
+      seats,
       balanceDueDate: terms.balanceDueDate,
       status: holdUntil ? "pending" : "confirmed",
       holdExpiresAt: holdUntil ?? null,
@@ -227,7 +243,14 @@ async function bookForCustomer(
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
-  await addLearnerForBooking(tx, booking, { firstAid: firstAid?.declaration });
+  if (input.learners && seats > 1) {
+    await addGroupLearners(tx, booking, input.learners, terms.totalPrice / seats);
+  } else {
+    const seat = input.learners
+      ? { id: booking.id, userDetails: { ...booking.userDetails, ...input.learners[0] } }
+      : booking;
+    await addLearnerForBooking(tx, seat, { firstAid: firstAid?.declaration, price: terms.totalPrice });
+  }
   await addBookingEvent(tx, booking.id, {
     kind: "created",
     text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil)}`,
@@ -240,7 +263,10 @@ async function bookForCustomer(
       actor: staff.username,
     });
   }
-  if (input.how === "by-hand") await recordFirstPaymentByHand(tx, booking.id, input, staff);
+  if (input.how === "by-hand") {
+    // Its receipt is issued with it (issue 24).
+    await issueReceipt(tx, await recordFirstPaymentByHand(tx, booking.id, input, staff), site);
+  }
   if (holdUntil) await queuePaymentLink(tx, booking, holdUntil, site);
   else await queueConfirmation(tx, booking.id, site, now);
   await recordAudit(tx, staff, {
@@ -255,6 +281,7 @@ async function bookForCustomer(
       startDate: date.startDate,
       paymentType: terms.paymentType,
       totalPrice: terms.totalPrice,
+      seats,
       how: input.how,
       status: booking.status,
       holdExpiresAt: holdUntil?.toISOString() ?? null,
@@ -285,20 +312,22 @@ async function recordFirstPaymentByHand(
   bookingId: string,
   input: StaffBookingInput,
   staff: StaffActor & { id: string },
-): Promise<void> {
+): Promise<string> {
+  // The day it arrived goes in with the row, so the money journal's trigger counts it on that day too.
   const row = await recordManualPayment(tx, {
     bookingId,
     amount: input.amount!,
     method: input.method!,
     note: input.note ?? null,
     recordedBy: staff.id,
+    receivedOn: input.receivedOn!,
   });
-  await tx.update(payments).set({ receivedOn: input.receivedOn! }).where(eq(payments.id, row.id));
   await addBookingEvent(tx, bookingId, {
     kind: "payment",
     text: `${formatPoundsExact(input.amount!)} recorded by staff (${input.method}), received on ${formatDate(input.receivedOn!)}${input.note ? `: ${input.note}` : ""}`,
     actor: staff.username,
   });
+  return row.id;
 }
 
 /** The card link: the customer's booking page, where they pay the first payment while the seat is held. */
