@@ -11,6 +11,7 @@ import { authApi } from "#app/features/auth/auth-api.server";
 import { requireAdmin, sameOriginOnly } from "#app/features/auth/guards.server";
 import { blogApi } from "#app/features/blog/blog-api.server";
 import { bookingApi } from "#app/features/booking/booking-api.server";
+import { learnerPageApi } from "#app/features/booking/groups/learner-page-api.server";
 import { waitlistApi } from "#app/features/waitlist/waitlist-api.server";
 import { catalogueApi } from "#app/features/catalogue/catalogue-api.server";
 import { healthApi } from "#app/features/health/health-api.server";
@@ -151,6 +152,7 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(blogApi(ctx));
   api.use(leadsApi(ctx));
   api.use(bookingApi(ctx));
+  api.use(learnerPageApi(ctx));
   api.use(waitlistApi(ctx));
   api.use(paymentsApi(ctx));
   api.use(apiNotFound);

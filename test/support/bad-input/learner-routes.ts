@@ -1,7 +1,7 @@
 // The register of a course date (issue 23): 'mark all present', one learner's mark, identity check and first aid
 // evidence. The scene's learner is on an unpaid booking, so not on the register: a valid mark is refused with 409.
 import { choice, calendarDate, text, wholeNumber, type FieldKind } from "../bad-values";
-import type { RouteSpec, Scene } from "./route-spec";
+import { firstAidFields, firstAidThatMeets, type RouteSpec, type Scene } from "./route-spec";
 
 const reason = text(500, { required: false });
 const note = text(500, { required: false, lines: "multi" });
@@ -64,6 +64,26 @@ export const LEARNER_ROUTES: Record<string, RouteSpec> = {
       remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
     },
     freeText: ["fullName"],
+    strict: true,
+    accepted: 200,
+  },
+  // A group learner's own page (issue 24): the same details and the first aid declaration, by their own link.
+  "PUT /api/learners/by-token/:token/details": {
+    path: (scene) => `/api/learners/by-token/${scene.learnerToken}/details`,
+    body: () => ({ ...learnerDetails, remindersConsent: false }),
+    fields: {
+      ...learnerDetailsFields,
+      remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
+    },
+    freeText: ["fullName"],
+    strict: true,
+    accepted: 200,
+  },
+  "PUT /api/learners/by-token/:token/first-aid": {
+    path: (scene) => `/api/learners/by-token/${scene.learnerToken}/first-aid`,
+    body: (scene) => ({ firstAid: firstAidThatMeets(scene) }),
+    fields: firstAidFields,
+    freeText: ["firstAid.issuedBy"],
     strict: true,
     accepted: 200,
   },

@@ -1,12 +1,13 @@
 // A route that takes input, as the bad-input test (server/bad-input.test.ts) sees it, and the scene its valid
 // requests point at.
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { learners, waitlistEntries } from "#db/schema";
 import { lockBookableDate } from "#app/features/booking/bookable-date.server";
 import { holdSeatForWaitingPerson } from "#app/features/booking/sale/booking.server";
 import { createWaitlistLink } from "#app/features/waitlist/waitlist-links.server";
+import { createLearnerLink } from "#app/features/booking/groups/learner-links.server";
 import {
   insertAvailableDate,
   insertCourse,
@@ -70,6 +71,7 @@ export async function createScene(app: TestApp, db: Database) {
     maxSeats: 1000,
   });
   const offerToken = await offeredSeat(db, firstAidDate.id);
+  const learnerToken = await groupLearnerLink(app, firstAidCourse.id, firstAidDate.id);
 
   return {
     today,
@@ -89,7 +91,30 @@ export async function createScene(app: TestApp, db: Database) {
     firstAidCourse,
     firstAidDate,
     offerToken,
+    learnerToken,
   };
+}
+
+/** A group of two booked on the date (issue 24): the link to its first learner's own page. */
+async function groupLearnerLink(app: TestApp, courseId: string, availableDateId: string): Promise<string> {
+  const created = await postJson(app, "/api/bookings", {
+    courseId,
+    availableDateId,
+    userDetails: { ...customer, email: "group.payer@example.com" },
+    paymentType: "full",
+    paymentAmount: 2 * 24_900,
+    learners: [
+      { fullName: "Gita Group", email: "gita.group@example.com" },
+      { fullName: "Glen Group", email: "glen.group@example.com" },
+    ],
+  });
+  if (created.status !== 201) throw new Error(`scene group booking: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const [first] = await app.ctx.db
+    .select({ id: learners.id })
+    .from(learners)
+    .where(and(eq(learners.bookingId, id), eq(learners.position, 1)));
+  return createLearnerLink(app.ctx.db, first!.id);
 }
 
 /** A seat of the date held for someone offered it from its waiting list, as the sweep holds it: their entry's link. */

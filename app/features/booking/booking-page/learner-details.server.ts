@@ -1,7 +1,7 @@
 // The learner's details on the customer's booking page (issue 23, decision 025): what the awarding body needs to
 // register the learner and their renewal-reminders consent, asked once, changeable until the course starts; staff
 // correct them on the booking's staff page.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { learners, type Learner } from "#db/schema";
 import { formatDate, londonToday } from "#app/shared/dates";
@@ -34,14 +34,27 @@ const contextOf = (booking: BookingFacts): LearnerDetailsContext =>
 const consentsNow = (learner: Pick<Learner, "remindersConsentAt" | "unsubscribedAt">) =>
   learner.remindersConsentAt !== null && learner.unsubscribedAt === null;
 
-/** The section's view; null for a cancelled or expired booking, or one without a learner. */
+/** The booking's learner, or one learner of a group booking (issue 24) by id. */
+const theLearner = (booking: Pick<BookingFacts, "id">, learnerId?: string) =>
+  learnerId ? and(eq(learners.id, learnerId), eq(learners.bookingId, booking.id)) : eq(learners.bookingId, booking.id);
+
+/**
+ * The section's view; null for a cancelled or expired booking, or one without a learner. `learnerId` picks one
+ * learner of a group booking, for their own page (issue 24).
+ */
 export async function learnerDetailsView(
   db: Executor,
   booking: BookingFacts,
   today = londonToday(),
+  learnerId?: string,
 ): Promise<LearnerDetailsView | null> {
   if (booking.status === "cancelled" || booking.status === "expired") return null;
-  const [learner] = await db.select().from(learners).where(eq(learners.bookingId, booking.id));
+  const [learner] = await db
+    .select()
+    .from(learners)
+    .where(theLearner(booking, learnerId))
+    .orderBy(learners.position)
+    .limit(1);
   if (!learner) return null;
   const context = contextOf(booking);
   const lockedBecause = learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today) ?? null;
@@ -98,11 +111,18 @@ export function updateLearnerDetails(
   booking: BookingFacts,
   body: unknown,
   today = londonToday(),
+  learnerId?: string,
 ): Promise<void> {
   const early = learnerDetailsRefusal({ status: booking.status, firstDay: booking.startDate }, today);
   if (early) throw conflict(early);
   const change = parseInput(learnerDetailsRequestSchema(contextOf(booking)), body);
-  return writeLearnerDetails(db, booking, change, { by: "customer", today });
+  // A group's learner on their own page (issue 24) changes only their own row.
+  return writeLearnerDetails(
+    db,
+    booking,
+    change,
+    learnerId ? { by: "learner", today, learnerId } : { by: "customer", today },
+  );
 }
 
 /**
@@ -131,16 +151,21 @@ async function writeLearnerDetails(
   db: Database,
   booking: BookingFacts,
   change: LearnerDetailsFixes,
-  who: { by: "customer" | (string & {}); today?: string },
+  who: { by: "customer" | "learner" | (string & {}); today?: string; learnerId?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockBookingRow(tx, booking.id);
     if (!locked) return;
-    if (who.by === "customer") {
+    if (who.by === "customer" || who.by === "learner") {
       const refusal = learnerDetailsRefusal({ status: locked.status, firstDay: booking.startDate }, who.today!);
       if (refusal) throw conflict(refusal);
     }
-    const [learner] = await tx.select().from(learners).where(eq(learners.bookingId, booking.id));
+    const [learner] = await tx
+      .select()
+      .from(learners)
+      .where(theLearner(booking, who.learnerId))
+      .orderBy(learners.position)
+      .limit(1);
     if (!learner) throw conflict("This booking has no learner to change: please contact us.");
     const { remindersConsent, ...details } = change;
     const changed = (Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]).filter(
@@ -166,8 +191,8 @@ async function writeLearnerDetails(
     ].filter(Boolean);
     await addBookingEvent(tx, booking.id, {
       kind: "learner-details-changed",
-      text: `${who.by === "customer" ? "The customer" : who.by} ${said.join(", and ")}`,
-      actor: who.by,
+      text: `${who.by === "customer" ? "The customer" : who.by === "learner" ? `${learner.fullName} (on their own page)` : who.by} ${said.join(", and ")}`,
+      actor: who.by === "learner" ? "customer" : who.by,
     });
   });
 }

@@ -1,8 +1,18 @@
 // What a learner of a group booking sees on their own page (issue 24, decision 027): GET
 // /api/learners/by-token/{token}. Their course, days, venue and what to bring, their own details and first aid
 // declaration; never money (the payer's page has that). The page at /my-booking/learner/:token renders this.
+import { z } from "zod";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
 import type { DeclaredFirstAid } from "../first-aid-declared";
+import { FirstAidAnswerSchema } from "../schema";
+
+/**
+ * PUT /api/learners/by-token/{token}/first-aid: the declaration as the booking dialog sends it (`firstAid`), checked
+ * against the first day on the server. PUT …/details takes the booking page's learner details body (PUT
+ * /api/bookings/by-token/{token}/learner). Both answer the page's LearnerPageView again.
+ */
+export const LearnerFirstAidRequestSchema = z.strictObject({ firstAid: FirstAidAnswerSchema });
+export type LearnerFirstAidRequest = z.input<typeof LearnerFirstAidRequestSchema>;
 
 export type LearnerPageView = {
   /** The booking's reference, to quote when they call. */

@@ -23,6 +23,14 @@ import { declaredFirstAid } from "../first-aid-declared";
 import { londonToday } from "#app/shared/dates";
 import { joiningInstructionsAtOnce, scheduledKind } from "./message-schedule";
 import { resultOfEmailKind } from "../changes/result-email-kind";
+import {
+  LEARNER_TOKEN_PLACEHOLDER,
+  learnerOfMessageKind,
+  learnerStillSeated,
+  queueLearnerMessages,
+  seatedLearnersOf,
+} from "../groups/learner-messages.server";
+import { createLearnerLink } from "../groups/learner-links.server";
 
 export const messageSiteOf = (site: SiteInfo): MessageSite => ({
   name: site.name,
@@ -39,8 +47,9 @@ export function courseFactsOf(summary: BookingSummary, site: SiteInfo) {
     venueAddress: summary.venueAddress ?? site.address,
     venueDirections: summary.venueDirections,
     whatToBring: whatToBring(summary, summary.startDate),
-    // The first aid certificate the learner declared (issue 23), told the same on the page and in the e-mails.
-    firstAid: declaredFirstAid(summary, londonToday()),
+    // The first aid certificate the learner declared (issue 23), told the same on the page and in the e-mails; a
+    // group's learners each have their own, told on their own page (issue 24).
+    firstAid: summary.seats > 1 ? null : declaredFirstAid(summary, londonToday()),
   };
 }
 
@@ -72,9 +81,13 @@ export async function queueConfirmation(
 ): Promise<void> {
   const summary = (await getBookingSummary(tx, { id: bookingId }))!;
   const atOnce = joiningInstructionsAtOnce(summary.startDate, now);
-  const email = await bookingConfirmedEmail(messageBookingOf(summary, site), messageSiteOf(site), {
-    joiningInstructionsSoon: atOnce,
-  });
+  // A group's payer is told who is booked (issue 24).
+  const group = (await seatedLearnersOf(tx, summary)).map(({ fullName, email }) => ({ fullName, email: email ?? "" }));
+  const email = await bookingConfirmedEmail(
+    { ...messageBookingOf(summary, site), ...(group.length > 0 && { learners: group }) },
+    messageSiteOf(site),
+    { joiningInstructionsSoon: atOnce },
+  );
   await queueCustomerEmail(
     tx,
     summary,
@@ -92,6 +105,12 @@ export async function queueConfirmation(
       "Joining instructions",
     );
   }
+  // Each learner of a group hears at once, with their own page to give their details (issue 24).
+  await queueLearnerMessages(tx, summary, "joining-instructions", {
+    site,
+    booking: messageBookingOf(summary, site),
+    messageSite: messageSiteOf(site),
+  });
 }
 
 /** Payment kinds in words, for the timeline and receipts. */
@@ -139,7 +158,7 @@ export async function queueCustomerEmail(
 
 const NEEDS_BALANCE = /^balance-/;
 // A message to everyone on a date (issue 21) is about attending it too: a learner cancelled since it was queued gets none.
-const NEEDS_CONFIRMED = /^(balance-|joining-instructions|see-you-tomorrow|cohort-message:)/;
+const NEEDS_CONFIRMED = /^(balance-|joining-instructions|see-you-tomorrow|cohort-message:|learner:)/;
 
 /**
  * Whether a queued customer message still says something true (issue 13): nothing about attending goes to a booking
@@ -150,6 +169,9 @@ export async function messageStillTrue(
   row: Pick<EmailOutboxRow, "kind" | "bookingId">,
 ): Promise<boolean> {
   if (!row.bookingId) return true;
+  // A group learner's message (issue 24) is about attending too, and only while they hold their seat.
+  const learnerId = learnerOfMessageKind(row.kind);
+  if (learnerId && !(await learnerStillSeated(db, learnerId))) return false;
   // A result message (issue 21, M5) is overtaken by a corrected result recorded before it went.
   const announced = resultOfEmailKind(row.kind);
   if (announced) {
@@ -172,6 +194,13 @@ export function bookingEmailHooks(db: Database) {
   return {
     async prepare(row: EmailOutboxRow): Promise<EmailOutboxRow | null> {
       if (!(await messageStillTrue(db, row))) return null;
+      // A group learner's message carries a link to their own page (issue 24), minted now as booking links are.
+      const learnerId = learnerOfMessageKind(row.kind);
+      if (learnerId && row.text.includes(LEARNER_TOKEN_PLACEHOLDER)) {
+        const token = await createLearnerLink(db, learnerId);
+        const fill = (text: string) => text.replaceAll(LEARNER_TOKEN_PLACEHOLDER, token);
+        return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+      }
       if (!row.bookingId || !row.text.includes(BOOKING_TOKEN_PLACEHOLDER)) return row;
       const token = await createBookingLink(db, row.bookingId, linkSourceOfEmail(row.kind));
       const fill = (text: string) => text.replaceAll(BOOKING_TOKEN_PLACEHOLDER, token);

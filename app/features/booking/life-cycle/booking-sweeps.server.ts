@@ -25,6 +25,7 @@ import { amountHeldSql } from "#app/features/payments/ledger.server";
 import { firstDaySql, withBookingDates } from "../booking-dates.server";
 import { messagesDue, scheduledKind, type ScheduledMessage } from "./message-schedule";
 import { lockBookingRow } from "../booking-row-lock.server";
+import { queueLearnerMessages } from "../groups/learner-messages.server";
 
 export const BOOKING_SWEEPS: Sweep[] = [
   { kind: "expire-holds", every: "minute" },
@@ -79,6 +80,11 @@ export async function queueScheduledMessage(
   const email = await render(message, summary, site);
   const attachments = message === "joining-instructions" ? [bookingCalendarAttachment(summary, site)] : undefined;
   await queueCustomerEmail(tx, summary, kind, { ...email, attachments }, LABELS[message]);
+  // What goes to the learner goes to each learner of a group (issue 24); the money reminders stay the payer's.
+  if (message === "joining-instructions" || message === "see-you-tomorrow") {
+    const told = { site, booking: messageBookingOf(summary, site), messageSite: messageSiteOf(site) };
+    await queueLearnerMessages(tx, summary, message, told);
+  }
   return true;
 }
 

@@ -10,12 +10,17 @@ export function bookingConfirmedEmail(
   site: MessageSite,
   options: { joiningInstructionsSoon: boolean },
 ): Promise<RenderedEmail> {
+  // A group booking (issue 24): the payer is told who is booked; each learner hears from us on their own.
+  const group = booking.learners && booking.learners.length > 1 ? booking.learners : null;
   const subject = `Booking confirmed: ${booking.courseTitle} on ${formatDate(firstDayOf(booking))} (${booking.reference})`;
   return renderEmail(
     subject,
     <EmailLayout site={site} preview={`Your place on ${booking.courseTitle} is confirmed.`}>
       <Paragraph>Dear {booking.fullName},</Paragraph>
-      <Paragraph>Thank you for booking with {site.name}. Your place is confirmed.</Paragraph>
+      <Paragraph>
+        Thank you for booking with {site.name}.{" "}
+        {group ? `The ${group.length} places are confirmed.` : "Your place is confirmed."}
+      </Paragraph>
       <Details
         rows={[
           ...bookingPlaceRows(booking),
@@ -28,6 +33,16 @@ export function bookingConfirmedEmail(
               ]) as [string, string][]),
         ]}
       />
+      {group && (
+        <>
+          <Heading>Learners</Heading>
+          <List items={group.map((learner) => `${learner.fullName} (${learner.email})`)} />
+          <Paragraph>
+            Each learner gets their own joining instructions and a link to their own page, where they give the details
+            the awarding body needs.
+          </Paragraph>
+        </>
+      )}
       <Heading>Please bring on the first day</Heading>
       <List items={booking.whatToBring} />
       <FirstAidSection firstAid={booking.firstAid} />

@@ -29,6 +29,8 @@ export type MessageBooking = {
   bookingUrl: string;
   /** A free retake: the reference of the booking it retakes (issue 21, L19). */
   retakeOf?: string | null;
+  /** A group booking's learners, in seat order (issue 24): the payer's confirmation lists them. */
+  learners?: { fullName: string; email: string }[];
 };
 
 export type MessageSite = {
