@@ -21,6 +21,11 @@ export default [
   route("waiting-list/:token", "features/waitlist/routes/waiting-list.tsx"),
   route("unsubscribe/:token", "features/learners/routes/unsubscribe.tsx"),
   route("login", "features/auth/routes/login.tsx"),
+  // Employers' business accounts (issue 24): apply, a contact's sign-in link, and the signed-in account page.
+  route("business-accounts", "features/accounts/routes/business-accounts.tsx"),
+  route("business-accounts/sign-in", "features/accounts/routes/business-account-sign-in.tsx"),
+  route("business-accounts/sign-in/:token", "features/accounts/routes/business-account-link.tsx"),
+  route("business-accounts/account", "features/accounts/routes/business-account.tsx"),
   // The staff area (issue 21): every record has its own address under /admin, inside one layout (session, header).
   layout("features/admin/routes/admin-layout.tsx", [
     route("admin", "features/admin/routes/admin.tsx"),
@@ -33,6 +38,8 @@ export default [
     route("admin/audit", "features/audit/routes/audit-log.tsx"),
     route("admin/renewals", "features/learners/routes/staff-renewals.tsx"),
     route("admin/reports", "features/reporting/routes/money-reports.tsx"),
+    route("admin/accounts", "features/accounts/routes/staff-accounts.tsx"),
+    route("admin/accounts/:id", "features/accounts/routes/staff-account.tsx"),
   ]),
   route("sitemap.xml", "features/site/routes/sitemap.ts"),
   route("robots.txt", "features/site/routes/robots.ts"),

@@ -16,6 +16,7 @@ import { waitlistApi } from "#app/features/waitlist/waitlist-api.server";
 import { catalogueApi } from "#app/features/catalogue/catalogue-api.server";
 import { healthApi } from "#app/features/health/health-api.server";
 import { leadsApi } from "#app/features/leads/leads-api.server";
+import { accountsApi } from "#app/features/accounts/accounts-api.server";
 import { paymentsApi, stripeWebhookApi } from "#app/features/payments/payments-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { bookingLinkLimit, publicWriteLimits } from "./public-rate-limits";
@@ -151,6 +152,7 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(catalogueApi(ctx));
   api.use(blogApi(ctx));
   api.use(leadsApi(ctx));
+  api.use(accountsApi(ctx));
   api.use(bookingApi(ctx));
   api.use(learnerPageApi(ctx));
   api.use(waitlistApi(ctx));

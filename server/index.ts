@@ -17,6 +17,11 @@ import { STAFF_DAILY_SWEEP, staffDailyHandlers } from "#app/features/reporting/s
 import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
+import {
+  ACCOUNT_SIGN_IN_JOB,
+  accountSignInJobHandler,
+  withAccountSignInLinks,
+} from "#app/features/accounts/account-sign-in.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import {
   RENEWAL_SWEEP,
@@ -92,7 +97,10 @@ const outbox = startOutboxWorker({
   db: database.db,
   mailer,
   logger,
-  hooks: withRenewalReminderCheck(database.db, withWaitlistLinks(database.db, bookingEmailHooks(database.db))),
+  hooks: withAccountSignInLinks(
+    database.db,
+    withRenewalReminderCheck(database.db, withWaitlistLinks(database.db, bookingEmailHooks(database.db))),
+  ),
 });
 // Scheduled work (decision 015): every process runs the job table; each job and each sweep's period runs once.
 const jobs = startJobRunner({
@@ -116,6 +124,7 @@ const jobs = startJobRunner({
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),
+    [ACCOUNT_SIGN_IN_JOB]: accountSignInJobHandler(ctx.site),
     "prune-rate-limits": () => new DatabaseRateLimitStore(database.db, "").prune(),
     "prune-jobs": async () => void (await pruneDoneJobs(database.db)),
   },

@@ -31,14 +31,15 @@ export function serializeError(error: unknown): Record<string, unknown> {
 // A booking's access token is the only key to its customer's name, e-mail, phone and address (decision 004), and
 // Stripe's return from a card check adds the payment's client secret: neither is ever written to a log.
 const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret"]);
-const TOKEN_IN_PATH = /(\/by-token\/|\/my-booking\/|\/waiting-list\/)[^/?#]+/gi;
+const TOKEN_IN_PATH = /(\/by-token\/|\/my-booking\/|\/waiting-list\/|\/business-accounts\/sign-in\/)[^/?#]+/gi;
 // The backstop (issue 19, N6): a run of 40 or more base64url characters anywhere in the URL is taken for a secret
 // (a link token is 43), unless it is a lowercase slug of several words, such as a long article's address.
 const LONG_BASE64URL = /(?<![\w-])[\w-]{40,}(?![\w-])/g;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 /**
- * The URL of a request as it may be logged: `?token=…`, `/by-token/…`, `/my-booking/…`, `/waiting-list/…` and any
+ * The URL of a request as it may be logged: `?token=…`, `/by-token/…`, `/my-booking/…`, `/waiting-list/…`,
+ * `/business-accounts/sign-in/…` (a business contact's sign-in link, issue 24) and any
  * long base64url run redacted. The path is the one the page handler serves (server/request-path.ts), so
  * `/my%2Dbooking/<token>` is logged as `/my-booking/[redacted]`.
  */

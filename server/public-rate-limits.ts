@@ -35,6 +35,7 @@ const perTenMinutes = (message: string, limits: Record<string, number>): PublicW
 
 export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
   ...perTenMinutes("You have sent several messages in a short time.", { "/leads/contact": 5 }),
+  ...perTenMinutes("You have sent several applications in a short time.", { "/business-accounts": 5 }),
   ...perTenMinutes("Too many booking requests from your connection.", { "/booking-leads": 20, "/bookings": 30 }),
   ...perTenMinutes("Too many payment attempts from your connection.", {
     "/create-payment-intent": 30,
@@ -48,6 +49,7 @@ export const PUBLIC_WRITE_LIMITS: readonly PublicWriteLimit[] = [
     "/bookings/by-token/:token/date-change": 10,
     "/waiting-list": 10,
     "/bookings/find": 5,
+    "/business-accounts/sign-in": 5,
   }),
 ];
 
@@ -111,7 +113,8 @@ export function bookingLinkLimit(ctx: AppContext): Router {
 
 // Matched on the path the page handler serves, not Express's raw path (issue 19, N6): `/my%2Dbooking/<token>`
 // renders the booking page too, and must meet the same limit.
-const BOOKING_LINK_PATH = /^\/(?:my-booking|waiting-list|api\/bookings\/by-token|api\/waiting-list)\/[^/]/i;
+const BOOKING_LINK_PATH =
+  /^\/(?:my-booking|waiting-list|business-accounts\/sign-in|api\/bookings\/by-token|api\/waiting-list)\/[^/]/i;
 
 /** Whether a request URL reads a booking or a waiting-list entry by its secret link. */
 export const isBookingLinkPath = (url: string) => BOOKING_LINK_PATH.test(routedPath(url));

@@ -3,6 +3,7 @@
 // and the kind of each field. Routes are found on the app itself; one
 // missing from this table fails the test until it is described here.
 // A table per feature in test/support/bad-input/.
+import { ACCOUNT_ROUTES } from "./bad-input/account-routes";
 import { AUTH_ROUTES } from "./bad-input/auth-routes";
 import { BLOG_ROUTES } from "./bad-input/blog-routes";
 import { BOOKING_ROUTES } from "./bad-input/booking-routes";
@@ -27,4 +28,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   ...STAFF_BOOKING_ROUTES,
   ...LEARNER_ROUTES,
   ...PEOPLE_ROUTES,
+  ...ACCOUNT_ROUTES,
 };

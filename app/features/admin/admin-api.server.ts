@@ -22,6 +22,7 @@ import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-ap
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
 import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
 import { staffLearnerApi } from "#app/features/booking/staff/staff-learner-api.server";
+import { accountsAdminApi } from "#app/features/accounts/staff/accounts-admin.server";
 
 /**
  * Every /api/admin route; mounted behind requireAdmin (and the same-origin
@@ -54,6 +55,7 @@ export function adminApi(ctx: AppContext): Router {
     runChangeAdminApi(ctx),
     learnersAdminApi(ctx),
     staffLearnerApi(ctx),
+    accountsAdminApi(ctx),
   );
   return router;
 }

@@ -18,6 +18,8 @@ export const AUDIT_RECORD_TYPES = [
   "payment",
   // a seat's learner: their register marks, identity check and first aid evidence (issue 23)
   "learner",
+  // an employer's business account: staff decisions and its contacts (issue 24)
+  "organisation",
   // a staff write to a path the log cannot read a record from: its id is the path
   "other",
 ] as const;
@@ -37,6 +39,7 @@ export const RECORD_TYPE_NAMES: Record<AuditRecordType, string> = {
   "waitlist-entry": "waiting-list entry",
   payment: "payment",
   learner: "learner",
+  organisation: "business account",
   other: "record",
 };
 

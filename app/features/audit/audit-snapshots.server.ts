@@ -11,6 +11,7 @@ import {
   leads,
   learners,
   offlinePlaces,
+  organisations,
   payments,
   people,
   posts,
@@ -35,6 +36,7 @@ const TABLES: Record<Exclude<AuditRecordType, "other">, PgTable & { id: PgColumn
   "waitlist-entry": waitlistEntries,
   payment: payments,
   learner: learners,
+  organisation: organisations,
 };
 
 const LEFT_OUT = new Set([

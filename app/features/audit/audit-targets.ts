@@ -15,6 +15,7 @@ const COLLECTIONS: Record<string, AuditRecordType> = {
   venues: "venue",
   "offline-places": "offline-place",
   people: "person",
+  organisations: "organisation",
 };
 
 /** /api/admin/dates/{instance|date}/{id}/…: a course date's own address (staff-date.tsx). */

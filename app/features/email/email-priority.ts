@@ -21,6 +21,8 @@ const FIRST = [
   "waitlist-joined",
   "staff-alert",
   "booking-link",
+  // a business contact's sign-in link (issue 24): they are waiting for it
+  "account-sign-in",
 ];
 
 /** Scheduled reminders and digests: due today, not this minute. */

@@ -18,6 +18,7 @@ const JOB_PRIORITIES: Readonly<Record<string, number>> = {
   "execute-refund": URGENT_JOB_PRIORITY, // payments/refunds.server.ts REFUND_JOB
   "cancel-payment-intent": URGENT_JOB_PRIORITY, // payments/attempts.server.ts CANCEL_INTENT_JOB
   "find-booking": PUBLIC_JOB_PRIORITY, // booking/booking-page/find-booking.server.ts FIND_BOOKING_JOB
+  "account-sign-in": PUBLIC_JOB_PRIORITY, // accounts/account-sign-in.server.ts ACCOUNT_SIGN_IN_JOB
 };
 
 /** The priority a job of this kind is queued with. */

@@ -18,6 +18,7 @@ const QUICK_LINKS = [
   { to: "/about", label: "About Us" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
+  { to: "/business-accounts", label: "Business accounts" },
   { to: "/policies", label: "Policies" },
   { to: "/login", label: "Login", note: "Admin" },
 ];

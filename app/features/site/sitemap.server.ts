@@ -3,7 +3,7 @@ import type { Executor } from "#db/db.server";
 import { courses, posts } from "#db/schema";
 import { londonDateOf } from "#app/shared/dates";
 
-const STATIC_PAGES = ["/", "/courses", "/schedule", "/about", "/contact", "/policies", "/blog"];
+const STATIC_PAGES = ["/", "/courses", "/schedule", "/about", "/contact", "/business-accounts", "/policies", "/blog"];
 
 export type SitemapEntry = { path: string; lastModified?: string };
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import History from "lucide-react/icons/rotate-ccw-clock";
+import Building from "lucide-react/icons/building-2";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
@@ -56,6 +57,12 @@ export function AdminHeader({ user }: { user: PublicUser }) {
               <Link to="/admin/audit">
                 <History aria-hidden="true" className="size-4" />
                 Audit log
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/accounts">
+                <Building aria-hidden="true" className="size-4" />
+                Business accounts
               </Link>
             </Button>
             <Button asChild variant="outline">

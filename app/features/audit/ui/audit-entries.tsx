@@ -14,6 +14,8 @@ export function recordPath(recordType: string, recordId: string): string | null 
       return `/admin/dates/instance/${recordId}`;
     case "available-date":
       return `/admin/dates/date/${recordId}`;
+    case "organisation":
+      return `/admin/accounts/${recordId}`;
     default:
       return null;
   }

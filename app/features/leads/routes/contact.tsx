@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { jsonLdSite, organizationPageJsonLd, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta, type RootData } from "#app/shared/seo";
 import { ContactDetails } from "../contact-details";
@@ -42,6 +42,13 @@ export default function Contact() {
           <p className="mt-4 max-w-2xl text-slate-300">
             Questions about a course, a booking or training for your team? Get in touch and we'll get back to you within
             24 hours.
+          </p>
+          <p className="mt-3 max-w-2xl text-slate-300">
+            Booking for your staff?{" "}
+            <Link to="/business-accounts" className="font-medium text-white underline underline-offset-2">
+              Apply for a business account
+            </Link>{" "}
+            and pay by invoice.
           </p>
         </div>
       </section>

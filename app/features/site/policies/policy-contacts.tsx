@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import { Link } from "react-router";
 import type { SiteInfo } from "#app/shared/site-info";
 
 /** SPEC §2 /policies: addresses for general enquiries and data protection, and the phone number. */
@@ -31,6 +32,11 @@ export function PolicyContacts({ site }: { site: SiteInfo }) {
           <dt className="font-semibold text-slate-900">Post</dt>
           <dd className="mt-1 text-slate-700">{site.address}</dd>
         </div>
+        <Contact term="Employers">
+          <Link to="/business-accounts" className="text-brand-700 underline">
+            Apply for a business account
+          </Link>
+        </Contact>
       </dl>
     </aside>
   );

@@ -1,0 +1,134 @@
+// The signed-in contact's view of their business account (issue 24): the organisation and its terms, then its
+// bookings and its documents, as tables that scroll sideways on a phone rather than widen the page.
+import type { ReactNode } from "react";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { DOCUMENT_KIND_LABELS, type AccountPage } from "../account-page";
+
+const STATUS_WORDS: Record<string, string> = {
+  applicant: "Waiting for our decision",
+  approved: "Approved",
+  declined: "Declined",
+  "on-hold": "On hold: bookings on account are paused",
+};
+
+const BOOKING_STATUS_WORDS: Record<string, string> = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+};
+
+export function AccountView({ page }: { page: AccountPage }) {
+  const { organisation } = page;
+  return (
+    <div className="mt-8 space-y-10">
+      <section
+        aria-labelledby="organisation-title"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="organisation-title" className="text-xl font-bold text-brand-900">
+          {organisation.name}
+        </h2>
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+          <Row term="Status">{STATUS_WORDS[organisation.status] ?? organisation.status}</Row>
+          <Row term="Payment terms">{organisation.termsDays} days from the invoice date</Row>
+          <Row term="Credit limit">{formatPoundsExact(organisation.creditLimit)}</Row>
+          <Row term="Unpaid invoices">{formatPoundsExact(organisation.unpaid)}</Row>
+          <Row term="Purchase order on each booking">{organisation.poRequired ? "Yes" : "No"}</Row>
+          <Row term="Invoices go to">{organisation.billingEmail}</Row>
+          <Row term="Billing address">
+            <span className="whitespace-pre-line">{organisation.billingAddress}</span>
+            <br />
+            {organisation.billingPostcode}
+          </Row>
+        </dl>
+      </section>
+      <section aria-labelledby="bookings-title">
+        <h2 id="bookings-title" className="text-xl font-bold text-brand-900">
+          Bookings
+        </h2>
+        {page.bookings.length === 0 ? (
+          <p className="mt-3 text-slate-700">No bookings on this account yet.</p>
+        ) : (
+          <Table
+            caption="Bookings on this account"
+            head={["Reference", "Course", "Starts", "Learners", "Total", "Status"]}
+            rows={page.bookings.map((booking) => [
+              booking.reference,
+              booking.courseTitle,
+              booking.startDate ? formatDate(booking.startDate) : "",
+              String(booking.seats),
+              formatPoundsExact(booking.totalPrice),
+              BOOKING_STATUS_WORDS[booking.status] ?? booking.status,
+            ])}
+          />
+        )}
+      </section>
+      <section aria-labelledby="documents-title">
+        <h2 id="documents-title" className="text-xl font-bold text-brand-900">
+          Documents
+        </h2>
+        {page.documents.length === 0 ? (
+          <p className="mt-3 text-slate-700">No invoices, receipts or credit notes yet.</p>
+        ) : (
+          <Table
+            caption="Invoices, receipts and credit notes"
+            head={["Number", "Kind", "Issued", "Due", "Total"]}
+            rows={page.documents.map((document) => [
+              document.displayNumber,
+              DOCUMENT_KIND_LABELS[document.kind],
+              formatDate(document.issuedOn),
+              document.dueOn ? formatDate(document.dueOn) : "",
+              formatPoundsExact(document.total),
+            ])}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="mt-1 break-words text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  return (
+    // Focusable, so a keyboard can scroll the table on a narrow screen.
+    <div
+      className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-700">
+          {rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, index) => (
+                <td key={head[index]} className="px-3 py-2">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
