@@ -72,5 +72,5 @@ describe("migration 0020 (learners)", () => {
         first_aid_qualification: null,
       },
     ]);
-  });
+  }, 90_000); // its own PGlite, migrated twice: over 30 s on a loaded machine
 });

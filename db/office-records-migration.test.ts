@@ -181,5 +181,5 @@ describe("migration 0018 (the office's records)", () => {
     } finally {
       await db.close();
     }
-  });
+  }, 90_000); // its own PGlite, migrated twice: over 30 s on a loaded machine
 });
