@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import History from "lucide-react/icons/rotate-ccw-clock";
-import Building from "lucide-react/icons/building-2";
+import Building from "lucide-react/icons/building";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
