@@ -38,6 +38,7 @@ export default [
     route("admin/audit", "features/audit/routes/audit-log.tsx"),
     route("admin/renewals", "features/learners/routes/staff-renewals.tsx"),
     route("admin/reports", "features/reporting/routes/money-reports.tsx"),
+    route("admin/documents", "features/documents/routes/staff-documents.tsx"),
     route("admin/accounts", "features/accounts/routes/staff-accounts.tsx"),
     route("admin/accounts/:id", "features/accounts/routes/staff-account.tsx"),
   ]),

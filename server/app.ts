@@ -18,6 +18,7 @@ import { healthApi } from "#app/features/health/health-api.server";
 import { leadsApi } from "#app/features/leads/leads-api.server";
 import { accountsApi } from "#app/features/accounts/accounts-api.server";
 import { paymentsApi, stripeWebhookApi } from "#app/features/payments/payments-api.server";
+import { documentsApi } from "#app/features/documents/documents-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { bookingLinkLimit, publicWriteLimits } from "./public-rate-limits";
 import { createOutageLog } from "./outage-log";
@@ -157,6 +158,7 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(learnerPageApi(ctx));
   api.use(waitlistApi(ctx));
   api.use(paymentsApi(ctx));
+  api.use(documentsApi(ctx));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

@@ -203,6 +203,11 @@ export function siteInfo(settings: Settings): SiteInfo {
     mapLat: settings.SITE_MAP_LAT,
     mapLng: settings.SITE_MAP_LNG,
     social,
+    legal: {
+      companyName: settings.COMPANY_NAME ?? settings.SITE_NAME,
+      companyNumber: settings.COMPANY_NUMBER ?? null,
+      vatNumber: settings.VAT_NUMBER ?? null,
+    },
   };
 }
 

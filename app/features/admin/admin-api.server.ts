@@ -22,6 +22,7 @@ import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-ap
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
 import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
 import { staffLearnerApi } from "#app/features/booking/staff/staff-learner-api.server";
+import { documentsAdminApi } from "#app/features/documents/documents-api.server";
 import { accountsAdminApi } from "#app/features/accounts/staff/accounts-admin.server";
 
 /**
@@ -55,6 +56,7 @@ export function adminApi(ctx: AppContext): Router {
     runChangeAdminApi(ctx),
     learnersAdminApi(ctx),
     staffLearnerApi(ctx),
+    documentsAdminApi(ctx),
     accountsAdminApi(ctx),
   );
   return router;

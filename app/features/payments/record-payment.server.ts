@@ -29,6 +29,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import { BY_HAND } from "./by-hand";
 import { splitArrival } from "./money-rules";
 import { refundFromPayment } from "./refunds.server";
+import { issueReceipt } from "#app/features/documents/issue-receipt.server";
 
 export type PaymentReport = {
   provider: "stripe" | "test";
@@ -199,6 +200,8 @@ async function applyArrival(
   const closed = payment.state === "canceled";
   const heldBefore = await amountHeldOf(tx, booking.id);
   await settlePayment(tx, payment.id, report.intentId);
+  // Money received has its receipt, issued with it (issue 24), even when some or all of it goes back below.
+  await issueReceipt(tx, payment.id, site);
   const settled = { ...payment, state: "succeeded" as const, providerRef: report.intentId };
   const late = (why: MoneyReturnedWhy, amount = settled.amount) => giveBack(tx, booking, settled, amount, why, site);
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import History from "lucide-react/icons/rotate-ccw-clock";
 import Building from "lucide-react/icons/building";
 import CalendarClock from "lucide-react/icons/calendar-clock";
+import FileText from "lucide-react/icons/file-text";
 import Home from "lucide-react/icons/house";
 import LogOut from "lucide-react/icons/log-out";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -57,6 +58,12 @@ export function AdminHeader({ user }: { user: PublicUser }) {
               <Link to="/admin/audit">
                 <History aria-hidden="true" className="size-4" />
                 Audit log
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/documents">
+                <FileText aria-hidden="true" className="size-4" />
+                Documents
               </Link>
             </Button>
             <Button asChild variant="outline">

@@ -15,6 +15,7 @@ import { AcademyChangedNote } from "./academy-changed-note";
 import { FreeRetake } from "./free-retake";
 import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
+import { BookingDocuments } from "#app/features/documents/booking-documents";
 
 export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
   const revalidator = useRevalidator();
@@ -191,6 +192,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               </ul>
             )}
           </Section>
+          <BookingDocuments token={token} payments={view.payments.length} />
           <p className="text-sm text-slate-700">
             Questions about your booking?{" "}
             <Link to="/contact" className="font-semibold text-brand-700 underline">

@@ -29,6 +29,7 @@ import type {
   StaffPaymentInput,
 } from "./staff-schema";
 import { isoOrNull } from "#app/shared/staff/route-helpers.server";
+import { issueReceipt } from "#app/features/documents/issue-receipt.server";
 import { withCourseAndDates } from "../booking-dates.server";
 
 const bookingNotFound = () => notFound("Booking not found");
@@ -268,6 +269,7 @@ export async function recordStaffPayment(
       text: `${formatPoundsExact(payment.amount)} recorded by staff (${payment.method})${arrived}${payment.note ? `: ${payment.note}` : ""}`,
       actor: staff.username,
     });
+    await issueReceipt(tx, row.id, site);
     await queueReceipt(tx, id, row.id, site);
   });
 }

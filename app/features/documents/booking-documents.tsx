@@ -1,0 +1,52 @@
+// The customer's invoices, receipts and credit notes on their booking page (issue 24): each a PDF to download, by the
+// booking's link. Loaded after the page (a booking from before documents has none, and the section stays away), and
+// again when a payment is added, since its receipt is issued with it.
+import FileText from "lucide-react/icons/file-text";
+import { useEffect, useState } from "react";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import type { BookingDocument } from "./documents-schema";
+
+const base = (token: string) => `/api/bookings/by-token/${encodeURIComponent(token)}/documents`;
+
+/** `payments`: how many payments the page shows; a new one brings a new receipt, so the list is asked for again. */
+export function BookingDocuments({ token, payments }: { token: string; payments: number }) {
+  const [documents, setDocuments] = useState<BookingDocument[]>([]);
+  useEffect(() => {
+    let current = true;
+    apiGet<BookingDocument[]>(base(token))
+      .then((list) => current && setDocuments(list))
+      // The page works without the list; the next visit asks again.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [token, payments]);
+  if (documents.length === 0) return null;
+  return (
+    <section aria-labelledby="section-documents" className="rounded-xl border border-slate-200 p-5">
+      <h2 id="section-documents" className="mb-3 text-lg font-bold text-brand-900">
+        Documents
+      </h2>
+      <ul className="divide-y divide-slate-200" aria-label="Invoices, receipts and credit notes">
+        {documents.map((document) => (
+          <li key={document.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <a
+              href={`${base(token)}/${document.id}.pdf`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
+            >
+              <FileText aria-hidden="true" className="size-4 shrink-0" />
+              {`${document.title} ${document.number}`}
+            </a>
+            <span className="text-right text-slate-700">
+              {formatDate(document.issuedOn)}, {formatPoundsExact(document.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

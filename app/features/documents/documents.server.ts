@@ -1,0 +1,57 @@
+// Reading issued documents (issue 24): a booking's, for its customer's page; all of them by kind and day of issue,
+// for staff; one, for its PDF.
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "#db/db.server";
+import { bookings, documents, type DocumentRow } from "#db/schema";
+import type { AdminDocument, BookingDocument, DocumentsQuery } from "./documents-schema";
+
+/** At most this many rows in the staff list: a narrower period or kind finds the rest. */
+export const DOCUMENTS_LIST_LIMIT = 500;
+
+const titleSql = sql<string>`${documents.snapshot} ->> 'title'`;
+
+/** A booking's documents, oldest first. */
+export async function documentsOfBooking(db: Executor, bookingId: string): Promise<BookingDocument[]> {
+  return db
+    .select({
+      id: documents.id,
+      number: documents.displayNumber,
+      kind: documents.kind,
+      title: titleSql,
+      issuedOn: documents.issuedOn,
+      total: documents.total,
+    })
+    .from(documents)
+    .where(eq(documents.bookingId, bookingId))
+    .orderBy(asc(documents.issuedAt), asc(documents.number));
+}
+
+/** Staff's list: newest first, filtered by kind and the days of issue. */
+export async function listDocuments(db: Executor, query: DocumentsQuery): Promise<AdminDocument[]> {
+  const filters: SQL[] = [];
+  if (query.kind) filters.push(eq(documents.kind, query.kind));
+  if (query.from) filters.push(gte(documents.issuedOn, query.from));
+  if (query.to) filters.push(lte(documents.issuedOn, query.to));
+  return db
+    .select({
+      id: documents.id,
+      number: documents.displayNumber,
+      kind: documents.kind,
+      title: titleSql,
+      issuedOn: documents.issuedOn,
+      bookingId: documents.bookingId,
+      reference: bookings.reference,
+      customer: sql<string>`${documents.snapshot} -> 'customer' ->> 'name'`,
+      total: documents.total,
+    })
+    .from(documents)
+    .innerJoin(bookings, eq(bookings.id, documents.bookingId))
+    .where(and(...filters))
+    .orderBy(desc(documents.issuedAt), desc(documents.number))
+    .limit(DOCUMENTS_LIST_LIMIT);
+}
+
+export async function documentById(db: Executor, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row;
+}

@@ -1,0 +1,112 @@
+// /admin/documents (issue 24): the numbered documents issued, filtered by kind and days of issue (in the address),
+// each a PDF; and the money journal of the same days as CSV for accounting.
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { Button } from "#app/shared/ui/button";
+import { SelectField, TextField } from "#app/shared/ui/form-field";
+import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { FiltersForm } from "#app/shared/staff/filters-form";
+import { QueryState } from "#app/shared/staff/query-state";
+import { ExportCsvLink } from "#app/shared/staff/staff-list";
+import { withQuery } from "#app/shared/staff/staff-format";
+import { useUrlFilters } from "#app/shared/staff/use-url-filters";
+import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, DocumentsQuerySchema, type AdminDocument } from "../documents-schema";
+
+const FILTERS_IN_URL = { kind: "kind", from: "from", to: "to" } as const;
+
+const COLUMNS: Column<AdminDocument>[] = [
+  {
+    header: "Number",
+    cell: (row) => (
+      <a
+        href={`/api/admin/documents/${row.id}.pdf`}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {row.number}
+      </a>
+    ),
+  },
+  { header: "Kind", cell: (row) => row.title },
+  { header: "Date", cell: (row) => formatDate(row.issuedOn) },
+  {
+    header: "Booking",
+    cell: (row) => (
+      <Link to={`/admin/bookings/${row.bookingId}`} className="text-brand-700 underline underline-offset-2">
+        {row.reference}
+      </Link>
+    ),
+  },
+  { header: "Customer", cell: (row) => row.customer },
+  { header: "Total", cell: (row) => formatPoundsExact(row.total), className: "text-right" },
+];
+
+export function DocumentsPage() {
+  const id = useId();
+  const [filters, setFilters] = useUrlFilters(FILTERS_IN_URL);
+  const parsed = DocumentsQuerySchema.safeParse(filters);
+  const problem = parsed.success ? undefined : parsed.error.issues[0];
+  const errorOf = (name: string) => (problem?.path[0] === name ? problem.message : undefined);
+  const list = useQuery({
+    queryKey: ["admin", "documents", filters],
+    queryFn: () => apiGet<AdminDocument[]>(withQuery("/api/admin/documents", filters)),
+    enabled: parsed.success,
+  });
+  const apply = (form: FormData) => {
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    setFilters({ kind: text("kind"), from: text("from"), to: text("to") });
+  };
+  const range = parsed.success ? { from: filters.from, to: filters.to } : {};
+  return (
+    <>
+      <FiltersForm label="Filter the documents" shown={filters} onApply={apply}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField label="Kind" name="kind" defaultValue={filters.kind} error={errorOf("kind")}>
+            <option value="">Any</option>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DOCUMENT_KIND_NAMES[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Issued from" name="from" type="date" defaultValue={filters.from} error={errorOf("from")} />
+          <TextField label="Issued to" name="to" type="date" defaultValue={filters.to} error={errorOf("to")} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">Show</Button>
+          <ExportCsvLink href={withQuery("/api/admin/money-journal.csv", range)} label="Money journal (CSV)" />
+        </div>
+        <p className="text-sm text-slate-700">
+          The money journal lists every payment, refund, invoice and credit note on the days chosen (this month when
+          none are), as accounting needs them.
+        </p>
+      </FiltersForm>
+      <section aria-labelledby={`${id}-results`} className="mt-6">
+        <h2 id={`${id}-results`} className="mb-3 text-lg font-semibold text-brand-900">
+          Issued
+        </h2>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-700">
+            {problem.message}
+          </p>
+        ) : (
+          <QueryState query={list} what="the documents">
+            {(rows) => (
+              <DataTable
+                caption="Documents issued"
+                columns={COLUMNS}
+                rows={rows}
+                empty="No documents match these filters."
+              />
+            )}
+          </QueryState>
+        )}
+      </section>
+    </>
+  );
+}
