@@ -14,6 +14,7 @@ import { createLearnerLink, revokeLearnerLinks } from "./learner-links.server";
 import { LEARNER_PAGE_NOT_FOUND } from "./learner-page.server";
 import { LEARNER_TOKEN_PLACEHOLDER } from "./learner-messages.server";
 import type { LearnerPageView } from "./learner-page-view";
+import { queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
 
 const site = setUpTestApp();
 const db = () => site.app.ctx.db;
@@ -146,5 +147,18 @@ describe("a paid group's e-mails", () => {
       .where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "booking-confirmation")));
     expect(confirmation!.toAddress).toBe(customer.email);
     for (const learner of group) expect(confirmation!.text).toContain(learner.fullName);
+  });
+
+  it("the day-before e-mail goes to each learner too, once, and not to a learner released from the group", async () => {
+    const { booking, gita } = await paidGroup();
+    await db().update(learners).set({ releasedAt: new Date() }).where(eq(learners.id, gita.id));
+    const queue = () =>
+      db().transaction((tx) => queueScheduledMessage(tx, booking.id, "see-you-tomorrow", site.app.ctx.site));
+    await queue();
+    await queue();
+    const kinds = (await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id)))
+      .filter((row) => row.kind.startsWith("learner:") && row.kind.includes("see-you-tomorrow"))
+      .map((row) => row.toAddress);
+    expect(kinds).toEqual(["glen.moss@example.com"]);
   });
 });
