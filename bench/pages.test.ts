@@ -40,6 +40,10 @@ describe("the pages measured come from app/routes.ts", () => {
       { path: "/waiting-list/:token", noindex: true },
       { path: "/unsubscribe/:token", noindex: true },
       { path: "/login", noindex: true },
+      { path: "/business-accounts", noindex: false },
+      { path: "/business-accounts/sign-in", noindex: true },
+      { path: "/business-accounts/sign-in/:token", noindex: true },
+      { path: "/business-accounts/account", noindex: true },
     ]);
   });
 

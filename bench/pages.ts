@@ -51,6 +51,13 @@ export const MEASURED: Readonly<Record<string, BenchPage>> = {
   // A renewal reminder's unsubscribe link (issue 23), signed with the bench site's key (page-visits.ts).
   "/unsubscribe/:token": noindex("/unsubscribe/:token"),
   "/login": noindex("/login"),
+  // Employers' business accounts (issue 24): the application, the sign-in request, a contact's e-mailed link
+  // (page-visits.ts applies, approves and asks for it), and the account page, visited signed out (its route's code
+  // is the same either way).
+  "/business-accounts": indexable("/business-accounts"),
+  "/business-accounts/sign-in": noindex("/business-accounts/sign-in"),
+  "/business-accounts/sign-in/:token": noindex("/business-accounts/sign-in/:token"),
+  "/business-accounts/account": noindex("/business-accounts/account"),
 };
 
 /** Routes of app/routes.ts left out, each with why; a layout by its file (its children go with it). */

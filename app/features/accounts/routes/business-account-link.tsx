@@ -8,7 +8,9 @@ import type { Route } from "./+types/business-account-link";
 
 // A contact's sign-in link (issue 24). Opening it changes nothing (mail scanners follow links, and the link works
 // once): the page asks, and its button POSTs, which spends the link and sets the session cookie. The token is the
-// only key: never cached, indexed or referred, and kept out of logs (server/logger.ts).
+// only key: never cached, indexed or referred, and kept out of logs (server/logger.ts). The button posts through
+// React Router's fetch, not a document POST: under no-referrer a document POST says `Origin: null`, which React
+// Router's check of an action's origin refuses.
 export const headers = secretLinkPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,7 +43,7 @@ export default function BusinessAccountLink({ loaderData, actionData }: Route.Co
           <p className="mt-3 text-slate-700">
             This link signs you in on this device for 8 hours. It works once: press the button to use it.
           </p>
-          <Form method="post" reloadDocument className="mt-6">
+          <Form method="post" className="mt-6">
             <Button type="submit" size="lg">
               Sign in
             </Button>

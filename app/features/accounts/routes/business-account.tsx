@@ -58,7 +58,7 @@ export default function BusinessAccount({ loaderData }: Route.ComponentProps) {
             Signed in as {page.contact.fullName} ({page.contact.email})
           </p>
         </div>
-        <Form method="post" reloadDocument>
+        <Form method="post">
           <Button type="submit" variant="outline">
             Sign out
           </Button>
