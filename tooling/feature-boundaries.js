@@ -32,6 +32,7 @@ export const PUBLIC_FILES = {
     "documents-schema.ts",
     "documents-api.server.ts",
     "booking-documents.tsx",
+    "ui/staff-booking-documents.tsx",
   ],
   // who did what in the staff area (issue 21): every feature's staff actions write to it
   audit: [

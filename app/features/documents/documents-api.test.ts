@@ -165,7 +165,13 @@ describe("staff's documents", () => {
     expect(
       (await site.admin.get<AdminDocument[]>("/documents?from=2026-11-10&to=2026-11-30")).map((doc) => doc.number),
     ).toEqual(["CN-000001"]);
+    expect(
+      (await site.admin.get<AdminDocument[]>(`/documents?bookingId=${booking.id}`)).map((doc) => doc.number),
+    ).toEqual(["CN-000001", "INV-000001"]);
+    const other = await documentScene(db());
+    expect(await site.admin.get<AdminDocument[]>(`/documents?bookingId=${other.booking.id}`)).toEqual([]);
     expect((await site.admin.send("GET", "/documents?kind=letter")).status).toBe(400);
+    expect((await site.admin.send("GET", "/documents?bookingId=TV-1")).status).toBe(400);
 
     // Issued without a VAT number: no VAT lines, whatever the settings say now.
     const text = await pdfText(await site.admin.send("GET", `/documents/${invoice.id}.pdf`));

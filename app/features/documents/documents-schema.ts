@@ -13,9 +13,13 @@ export const DOCUMENT_KIND_NAMES: Record<DocumentKind, string> = {
   receipt: "Receipt",
 };
 
-/** GET /api/admin/documents?kind=&from=&to= (London days of issue, inclusive; either may be left out). */
+/**
+ * GET /api/admin/documents?kind=&from=&to=&bookingId= (London days of issue, inclusive; any may be left out): all
+ * documents, or one booking's for its staff page.
+ */
 export const DocumentsQuerySchema = withDayRange({
   kind: listFilter(z.enum(DOCUMENT_KINDS, "Please choose a kind of document")),
+  bookingId: listFilter(z.uuid("Please give a booking's id")),
 });
 export type DocumentsQuery = z.output<typeof DocumentsQuerySchema>;
 

@@ -30,6 +30,7 @@ export async function documentsOfBooking(db: Executor, bookingId: string): Promi
 export async function listDocuments(db: Executor, query: DocumentsQuery): Promise<AdminDocument[]> {
   const filters: SQL[] = [];
   if (query.kind) filters.push(eq(documents.kind, query.kind));
+  if (query.bookingId) filters.push(eq(documents.bookingId, query.bookingId));
   if (query.from) filters.push(gte(documents.issuedOn, query.from));
   if (query.to) filters.push(lte(documents.issuedOn, query.to));
   return db

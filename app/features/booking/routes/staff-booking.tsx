@@ -12,6 +12,7 @@ import { BookingDetail } from "../staff/booking-detail";
 import type { AdminBookingFull } from "../staff/staff-schema";
 import { StaffRetakeSection } from "../staff/new-booking-retake";
 import { StaffLearnerSection } from "../staff/staff-learner-section";
+import { StaffBookingDocuments } from "#app/features/documents/ui/staff-booking-documents";
 import type { Route } from "./+types/staff-booking";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -48,6 +49,7 @@ export default function StaffBooking() {
       </section>
       <StaffLearnerSection bookingId={id} />
       <StaffRetakeSection bookingId={id} />
+      <StaffBookingDocuments bookingId={id} />
       <StaffNotes of={{ bookingId: id }} />
       <RecordHistory of={{ recordType: "booking", recordId: id }} refreshedAt={booking.dataUpdatedAt} />
     </StaffPage>

@@ -1,0 +1,42 @@
+// 'Documents' on a booking's staff page (issue 24): its invoices, receipts and credit notes, each a PDF. Under the
+// booking's query key, so recording a payment (which issues a receipt) refreshes it with the booking.
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "#app/shared/api-client";
+import { formatDate } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { withQuery } from "#app/shared/staff/staff-format";
+import type { AdminDocument } from "../documents-schema";
+
+export function StaffBookingDocuments({ bookingId }: { bookingId: string }) {
+  const list = useQuery({
+    queryKey: [...adminKeys.booking(bookingId), "documents"],
+    queryFn: () => apiGet<AdminDocument[]>(withQuery("/api/admin/documents", { bookingId })),
+    retry: false,
+  });
+  if (!list.data || list.data.length === 0) return null;
+  return (
+    <section aria-labelledby="documents-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="documents-heading" className="mb-3 text-lg font-bold text-brand-900">
+        Documents
+      </h2>
+      <ul className="divide-y divide-slate-200 text-sm">
+        {list.data.map((document) => (
+          <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+            <a
+              href={`/api/admin/documents/${document.id}.pdf`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {`${document.title} ${document.number}`}
+            </a>
+            <span className="text-slate-700">
+              {formatDate(document.issuedOn)}, {formatPoundsExact(document.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
