@@ -38,6 +38,10 @@ beforeAll(async () => {
     ...articles,
     "/checkout",
     "/login",
+    // Employers' business accounts (issue 24): the application, the sign-in request, and the account page signed out.
+    "/business-accounts",
+    "/business-accounts/sign-in",
+    "/business-accounts/account",
   ];
 });
 
