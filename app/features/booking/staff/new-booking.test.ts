@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, bookings, emailOutbox, payments, waitlistEntries } from "#db/schema";
+import { auditLog, bookings, documents, emailOutbox, moneyJournal, payments, waitlistEntries } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, payWithTestCard } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
@@ -115,6 +115,11 @@ describe("a booking paid by hand", () => {
     const [payment] = await db().select().from(payments).where(eq(payments.bookingId, made.id));
     expect(payment).toMatchObject({ kind: "manual", amount: 15_000, method: "Cash", state: "succeeded", receivedOn });
     expect(payment!.receiptNumber).toBeGreaterThan(0);
+    // The money journal counts it on the day it came, and its receipt is issued with it (issue 24).
+    const [journal] = await db().select().from(moneyJournal).where(eq(moneyJournal.paymentId, payment!.id));
+    expect(journal).toMatchObject({ day: receivedOn, kind: "payment", amount: 15_000, method: "Cash" });
+    const [receipt] = await db().select().from(documents).where(eq(documents.paymentId, payment!.id));
+    expect(receipt).toMatchObject({ kind: "receipt", number: payment!.receiptNumber, total: 15_000 });
     expect(await mailOf(made.id)).toEqual(["booking-confirmation"]);
     const detail = await site.admin.get<AdminBookingFull>(`/bookings/${made.id}`);
     expect(detail).toMatchObject({ amountPaid: 15_000, balanceDue: 9_900, status: "confirmed" });
