@@ -64,8 +64,8 @@ export const PUBLIC_FILES = {
     "sale/booking-storage.ts",
     "sale/booking-storage-keys.ts",
     "sale/booking-success-path.ts",
-    // a group's price lines (issue 24), for the payment page's summary
-    "groups/group-booking.ts",
+    // a group's lines on the payment page (issue 24), for create-payment-intent's answer
+    "groups/group-payment-lines.server.ts",
     // the booking the payment confirms
     "schema.ts",
     "sale/payment-rules.ts",

@@ -5,13 +5,13 @@ import type { ComponentType, ReactNode } from "react";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
 import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 import { formatDate } from "#app/shared/dates";
-import { formatPounds, formatPoundsExact } from "#app/shared/money";
-import { groupSummaryRows } from "#app/features/booking/groups/group-booking";
+import { formatPoundsExact } from "#app/shared/money";
 import type { PaymentIntentResponse } from "./payment-client";
 
 /**
  * The course being paid for and the amount due now (SPEC §2 /payment); for a first-aid bundle (decision 026), each
- * booking the one payment is for, with its own amount, as the server worked them out.
+ * booking the one payment is for, with its own amount, as the server worked them out; for a group (issue 24), its
+ * learners, discount and total, also the server's lines (this page has no bytes of its script budget to spare).
  */
 export function PaymentSummary({
   info,
@@ -21,8 +21,6 @@ export function PaymentSummary({
   intent: Pick<PaymentIntentResponse, "amount" | "lines">;
 }) {
   const { course, selectedDate, userDetails } = info;
-  // A group's discounted amounts have pennies (issue 24); one seat shows whole pounds as before (SPEC §9).
-  const money = info.group ? formatPoundsExact : formatPounds;
   return (
     <section aria-labelledby="payment-summary-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="payment-summary-heading" className="text-lg font-bold text-brand-900">
@@ -36,16 +34,9 @@ export function PaymentSummary({
         <Row icon={MapPin} label="Location">
           {selectedDate.location}
         </Row>
-        <Row icon={User} label={info.group ? "Booked by" : "Booked for"}>
+        <Row icon={User} label="Booked for">
           {userDetails.fullName}
         </Row>
-        {/* Several learners (issue 24): the seat price, any group discount and the total, before paying. */}
-        {info.group &&
-          groupSummaryRows(info.group).map((row) => (
-            <Row key={row.label} label={row.label}>
-              {row.value}
-            </Row>
-          ))}
         {info.reference && (
           <Row label="Reference">
             <span className="font-mono">{info.reference}</span>
@@ -53,22 +44,23 @@ export function PaymentSummary({
         )}
         {lines?.map((line) => (
           <Row key={line.label} label={line.label}>
-            {formatPounds(line.amount)}
+            {formatPoundsExact(line.amount)}
           </Row>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Amount due now</dt>
           <dd className="flex flex-col items-end" data-testid="amount-due">
-            <span className="text-xl font-bold text-brand-800">{money(amount)}</span>
+            {/* To the penny: what the card is charged (a group's discounted seats have pennies, issue 24). */}
+            <span className="text-xl font-bold text-brand-800">{formatPoundsExact(amount)}</span>
             {info.paymentType === "deposit" && (
-              <span className="text-sm text-slate-700">({formatPounds(DEPOSIT_PENCE)} deposit)</span>
+              <span className="text-sm text-slate-700">({formatPoundsExact(DEPOSIT_PENCE)} deposit)</span>
             )}
           </dd>
         </div>
       </dl>
       {info.paymentType === "deposit" && info.balanceDue > 0 && (
         <p className="mt-4 rounded-lg border border-brand-100 bg-white p-3 text-sm text-brand-900">
-          {remainingBalanceNote(info.balanceDue, info.balanceDueDate, money)}
+          {remainingBalanceNote(info.balanceDue, info.balanceDueDate)}
         </p>
       )}
     </section>
@@ -76,14 +68,10 @@ export function PaymentSummary({
 }
 
 /** The deposit's remaining-balance note: the amount and, when the server gave one, the day it is due. */
-export function remainingBalanceNote(
-  balance: number,
-  dueDate: string | null | undefined,
-  money: (pence: number) => string = formatPounds,
-): string {
+export function remainingBalanceNote(balance: number, dueDate: string | null | undefined): string {
   return dueDate
-    ? `Remaining balance of ${money(balance)} due by ${formatDate(dueDate)} (7 days before the course starts).`
-    : `Remaining balance of ${money(balance)} due 7 days before the course starts.`;
+    ? `Remaining balance of ${formatPoundsExact(balance)} due by ${formatDate(dueDate)} (7 days before the course starts).`
+    : `Remaining balance of ${formatPoundsExact(balance)} due 7 days before the course starts.`;
 }
 
 // The icon as a component, drawn here: one copy of its props instead of one per row (the page's script budget).

@@ -12,6 +12,7 @@ import { balancePaymentRefusal } from "#app/features/booking/booking-page/bookin
 import { formatDate, londonToday } from "#app/shared/dates";
 import { awaitsFirstAidDeclaration } from "#app/features/learners/learner-records.server";
 import { conflict, HttpError, notFound } from "#app/shared/http-error";
+import { groupPaymentLinesOf } from "#app/features/booking/groups/group-payment-lines.server";
 
 export type LockedBooking = Pick<
   Booking,
@@ -58,7 +59,8 @@ export type StartedPayment = {
   amount: number;
   /**
    * What a payment for more than one booking (a first-aid bundle's) is for, booking by booking, each named as the
-   * payment page shows it: the page only prints `label` (its script budget). Absent for one booking.
+   * payment page shows it: the page only prints `label` (its script budget). For one booking of several learners
+   * (issue 24), its learners at the seat's price, the group discount and the total. Absent for one seat.
    */
   lines?: {
     bookingId: string;
@@ -154,6 +156,9 @@ export async function startCardPayment(
       throw error;
     });
   await attachIntent(app.db, rows, intent.id);
+  // A group (issue 24): its learners, discount and total, printed by /payment as a bundle's lines are.
+  const group = lines.length === 1 ? await groupPaymentLinesOf(app.db, leadSummary) : [];
+  const named = { bookingId: lead.bookingId, reference: leadSummary.reference, courseTitle: leadSummary.courseTitle };
   return {
     clientSecret: intent.clientSecret,
     provider: app.payments.name,
@@ -168,6 +173,9 @@ export async function startCardPayment(
         amount: row.amount,
         label: `${summary.courseTitle}, ${formatDate(summary.startDate)} (${summary.reference})`,
       })),
+    }),
+    ...(group.length > 0 && {
+      lines: group.map((line) => ({ ...named, startDate: leadSummary.startDate, ...line })),
     }),
   };
 }

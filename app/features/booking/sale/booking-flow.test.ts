@@ -92,39 +92,6 @@ describe("the requests a booking sends", () => {
       balanceDue: 14_900,
       balanceDueDate: "2026-12-13",
     });
-    expect(info.group).toBeUndefined();
-  });
-
-  it("keeps a group's price with the server's total (issue 24)", () => {
-    const created: CreatedBookingResponse = {
-      id: "9f1f3a52-1d55-4c8e-8d0f-6f5b7b1c2d3e",
-      reference: "TV-ABCDEFGH",
-      accessToken: "abcdefghijklmnopqrstuvwxyz012345",
-      status: "pending",
-      paymentType: "full",
-      paymentAmount: 112_050,
-      totalPrice: 112_050,
-      balanceDue: 0,
-      balanceDueDate: null,
-      holdExpiresAt: "2026-11-22T12:15:00.000Z",
-    };
-    const booked = {
-      course: { id: ids.course, slug: "door-supervisor", title: "SIA Door Supervisor", price: 24_900 },
-      date: { id: ids.date, kind: "available-date" as const, date: "2026-12-20", location: "Oxford", price: 24_900 },
-      details,
-    };
-    const shown = { seats: 5, unitPrice: 24_900, seatPrice: 22_410, total: 112_050, discount: 12_450, percent: 10 };
-    const info = bookingInfoFrom(created, { ...booked, group: shown });
-    expect(isBookingInfo(info)).toBe(true);
-    expect(info.group).toEqual(shown);
-    // The server's total wins over what the dialog worked out.
-    expect(bookingInfoFrom({ ...created, totalPrice: 112_000 }, { ...booked, group: shown }).group).toEqual({
-      ...shown,
-      total: 112_000,
-      seatPrice: 22_400,
-      discount: 12_500,
-    });
-    expect(bookingInfoFrom(created, { ...booked, group: { ...shown, seats: 1 } }).group).toBeUndefined();
   });
 
   it("maps the server's field messages onto the details form, from the lead or the booking, first field focused", () => {

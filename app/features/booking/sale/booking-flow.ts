@@ -1,7 +1,7 @@
 // The steps every booking takes, whether it starts in the home dialog or on
 // /checkout (SPEC §4): the details become a lead, the chosen date and payment
 // type become a booking, and the server's answer becomes `bookingInfo`.
-import type { BookingGroup, BookingInfo } from "./booking-storage";
+import type { BookingInfo } from "./booking-storage";
 import { amountDueNow, computePaymentOptions, type PaymentType } from "./payment-rules";
 import type { BookingDetails, BookingLeadRequest, CreateBookingRequest } from "../schema";
 
@@ -65,15 +65,8 @@ export type LearnerAnswers = Pick<CreateBookingRequest, "firstAid" | "remindersC
 /** What /payment needs, from the server's answer (its amounts, not ours). */
 export function bookingInfoFrom(
   created: CreatedBookingResponse,
-  booked: {
-    course: BookingCourse;
-    date: BookingDate;
-    details: BookingDetails;
-    /** Two or more learners (issue 24): the group's price as the dialog showed it; the total is the server's. */
-    group?: BookingGroup;
-  },
+  booked: { course: BookingCourse; date: BookingDate; details: BookingDetails },
 ): BookingInfo {
-  const { group } = booked;
   return {
     bookingId: created.id,
     accessToken: created.accessToken,
@@ -92,15 +85,6 @@ export function bookingInfoFrom(
     paymentType: created.paymentType,
     balanceDue: created.balanceDue,
     balanceDueDate: created.balanceDueDate,
-    ...(group &&
-      group.seats > 1 && {
-        group: {
-          ...group,
-          total: created.totalPrice,
-          seatPrice: Math.floor(created.totalPrice / group.seats),
-          discount: group.unitPrice * group.seats - created.totalPrice,
-        },
-      }),
   };
 }
 

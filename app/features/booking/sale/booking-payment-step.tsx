@@ -85,7 +85,6 @@ export function BookingPaymentStep({
         course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
         date: { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price },
         details,
-        group: group?.price,
       });
       if (!writeBookingInfo(info)) {
         setFailure(STORAGE_BLOCKED_MESSAGE);

@@ -79,18 +79,6 @@ export type BookingInfo = {
   paymentType: "deposit" | "full";
   balanceDue: number;
   balanceDueDate?: string | null;
-  /** Two or more learners on the booking (issue 24): the payment and success pages show the group's price. */
-  group?: BookingGroup;
-};
-
-/** A group's price as groupPrice gives it (group-pricing.ts), its total the server's. */
-export type BookingGroup = {
-  seats: number;
-  unitPrice: number;
-  seatPrice: number;
-  total: number;
-  discount: number;
-  percent: number;
 };
 
 const bookingInfo: Parser<BookingInfo> = object({
@@ -123,16 +111,6 @@ const bookingInfo: Parser<BookingInfo> = object({
   paymentType: oneOf("deposit", "full"),
   balanceDue: pence,
   balanceDueDate: optional(nullable(calendarDate)),
-  group: optional(
-    object({
-      seats: integer(2),
-      unitPrice: pence,
-      seatPrice: pence,
-      total: pence,
-      discount: pence,
-      percent: integer(0),
-    }),
-  ),
 });
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
