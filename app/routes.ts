@@ -17,6 +17,7 @@ export default [
   route("booking-success", "features/booking/routes/booking-success.tsx"),
   route("my-booking/return", "features/payments/routes/booking-page-return.tsx"),
   route("my-booking/:token", "features/booking/routes/my-booking.tsx"),
+  route("my-booking/learner/:token", "features/booking/routes/my-learner-page.tsx"),
   route("find-booking", "features/booking/routes/find-booking.tsx"),
   route("waiting-list/:token", "features/waitlist/routes/waiting-list.tsx"),
   route("unsubscribe/:token", "features/learners/routes/unsubscribe.tsx"),

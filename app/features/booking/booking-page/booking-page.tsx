@@ -16,6 +16,7 @@ import { FreeRetake } from "./free-retake";
 import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
 import { BookingDocuments } from "#app/features/documents/booking-documents";
+import { GroupLearnersList } from "../groups/group-learners-list";
 
 export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
   const revalidator = useRevalidator();
@@ -98,6 +99,11 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
           <Section title="Your details">
             <ContactDetailsForm token={token} view={view} />
           </Section>
+          {view.group && (
+            <Section title="Learners">
+              <GroupLearnersList group={view.group} />
+            </Section>
+          )}
           {view.learner && (
             <Section title="Learner details">
               <LearnerDetails token={token} learner={view.learner} />

@@ -12,17 +12,20 @@ export function LearnerDetailsEditForm({
   token,
   learner,
   onDone,
+  saveTo = "learner",
 }: {
   token: string;
   learner: LearnerDetailsView;
   onDone(): void;
+  /** Where the details are saved: the booking's link, or a group learner's own (issue 24). */
+  saveTo?: "learner" | `/api/${string}`;
 }) {
   const consent = useRef<HTMLInputElement>(null);
   const { field, handleSubmit, setError, formState } = useLearnerDetailsForm(learner);
   const save = useSaveOnBookingPage(token, { setError, fields: LEARNER_DETAILS_FIELDS }, onDone);
   const submit = handleSubmit((values) =>
     save(
-      "learner",
+      saveTo,
       { ...learnerDetailsBody(learner, values), remindersConsent: consent.current?.checked ?? false },
       { title: "Learner details saved", description: "Thank you: we will use them to register the learner." },
     ),

@@ -15,10 +15,14 @@ export function useSaveOnBookingPage<Name extends string>(
   onDone: () => void,
 ) {
   const revalidator = useRevalidator();
-  return async (part: "contact" | "learner", body: unknown, saved: { title: string; description: string }) => {
-    const sent = await sendLightForm(form.setError, form.fields, notSaved, () =>
-      apiRequest("PUT", `/api/bookings/by-token/${encodeURIComponent(token)}/${part}`, body),
-    );
+  // `part` may be a whole API path: a group learner's own page saves on its learner link (issue 24).
+  return async (
+    part: "contact" | "learner" | `/api/${string}`,
+    body: unknown,
+    saved: { title: string; description: string },
+  ) => {
+    const url = part.startsWith("/") ? part : `/api/bookings/by-token/${encodeURIComponent(token)}/${part}`;
+    const sent = await sendLightForm(form.setError, form.fields, notSaved, () => apiRequest("PUT", url, body));
     if (!sent) return;
     toast(saved);
     await revalidator.revalidate();

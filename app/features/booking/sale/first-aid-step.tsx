@@ -31,9 +31,21 @@ type Props = {
   backLabel?: string;
   /** Offers each EFAW date to book with the course in one payment (the booking dialog: decision 026). */
   bundle?: { chosen?: FirstAidDate };
+  /** Where the step is not followed by payment (a group learner's own page, issue 24): its own button, no date box. */
+  standalone?: { submitLabel: string };
 };
 
-export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focusHeading, backLabel, bundle }: Props) {
+export function FirstAidStep({
+  course,
+  date,
+  defaultValues,
+  onBack,
+  onDone,
+  focusHeading,
+  backLabel,
+  bundle,
+  standalone,
+}: Props) {
   const today = londonToday();
   const schema = useMemo(() => firstAidAnswerFor({ firstDay: date.date, today }), [date.date, today]);
   const {
@@ -68,7 +80,7 @@ export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focu
   return (
     <div>
       <StepHeading focusOnMount={focusHeading}>Your First Aid Certificate</StepHeading>
-      <BookingDateSummary courseTitle={course.title} date={date} />
+      {!standalone && <BookingDateSummary courseTitle={course.title} date={date} />}
       <form noValidate onSubmit={submit} aria-label="Your first aid certificate" className="mt-5 space-y-4">
         <fieldset aria-describedby={errors.qualification ? "first-aid-qualification-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">
@@ -155,7 +167,7 @@ export function FirstAidStep({ course, date, defaultValues, onBack, onDone, focu
             <ArrowLeft aria-hidden="true" className="size-4" />
             {backLabel ?? "Back to Details"}
           </Button>
-          <Button type="submit">Continue to Payment</Button>
+          <Button type="submit">{standalone?.submitLabel ?? "Continue to Payment"}</Button>
         </div>
       </form>
     </div>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatDate } from "#app/shared/dates";
 import { formatDateSpan } from "#app/shared/date-span";
 import { formatDuration } from "#app/shared/format";
-import { formatPounds } from "#app/shared/money";
+import { formatPounds, formatPoundsExact } from "#app/shared/money";
 import type { SuccessState, SuccessView } from "./success-view";
 
 /** The booking as the server has it: reference, course, dates, place and money. */
@@ -20,6 +20,8 @@ export function BookingDetailsCard({
   // The same words for the same days on every page and e-mail (issue 21, M1).
   const dates = formatDateSpan(view.startDate, view.endDate);
   const amountLabel = state === "confirmed" ? "Amount paid" : "Amount";
+  // A group's discounted amounts have pennies (issue 24); one seat shows whole pounds (SPEC §9).
+  const money = view.seats > 1 ? formatPoundsExact : formatPounds;
   return (
     <section aria-labelledby="booking-details-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm">
       <h2 id="booking-details-heading" className="text-lg font-bold text-brand-900">
@@ -37,15 +39,23 @@ export function BookingDetailsCard({
         <Row label="Date">{dates}</Row>
         <Row label="Duration">{formatDuration(view.durationDays)}</Row>
         <Row label="Location">{view.location}</Row>
+        {view.seats > 1 && (
+          // Several learners (issue 24): each seat is priced alike, any group discount taken off.
+          <>
+            <Row label="Learners">{view.seats}</Row>
+            <Row label="Price per learner">{formatPoundsExact(Math.floor(view.totalPrice / view.seats))}</Row>
+            <Row label="Total">{formatPoundsExact(view.totalPrice)}</Row>
+          </>
+        )}
         <Row label={amountLabel}>
-          {formatPounds(view.paymentAmount)}
+          {money(view.paymentAmount)}
           {view.paymentType === "deposit" && <span className="text-slate-600"> (deposit)</span>}
         </Row>
         <Row label="Balance due">
           {view.balanceDue > 0 && view.balanceDueDate
-            ? `${formatPounds(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
+            ? `${money(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
             : view.balanceDue > 0
-              ? formatPounds(view.balanceDue)
+              ? money(view.balanceDue)
               : "Nothing: paid in full"}
         </Row>
       </dl>

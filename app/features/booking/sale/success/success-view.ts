@@ -11,6 +11,7 @@ export type SuccessView = Pick<
   | "paymentType"
   | "paymentAmount"
   | "totalPrice"
+  | "seats"
   | "balanceDue"
   | "balanceDueDate"
   | "courseTitle"
@@ -41,6 +42,7 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
     paymentType: summary.paymentType,
     paymentAmount: summary.paymentAmount,
     totalPrice: summary.totalPrice,
+    seats: summary.seats,
     balanceDue: summary.balanceDue,
     balanceDueDate: summary.balanceDueDate,
     courseTitle: summary.courseTitle,
