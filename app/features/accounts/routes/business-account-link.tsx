@@ -8,10 +8,10 @@ import type { Route } from "./+types/business-account-link";
 
 // A contact's sign-in link (issue 24). Opening it changes nothing (mail scanners follow links, and the link works
 // once): the page asks, and its button POSTs, which spends the link and sets the session cookie. The token is the
-// only key: never cached, indexed or referred, and kept out of logs (server/logger.ts). The button posts through
-// React Router's fetch, not a document POST: under no-referrer a document POST says `Origin: null`, which React
-// Router's check of an action's origin refuses.
-export const headers = secretLinkPageHeaders;
+// only key: never cached or indexed, and kept out of logs (server/logger.ts). It is passed on in a Referer to this
+// site only (same-origin, not no-referrer): under no-referrer a form POST sent before the page's scripts have run says
+// `Origin: null`, which React Router's check of an action's origin refuses.
+export const headers = () => ({ ...secretLinkPageHeaders(), "Referrer-Policy": "same-origin" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const live = await isLiveSignInLink(context.app.db, params.token);

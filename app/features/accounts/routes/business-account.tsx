@@ -9,8 +9,9 @@ import { AccountView } from "../ui/account-view";
 import type { Route } from "./+types/business-account";
 
 // "Your business account" (issue 24): what a signed-in contact sees, read for the session their cookie carries. Never
-// cached or indexed; without a live session, a way to sign in.
-export const headers = secretLinkPageHeaders;
+// cached or indexed; without a live session, a way to sign in. Its address holds no secret, so it is referred within
+// the site (a sign-out posted before the page's scripts have run must carry its origin, see business-account-link.tsx).
+export const headers = () => ({ ...secretLinkPageHeaders(), "Referrer-Policy": "same-origin" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const contact = await contactOfSession(context.app.db, accountTokenOf(request));
