@@ -27,7 +27,7 @@ const group = [
 ];
 
 /** A paid booking of three on a course that needs a first aid certificate; the payer is its first learner. */
-async function paidGroup() {
+async function paidGroup(learnersBooked = group) {
   const course = await insertCourse(db(), {
     price: PRICE,
     needsFirstAidCertificate: true,
@@ -40,7 +40,7 @@ async function paidGroup() {
     userDetails: customer,
     paymentType: "full",
     paymentAmount: PRICE * 3,
-    learners: group,
+    learners: learnersBooked,
   });
   expect(response.status).toBe(201);
   const booking = (await response.json()) as { id: string; reference: string };
@@ -160,5 +160,16 @@ describe("a paid group's e-mails", () => {
       .filter((row) => row.kind.startsWith("learner:") && row.kind.includes("see-you-tomorrow"))
       .map((row) => row.toAddress);
     expect(kinds).toEqual(["glen.moss@example.com"]);
+  });
+
+  it("a payer who is not one of the learners is not told to come; the learners are", async () => {
+    const others = [...group.slice(1), { fullName: "Hana Lee", email: "hana.lee@example.com" }];
+    const { booking } = await paidGroup(others);
+    await db().transaction((tx) => queueScheduledMessage(tx, booking.id, "see-you-tomorrow", site.app.ctx.site));
+    const told = (await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id)))
+      .filter((row) => row.kind.includes("see-you-tomorrow"))
+      .map((row) => row.toAddress)
+      .sort();
+    expect(told).toEqual(others.map((learner) => learner.email).sort());
   });
 });

@@ -44,6 +44,13 @@ export async function seatedLearnersOf(db: Executor, summary: Pick<BookingSummar
     .orderBy(asc(learners.position));
 }
 
+/** Whether the payer is one of the booking's learners: always for one seat; for a group, one of its addresses. */
+export async function payerAttends(db: Executor, summary: Pick<BookingSummary, "id" | "seats" | "userDetails">) {
+  if (summary.seats < 2) return true;
+  const payer = summary.userDetails.email.toLowerCase();
+  return (await seatedLearnersOf(db, summary)).some((learner) => learner.email?.toLowerCase() === payer);
+}
+
 /** The booking as one learner is told it: their name, their page, their own declaration, and no money. */
 function messageForLearner(
   summary: BookingSummary,

@@ -26,6 +26,7 @@ import { resultOfEmailKind } from "../changes/result-email-kind";
 import {
   LEARNER_TOKEN_PLACEHOLDER,
   learnerOfMessageKind,
+  payerAttends,
   learnerStillSeated,
   queueLearnerMessages,
   seatedLearnersOf,
@@ -95,7 +96,8 @@ export async function queueConfirmation(
     { ...email, attachments: [bookingCalendarAttachment(summary, site)] },
     "Booking confirmation",
   );
-  if (atOnce) {
+  // A group's payer who is not one of its learners is not told where to go (issue 24): the learners are, below.
+  if (atOnce && (await payerAttends(tx, summary))) {
     const instructions = await joiningInstructionsEmail(messageBookingOf(summary, site), messageSiteOf(site));
     await queueCustomerEmail(
       tx,

@@ -25,7 +25,7 @@ import { amountHeldSql } from "#app/features/payments/ledger.server";
 import { firstDaySql, withBookingDates } from "../booking-dates.server";
 import { messagesDue, scheduledKind, type ScheduledMessage } from "./message-schedule";
 import { lockBookingRow } from "../booking-row-lock.server";
-import { queueLearnerMessages } from "../groups/learner-messages.server";
+import { payerAttends, queueLearnerMessages } from "../groups/learner-messages.server";
 
 export const BOOKING_SWEEPS: Sweep[] = [
   { kind: "expire-holds", every: "minute" },
@@ -71,6 +71,14 @@ export async function queueScheduledMessage(
   const summary = await getBookingSummary(tx, { id: bookingId });
   // A date the academy cancelled gets no reminders or joining instructions: the learner is choosing another.
   if (!summary || summary.dateCancelled) return false;
+  // What goes to the learner goes to each learner of a group (issue 24); the money reminders stay the payer's, and
+  // a payer who is not one of the learners is not told to come.
+  const attendance = message === "joining-instructions" || message === "see-you-tomorrow";
+  if (attendance) {
+    const told = { site, booking: messageBookingOf(summary, site), messageSite: messageSiteOf(site) };
+    await queueLearnerMessages(tx, summary, message, told);
+    if (!(await payerAttends(tx, summary))) return false;
+  }
   const kind = scheduledKind(message, summary.startDate);
   const [sent] = await tx
     .select({ id: emailOutbox.id })
@@ -80,11 +88,6 @@ export async function queueScheduledMessage(
   const email = await render(message, summary, site);
   const attachments = message === "joining-instructions" ? [bookingCalendarAttachment(summary, site)] : undefined;
   await queueCustomerEmail(tx, summary, kind, { ...email, attachments }, LABELS[message]);
-  // What goes to the learner goes to each learner of a group (issue 24); the money reminders stay the payer's.
-  if (message === "joining-instructions" || message === "see-you-tomorrow") {
-    const told = { site, booking: messageBookingOf(summary, site), messageSite: messageSiteOf(site) };
-    await queueLearnerMessages(tx, summary, message, told);
-  }
   return true;
 }
 
