@@ -11,6 +11,7 @@ import { addDays, londonToday } from "#app/shared/dates";
 import type { StaffBookingCreated } from "../staff/new-booking-schema";
 import { groupPrice } from "./group-pricing";
 import { onlySeatsLeftMessage } from "./group-seats";
+import { roster } from "../staff/money-and-roster.server";
 
 const site = setUpTestApp({ admin: true, start: { env: { GROUP_DISCOUNT_PERCENT: "10" } } });
 const db = () => site.app.ctx.db;
@@ -21,7 +22,7 @@ const learnersOf = (n: number) =>
 async function groupByPhone(seats: number, maxSeats: number) {
   const course = await insertCourse(db(), { price: 24_900 });
   const date = await insertAvailableDate(db(), { courseId: course.id, date: addDays(londonToday(), 30), maxSeats });
-  return site.admin.send("POST", "/bookings", {
+  const response = await site.admin.send("POST", "/bookings", {
     requestKey: randomUUID(),
     courseId: course.id,
     availableDateId: date.id,
@@ -32,11 +33,12 @@ async function groupByPhone(seats: number, maxSeats: number) {
     dueDate: addDays(londonToday(), 10),
     learners: learnersOf(seats),
   });
+  return { response, date };
 }
 
 describe("a group booked by staff", () => {
   it("takes 5 seats at the discounted price, one learner a seat", async () => {
-    const response = await groupByPhone(5, 8);
+    const { response, date } = await groupByPhone(5, 8);
     expect(response.status).toBe(201);
     const made = (await response.json()) as StaffBookingCreated;
     const [row] = await db().select().from(bookings).where(eq(bookings.id, made.id));
@@ -46,10 +48,14 @@ describe("a group booked by staff", () => {
     expect(rows.map((learner) => [learner.position, learner.price]).sort()).toEqual(
       [1, 2, 3, 4, 5].map((position) => [position, priced.seatPrice]),
     );
+    // The date's roster counts the group's five seats.
+    const list = await roster(db(), { availableDateId: date.id });
+    expect(list.learners.map((learner) => learner.seats)).toEqual([5]);
+    expect(list.seats).toMatchObject({ online: 5, left: 3 });
   });
 
   it("refuses more learners than seats left, and books nothing", async () => {
-    const response = await groupByPhone(4, 3);
+    const { response } = await groupByPhone(4, 3);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { message: string }).message).toBe(onlySeatsLeftMessage(3));
     expect(await db().select().from(bookings)).toEqual([]);

@@ -183,6 +183,7 @@ export async function roster(db: Executor, query: RosterQuery): Promise<Roster> 
       amountPaid: learner.amountPaid,
       owed: Math.max(0, learner.totalPrice - learner.amountPaid),
       joiningInstructionsSent: instructed.has(learner.id),
+      seats: learner.seats,
     })),
   };
 }

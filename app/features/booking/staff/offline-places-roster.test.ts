@@ -12,6 +12,7 @@ const learner = (name: string): Roster["learners"][number] => ({
   amountPaid: 24_900,
   owed: 0,
   joiningInstructionsSent: false,
+  seats: 1,
 });
 const place = (id: string, fullName: string | null) => ({ id, fullName, email: null, phone: null, note: null });
 

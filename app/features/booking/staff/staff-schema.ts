@@ -195,6 +195,8 @@ export type Roster = {
     amountPaid: number;
     owed: number;
     joiningInstructionsSent: boolean;
+    /** Seats the booking holds (issue 24): more than 1 for a group, whose learners the register lists by name. */
+    seats: number;
   }[];
   /** Seats sold outside the website, named or not (issue 21): on the roster and the sign-in sheet too. */
   offlinePlaces: OfflinePlaceView[];
