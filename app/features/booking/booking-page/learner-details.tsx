@@ -10,21 +10,12 @@ const LearnerDetailsEditForm = lazy(() =>
   import("./learner-details-edit-form").then((module) => ({ default: module.LearnerDetailsEditForm })),
 );
 
-export function LearnerDetails({
-  token,
-  learner,
-  saveTo,
-}: {
-  token: string;
-  learner: LearnerDetailsView;
-  /** A group learner's own page saves on its own link (issue 24). */
-  saveTo?: `/api/${string}`;
-}) {
+export function LearnerDetails({ token, learner }: { token: string; learner: LearnerDetailsView }) {
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <LearnerDetailsEditForm token={token} learner={learner} saveTo={saveTo} onDone={() => setEditing(false)} />
+        <LearnerDetailsEditForm token={token} learner={learner} onDone={() => setEditing(false)} />
       </Suspense>
     );
   }
