@@ -22,6 +22,7 @@ import {
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { loopbackAddress, postJsonFrom } from "#test/support/loopback-client";
 import { linkInMail } from "./mail-links";
+import { groupAmountDueNow, groupPrice } from "#app/features/booking/groups/group-pricing";
 import { unsubscribeKey, unsubscribeToken } from "#app/features/learners/renewals/unsubscribe-token.server";
 import { BENCH_ADMIN_PASSWORD, SHARED_SESSION_SECRET } from "./server";
 
@@ -50,6 +51,13 @@ export async function prepareVisit(baseURL: string, path: string, mailDir?: stri
       const booking = await createBooking(baseURL);
       await payFor(baseURL, booking.info.bookingId);
       const link = await linkInMail(needMail(mailDir, path), booking.email, /\/my-booking\/[\w-]+/);
+      return tokenVisit(baseURL, link);
+    }
+    case "/my-booking/learner/:token": {
+      // A paid group booking of two (issue 24): the second learner's joining e-mail links to their own page.
+      const { learnerEmail, bookingId } = await createGroupBooking(baseURL);
+      await payFor(baseURL, bookingId);
+      const link = await linkInMail(needMail(mailDir, path), learnerEmail, /\/my-booking\/learner\/[\w-]+/);
       return tokenVisit(baseURL, link);
     }
     case "/waiting-list/:token": {
@@ -269,6 +277,28 @@ async function createBooking(baseURL: string, availableDateId?: string) {
     details,
   });
   return { info, email: details.email };
+}
+
+/** A pending booking of two learners, the payer and a colleague, priced as the booking dialog prices it. */
+async function createGroupBooking(baseURL: string): Promise<{ bookingId: string; learnerEmail: string }> {
+  const { course, date } = await bookableDate(baseURL);
+  const details = {
+    ...VISITOR,
+    email: visitorEmail("bench-payer"),
+    address: "1 High Street, Oxford",
+    postcode: "OX1 1AA",
+  };
+  const learnerEmail = visitorEmail("bench-learner");
+  const { paymentType } = checkoutPayment(date.price, date.date, londonToday());
+  const created = await api<CreatedBookingResponse>(baseURL, "/api/bookings", {
+    ...bookingRequestFor({ courseId: course.id, date, details, paymentType }),
+    learners: [
+      { fullName: details.fullName, email: details.email },
+      { fullName: "Alex Learner", email: learnerEmail },
+    ],
+    paymentAmount: groupAmountDueNow(groupPrice(date.price, 2, 0), paymentType),
+  });
+  return { bookingId: created.id, learnerEmail };
 }
 
 /** Pays for the booking with the built-in test provider's good card, as a visitor on /payment would. */

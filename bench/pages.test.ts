@@ -36,6 +36,7 @@ describe("the pages measured come from app/routes.ts", () => {
       { path: "/booking-success", noindex: true },
       { path: "/my-booking/return", noindex: true },
       { path: "/my-booking/:token", noindex: true },
+      { path: "/my-booking/learner/:token", noindex: true },
       { path: "/find-booking", noindex: true },
       { path: "/waiting-list/:token", noindex: true },
       { path: "/unsubscribe/:token", noindex: true },

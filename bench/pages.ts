@@ -46,6 +46,8 @@ export const MEASURED: Readonly<Record<string, BenchPage>> = {
   // own "we lost your place" page, which is what the bench measures.
   "/my-booking/return": noindex("/my-booking/return"),
   "/my-booking/:token": noindex("/my-booking/:token"),
+  // A group learner's own page (issue 24), from the joining e-mail of a paid group booking (page-visits.ts).
+  "/my-booking/learner/:token": noindex("/my-booking/learner/:token"),
   "/find-booking": noindex("/find-booking"),
   "/waiting-list/:token": noindex("/waiting-list/:token"),
   // A renewal reminder's unsubscribe link (issue 23), signed with the bench site's key (page-visits.ts).

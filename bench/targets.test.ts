@@ -133,10 +133,14 @@ describe("the noindex pages", () => {
       ["/booking-success", ["is-crawlable"]],
       ["/my-booking/return", ["is-crawlable"]],
       ["/my-booking/:token", ["is-crawlable"]],
+      ["/my-booking/learner/:token", ["is-crawlable"]],
       ["/find-booking", ["is-crawlable"]],
       ["/waiting-list/:token", ["is-crawlable"]],
       ["/unsubscribe/:token", ["is-crawlable"]],
       ["/login", ["is-crawlable"]],
+      ["/business-accounts/sign-in", ["is-crawlable"]],
+      ["/business-accounts/sign-in/:token", ["is-crawlable"]],
+      ["/business-accounts/account", ["is-crawlable"]],
     ]);
   });
 });

@@ -30,6 +30,7 @@ export const PUBLIC_FILES = {
     "issue-document.server.ts",
     "document-snapshot.ts",
     "documents-schema.ts",
+    "documents.server.ts",
     "documents-api.server.ts",
     "booking-documents.tsx",
     "ui/staff-booking-documents.tsx",

@@ -1,28 +1,14 @@
 // The customer's invoices, receipts and credit notes on their booking page (issue 24): each a PDF to download, by the
-// booking's link. Loaded after the page (a booking from before documents has none, and the section stays away), and
-// again when a payment is added, since its receipt is issued with it.
+// booking's link. They come with the page's view, so a payment that adds a receipt adds it to the list; a booking
+// from before documents has none, and the section stays away.
 import FileText from "lucide-react/icons/file-text";
-import { useEffect, useState } from "react";
-import { apiGet } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import type { BookingDocument } from "./documents-schema";
 
 const base = (token: string) => `/api/bookings/by-token/${encodeURIComponent(token)}/documents`;
 
-/** `payments`: how many payments the page shows; a new one brings a new receipt, so the list is asked for again. */
-export function BookingDocuments({ token, payments }: { token: string; payments: number }) {
-  const [documents, setDocuments] = useState<BookingDocument[]>([]);
-  useEffect(() => {
-    let current = true;
-    apiGet<BookingDocument[]>(base(token))
-      .then((list) => current && setDocuments(list))
-      // The page works without the list; the next visit asks again.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [token, payments]);
+export function BookingDocuments({ token, documents }: { token: string; documents: BookingDocument[] }) {
   if (documents.length === 0) return null;
   return (
     <section aria-labelledby="section-documents" className="rounded-xl border border-slate-200 p-5">

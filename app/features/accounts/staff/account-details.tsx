@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDate, formatLondonMoment } from "#app/shared/dates";
+import { formatDate } from "#app/shared/dates";
+import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { formatPoundsExact } from "#app/shared/money";
 import { AccountStatusBadge } from "./account-status-badge";
 import type { AdminOrganisation } from "./staff-schema";
@@ -18,7 +19,7 @@ export function AccountDetails({ account }: { account: AdminOrganisation }) {
         <Row term="Applied">{formatDate(account.createdAt)}</Row>
         <Row term="Decided">
           {account.decidedAt
-            ? `${formatLondonMoment(new Date(account.decidedAt))}${account.decidedBy ? ` by ${account.decidedBy}` : ""}`
+            ? `${formatInstantWithTime(account.decidedAt)}${account.decidedBy ? ` by ${account.decidedBy}` : ""}`
             : "Not yet"}
         </Row>
         {account.decisionNote && <Row term="Note to the business">{account.decisionNote}</Row>}

@@ -5,6 +5,7 @@ import type { MoneyState } from "../life-cycle/booking-lifecycle";
 import { REFUND_POLICY } from "../booking-policy";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
 import type { DeclaredFirstAid } from "../first-aid-declared";
+import type { BookingDocument } from "#app/features/documents/documents-schema";
 
 export type BookingPagePayment = {
   id: string;
@@ -83,6 +84,8 @@ export type BookingPageView = {
   learner: LearnerDetailsView | null;
   /** A booking of several seats (issue 24): its learners and the group discount; null for a booking of one seat. */
   group: BookingPageGroup | null;
+  /** The booking's invoices, receipts and credit notes (issue 24), oldest first: each a PDF by the booking's link. */
+  documents: BookingDocument[];
 };
 
 /** The learners of a group booking as the payer's page lists them (issue 24, decision 027). */

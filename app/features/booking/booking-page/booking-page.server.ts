@@ -26,6 +26,7 @@ import {
 import { lockBookingRow } from "../booking-row-lock.server";
 import { learnerDetailsView } from "./learner-details.server";
 import { groupOfBooking } from "../groups/group-learners.server";
+import { documentsOfBooking } from "#app/features/documents/documents.server";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
@@ -100,6 +101,7 @@ export async function bookingPageView(
     },
     // A group's learners give their details on their own pages (issue 24); the payer's page lists them.
     ...(group ? { learner: null, group } : { learner: await learnerDetailsView(db, summary, today), group: null }),
+    documents: await documentsOfBooking(db, summary.id),
   };
 }
 

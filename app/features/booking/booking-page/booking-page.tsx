@@ -206,7 +206,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               </ul>
             )}
           </Section>
-          <BookingDocuments token={token} payments={view.payments.length} />
+          <BookingDocuments token={token} documents={view.documents} />
           <p className="text-sm text-slate-700">
             Questions about your booking?{" "}
             <Link to="/contact" className="font-semibold text-brand-700 underline">
