@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/db.server";
 import { createApp } from "#server/app";
+import { createHttpServer } from "#server/http-server";
 import { createLogger } from "#server/logger";
 import { createAppContext, type AppContext } from "#server/app-context";
 import { parseSettings } from "#app/shared/settings.server";
@@ -30,7 +31,9 @@ export async function startTestApp(
   const settings = parseSettings({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const ctx = createAppContext(database, settings, options.logger ?? createLogger(settings.LOG_LEVEL));
   const express = createApp(ctx, { pages: { mode: "none" }, isShuttingDown: options.isShuttingDown });
-  const server = express.listen(0, "127.0.0.1");
+  // The production server's timeouts: with Node's default 5 s keep-alive, a test that paused about that long could
+  // have fetch reuse a connection the server was closing that moment (ECONNRESET under load).
+  const server = createHttpServer(express).listen(0, "127.0.0.1");
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
