@@ -92,6 +92,7 @@ export const PUBLIC_FILES = {
     "changes/run-change-api.server.ts",
     // holding a seat for someone offered it from the waiting list (issue 14)
     "sale/booking.server.ts",
+    "sale/waiting-list-hold.server.ts",
     // the first-aid step (from the dialog's chunk) and the rule the server applies, for accepting a waiting-list
     // offer (issue 23)
     "sale/booking-dialog.tsx",

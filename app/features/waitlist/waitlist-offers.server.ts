@@ -17,7 +17,7 @@ import {
   type WaitlistEntry,
 } from "#db/schema";
 import { countSeatsTaken, lockBookableDate, type BookableDate } from "#app/features/booking/bookable-date.server";
-import { holdSeatForWaitingPerson } from "#app/features/booking/sale/booking.server";
+import { holdSeatForWaitingPerson } from "#app/features/booking/sale/waiting-list-hold.server";
 import { expireHolds } from "#app/features/booking/life-cycle/booking-lifecycle.server";
 import { BOOKING_TOKEN_PLACEHOLDER } from "#app/features/booking/life-cycle/booking-links.server";
 import { messageSiteOf, queueCustomerEmail } from "#app/features/booking/life-cycle/booking-messages.server";

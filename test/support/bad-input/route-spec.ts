@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/db.server";
 import { learners, waitlistEntries } from "#db/schema";
 import { lockBookableDate } from "#app/features/booking/bookable-date.server";
-import { holdSeatForWaitingPerson } from "#app/features/booking/sale/booking.server";
+import { holdSeatForWaitingPerson } from "#app/features/booking/sale/waiting-list-hold.server";
 import { createWaitlistLink } from "#app/features/waitlist/waitlist-links.server";
 import { createLearnerLink } from "#app/features/booking/groups/learner-links.server";
 import {

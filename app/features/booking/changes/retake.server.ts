@@ -14,7 +14,7 @@ import { createBookingLink } from "../life-cycle/booking-links.server";
 import { queueConfirmation } from "../life-cycle/booking-messages.server";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
-import { newBookingPlace } from "../sale/booking.server";
+import { newBookingPlace } from "../sale/booking-place.server";
 import { otherDatesOf } from "./date-change.server";
 import { lastRetakeStart, RESULT_TEXT, retakeDateRefusal, retakeRefusal } from "./retake-rules";
 import type { DateChangeRequest } from "../schema";

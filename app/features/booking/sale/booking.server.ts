@@ -1,10 +1,11 @@
 // Creating a booking: the server recomputes the price and holds a seat under
 // a row lock, so a seat is never sold twice and the browser never sets a price.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { newBookingPlace } from "./booking-place.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, leads, type Booking } from "#db/schema";
-import { addDays, formatLondonMoment, londonToday } from "#app/shared/dates";
+import { addDays, londonToday } from "#app/shared/dates";
 import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import {
   checkHoldsOfAddress,
@@ -13,11 +14,11 @@ import {
   releaseHoldsOfEmail,
   type HoldLimit,
 } from "./hold-limits.server";
-import { amountDueNow, computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
+import { computePaymentOptions, FULL_PAYMENT_WINDOW_DAYS } from "./payment-rules";
 import type { CreateBookingRequest } from "../schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
-import { countSeatsSpokenFor, type BookableDate } from "../bookable-date.server";
+import { countSeatsSpokenFor } from "../bookable-date.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { createBookingLink } from "../life-cycle/booking-links.server";
 import { formatPoundsExact } from "#app/shared/money";
@@ -32,23 +33,6 @@ import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
-
-// No 0/O or 1/I/L: references are read out over the phone.
-const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export function generateReference(): string {
-  const bytes = randomBytes(8);
-  return "TV-" + Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("");
-}
-
-/** What places a new booking: a fresh reference, its course, and the date it is on (a stored date or a run). */
-export function newBookingPlace(courseId: string, date: BookableDate) {
-  return {
-    reference: generateReference(),
-    courseId,
-    availableDateId: date.kind === "available-date" ? date.id : null,
-    instanceId: date.kind === "instance" ? date.id : null,
-  };
-}
 
 export { FULLY_BOOKED_MESSAGE };
 
@@ -379,45 +363,4 @@ async function linkLead(tx: Executor, leadId: string, email: string): Promise<st
     .where(and(eq(leads.id, leadId), sql`lower(${leads.email}) = ${email.toLowerCase()}`))
     .returning({ id: leads.id });
   return lead?.id ?? null;
-}
-
-/**
- * Holds a seat on a date (already locked, with a seat checked free by the caller) for someone offered it from the
- * waiting list (issue 14): a pending booking in their name until `holdUntil`, priced as a booking made today would
- * be (deposit where the rules allow one), outside the caps on holds and the fast refusal of full dates.
- */
-export async function holdSeatForWaitingPerson(
-  tx: Executor,
-  date: BookableDate,
-  person: { fullName: string; email: string; phone: string },
-  holdUntil: Date,
-  today = londonToday(),
-): Promise<Booking> {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, date.courseId));
-  if (!course) throw new HttpError(500, "The date's course is missing.");
-  const price = date.price ?? course.price;
-  const paymentType = computePaymentOptions(price, date.startDate, today).options.includes("deposit")
-    ? "deposit"
-    : "full";
-  const amount = amountDueNow(price, paymentType);
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      ...newBookingPlace(course.id, date),
-      // Address and postcode are asked when they pay: the waiting list takes a name, an e-mail and a phone number.
-      userDetails: { ...person, address: "", postcode: "", notes: "" },
-      paymentType,
-      paymentAmount: amount,
-      totalPrice: price,
-      balanceDueDate: paymentType === "deposit" ? addDays(date.startDate, -7) : null,
-      status: "pending",
-      holdExpiresAt: holdUntil,
-    })
-    .returning();
-  await addLearnerForBooking(tx, booking!);
-  await addBookingEvent(tx, booking!.id, {
-    kind: "created",
-    text: `Seat held from the waiting list until ${formatLondonMoment(holdUntil)}: ${paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay`,
-  });
-  return booking!;
 }

@@ -32,7 +32,8 @@ import {
   queueConfirmation,
   queueCustomerEmail,
 } from "../life-cycle/booking-messages.server";
-import { FULLY_BOOKED_MESSAGE, hashBookingRequest, newBookingPlace } from "../sale/booking.server";
+import { FULLY_BOOKED_MESSAGE, hashBookingRequest } from "../sale/booking.server";
+import { newBookingPlace } from "../sale/booking-place.server";
 import { releaseHoldsOfEmail } from "../sale/hold-limits.server";
 import { amountDueNow, computePaymentOptions } from "../sale/payment-rules";
 import { firstAidAtBooking, firstAidEventText } from "../sale/first-aid-at-booking";
