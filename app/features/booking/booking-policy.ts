@@ -17,6 +17,8 @@ export const REFUND_POLICY = {
   dateChangeLastDays: 8,
   /** A learner who did not pass retakes free once, on a date starting within this many months of the first day. */
   freeRetakeMonths: 6,
+  /** An approved business may substitute a learner up to and including this many days before the first day. */
+  substitutionLastDays: 7,
 } as const;
 
 /** The share of the refundable amount a cancellation this many whole days before the first day returns. */

@@ -23,6 +23,7 @@ export const POLICY_FIGURES = {
   coolingOffDays: REFUND_POLICY.coolingOffDays,
   freeRetakeMonths: REFUND_POLICY.freeRetakeMonths,
   dateChangeLastDays: REFUND_POLICY.dateChangeLastDays,
+  substitutionLastDays: REFUND_POLICY.substitutionLastDays,
   complaintRaiseWorkingDays: 10,
   complaintAcknowledgeWorkingDays: 2,
   complaintResolveWorkingDays: 15,

@@ -25,6 +25,7 @@ export function refundsPolicy(site: SiteInfo): Policy {
           `When ${F.groupDiscountMinLearners} or more learners are on one booking for the same date, each learner's place gets our group discount, shown with the total before you pay.`,
           "If you later cancel some of the learners, the others keep the group discount, however few remain.",
           "The refund rules above apply to each learner you cancel, on that learner's share of what you have paid, counted from the day you cancel them.",
+          "If your business pays by invoice, we send a credit note for the part of a cancelled learner's price you no longer owe, and refund anything you have already paid beyond what is still owed.",
         ],
       },
       {
@@ -40,7 +41,7 @@ export function refundsPolicy(site: SiteInfo): Policy {
         points: [
           `You can move your booking once, free, to another date of the same course with a free seat, from your booking page, up to ${F.dateChangeLastDays} days before your course starts. Later than that, or for a second change, call us.`,
           "If the new date costs more, the difference is added to what you owe; if it costs less, we refund what you have paid beyond its price.",
-          "Approved businesses may substitute a different learner at no charge, provided they meet the course's entry requirements.",
+          `Approved businesses may substitute a different learner at no charge, from their booking page, up to ${F.substitutionLastDays} days before the course starts, provided the new learner meets the course's entry requirements.`,
         ],
       },
       {
