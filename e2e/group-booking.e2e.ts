@@ -110,6 +110,7 @@ describe("booking several learners at once (issue 24)", () => {
     expect(await details.textContent()).toContain("Learners5");
     expect(await details.textContent()).toContain("£1,120.50");
     await expectNoAxeViolations(page, "/booking-success");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
 
     // The payer's booking page lists all five.
     await page.getByRole("link", { name: "View your booking" }).click();
@@ -118,6 +119,8 @@ describe("booking several learners at once (issue 24)", () => {
     await learners.first().waitFor();
     expect(await learners.allTextContents()).toEqual([PAYER, ...OTHERS].map((p) => `${p.fullName}${p.email}`));
     await expectNoAxeViolations(page, "booking page");
+    // Learners' long e-mail addresses wrap: the page never scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
     await page.screenshot({ path: "tmp/screenshots/group-booking-page.png", fullPage: true });
 
     // A learner's own page, from the link in their e-mail: the course, and their first aid certificate to declare.

@@ -246,7 +246,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-slate-700">{label}</dt>
-      <dd className="text-right font-semibold text-slate-900">{value}</dd>
+      <dd className="min-w-0 text-right font-semibold wrap-anywhere text-slate-900">{value}</dd>
     </div>
   );
 }
