@@ -1,7 +1,8 @@
 // The "New booking" form checks what the chosen payment route needs, and sends only the fields of that route.
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
-import { FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
+import { GROUP_MESSAGES } from "../schema";
+import { EMPTY_LEARNERS, FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
 
 const KEY = "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11";
 const values = (extra: Partial<FormValues> = {}): FormValues => ({
@@ -26,6 +27,9 @@ const values = (extra: Partial<FormValues> = {}): FormValues => ({
   dueDate: "2026-12-01",
   firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
   firstAidDay: "",
+  seats: "1",
+  customerIsLearner: true,
+  learners: EMPTY_LEARNERS,
   ...extra,
 });
 
@@ -107,5 +111,102 @@ describe("the New booking form on a course that needs a first aid certificate (i
     expect(result.success).toBe(false);
     const found = result.error!.issues.find((issue) => issue.path.join(".") === field);
     expect(found?.message).toBe(message);
+  });
+});
+
+describe("the New booking form's learners (issue 24)", () => {
+  /** Rows typed for learners 1..n (row 1 ignored while the customer is learner 1). */
+  const typed = (...rows: [string, string][]) => [
+    ...rows.map(([fullName, email]) => ({ fullName, email })),
+    ...EMPTY_LEARNERS.slice(rows.length),
+  ];
+  const priya = { fullName: "Priya Shah", email: "priya@example.com" };
+
+  it.each([
+    [
+      "one learner: the customer, no list",
+      { seats: "1", learners: typed(["Someone Else", "else@example.com"]) },
+      undefined,
+    ],
+    [
+      "three with the customer as learner 1",
+      { seats: "3", learners: typed(["", ""], ["Tom Reid", "tom@example.com"], [" Ann Lee ", "ann@example.com"]) },
+      [priya, { fullName: "Tom Reid", email: "tom@example.com" }, { fullName: "Ann Lee", email: "ann@example.com" }],
+    ],
+    [
+      "two for others, the customer not among them",
+      {
+        seats: "2",
+        customerIsLearner: false,
+        learners: typed(["Tom Reid", "tom@example.com"], ["Ann Lee", "ann@example.com"]),
+      },
+      [
+        { fullName: "Tom Reid", email: "tom@example.com" },
+        { fullName: "Ann Lee", email: "ann@example.com" },
+      ],
+    ],
+    [
+      "only the chosen number of rows when fewer are chosen than were typed",
+      { seats: "2", learners: typed(["", ""], ["Tom Reid", "tom@example.com"], ["Ann Lee", "ann@example.com"]) },
+      [priya, { fullName: "Tom Reid", email: "tom@example.com" }],
+    ],
+  ] as const)("sends %s", (_, extra, learners) => {
+    expect(request(extra).learners).toEqual(learners);
+  });
+
+  it("sends no first aid answer for a group", () => {
+    const body = request({ seats: "2", learners: typed(["", ""], ["Tom Reid", "tom@example.com"]), firstAidDay: "" });
+    expect(body).not.toHaveProperty("firstAid");
+  });
+
+  it.each([
+    [
+      "a learner with no name",
+      { seats: "2", learners: typed(["", ""], ["", "tom@example.com"]) },
+      "learners.1.fullName",
+      GROUP_MESSAGES.fullName,
+    ],
+    [
+      "a learner with no address",
+      { seats: "2", learners: typed(["", ""], ["Tom Reid", "tom"]) },
+      "learners.1.email",
+      GROUP_MESSAGES.email,
+    ],
+    [
+      "a learner with the customer's address",
+      { seats: "2", learners: typed(["", ""], ["Tom Reid", "PRIYA@example.com"]) },
+      "learners.1.email",
+      GROUP_MESSAGES.sameEmail,
+    ],
+    [
+      "two learners with one address, the customer not among them",
+      {
+        seats: "3",
+        customerIsLearner: false,
+        learners: typed(
+          ["Tom Reid", "tom@example.com"],
+          ["Ann Lee", "ann@example.com"],
+          ["Tim Reid", "tom@example.com"],
+        ),
+      },
+      "learners.2.email",
+      GROUP_MESSAGES.sameEmail,
+    ],
+    [
+      "learner 1 left empty when the customer is not a learner",
+      { seats: "2", customerIsLearner: false, learners: typed(["", ""], ["Ann Lee", "ann@example.com"]) },
+      "learners.0.fullName",
+      GROUP_MESSAGES.fullName,
+    ],
+  ] as const)("refuses %s, with the shared schema's message", (_, extra, field, message) => {
+    const result = FormSchema.safeParse(values(extra));
+    expect(result.success).toBe(false);
+    const found = result.error!.issues.find((issue) => issue.path.join(".") === field);
+    expect(found?.message).toBe(message);
+  });
+
+  it("checks no learner rows beyond the number chosen", () => {
+    const extra = { seats: "2", learners: typed(["", ""], ["Tom Reid", "tom@example.com"], ["", "not an address"]) };
+    expect(FormSchema.safeParse(values(extra)).success).toBe(true);
   });
 });

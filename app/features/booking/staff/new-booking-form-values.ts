@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { londonToday } from "#app/shared/dates";
 import { penceFromPounds } from "#app/shared/staff/pounds-input";
-import { BookingDetailsSchema, type FirstAidAnswer } from "../schema";
+import { BookingDetailsSchema, GroupLearnersSchema, type FirstAidAnswer, type GroupLearner } from "../schema";
 import { checkFirstAidAnswer } from "../sale/first-aid-at-booking";
+import { MAX_SEATS_PER_BOOKING } from "../groups/group-pricing";
 import {
   BOOKING_CHANNELS,
   PAYMENT_ROUTES,
@@ -37,9 +38,25 @@ export const FormSchema = z
     }),
     /** The chosen date's first day while the course needs a first aid certificate, else "": the answer's yardstick. */
     firstAidDay: z.string(),
+    /** How many learners (issue 24): "1" to "16", at most the date's seats left (the select offers no more). */
+    seats: z.string(),
+    /** With 2 or more learners: the customer is learner 1, their name and address taken from the customer's. */
+    customerIsLearner: z.boolean(),
+    /** Each learner's name and address as typed, MAX_SEATS_PER_BOOKING rows; only the first `seats` are sent. */
+    learners: z.array(z.object({ fullName: z.string(), email: z.string() })),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    const group = groupLearnersOf(value);
+    if (group) {
+      // The server's own rule and messages (GroupLearnersSchema): each a name and an address, no address twice.
+      const checked = GroupLearnersSchema.safeParse(group);
+      for (const issue of checked.success ? [] : checked.error.issues) {
+        // Learner 1 as the customer is checked (and shown) as the customer's details.
+        if (value.customerIsLearner && issue.path[0] === 0) continue;
+        context.addIssue({ code: "custom", path: ["learners", ...issue.path], message: issue.message });
+      }
+    }
     if (value.firstAidDay) {
       const { problems = [] } = checkFirstAidAnswer(
         firstAidAnswerOf(value.firstAid),
@@ -77,7 +94,35 @@ export const FIELDS = [
   "note",
   "dueDate",
   "firstAid",
+  "learners",
 ] as const;
+
+/** The rows the form starts with: room for the most learners a booking holds. */
+export const EMPTY_LEARNERS = Array.from({ length: MAX_SEATS_PER_BOOKING }, () => ({ fullName: "", email: "" }));
+
+/** How many learners the form books: 1 unless a number from 2 to 16 is chosen. */
+export function seatsOf(values: Pick<FormValues, "seats">): number {
+  const seats = Number(values.seats);
+  return Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS_PER_BOOKING ? seats : 1;
+}
+
+/**
+ * The learners a group booking sends (issue 24), as typed: learner 1 is the customer when staff say so. Undefined
+ * for one learner, who is the customer, as online.
+ */
+export function groupLearnersOf(
+  values: Pick<FormValues, "seats" | "customerIsLearner" | "learners" | "userDetails">,
+): GroupLearner[] | undefined {
+  const seats = seatsOf(values);
+  if (seats < 2) return undefined;
+  return Array.from({ length: seats }, (_, index) => {
+    if (index === 0 && values.customerIsLearner) {
+      return { fullName: values.userDetails.fullName, email: values.userDetails.email };
+    }
+    const row = values.learners[index];
+    return { fullName: row?.fullName ?? "", email: row?.email ?? "" };
+  });
+}
 
 /** The form's first aid answer as the request sends it: no issuer or date for 'None yet'. */
 export function firstAidAnswerOf(values: FormValues["firstAid"]): FirstAidAnswer {
@@ -94,6 +139,7 @@ export const keyOf = (date: Pick<StaffBookingDate, "kind" | "id">) => `${date.ki
 
 export function toRequest(values: z.output<typeof FormSchema>, requestKey: string): StaffBookingInput {
   const [kind, id] = values.dateKey.split(":") as [StaffBookingDate["kind"], string];
+  const group = groupLearnersOf(values);
   const base = {
     requestKey,
     courseId: values.courseId,
@@ -104,6 +150,7 @@ export function toRequest(values: z.output<typeof FormSchema>, requestKey: strin
     how: values.how,
     note: null,
     ...(values.firstAidDay && { firstAid: firstAidAnswerOf(values.firstAid) }),
+    ...(group && { learners: GroupLearnersSchema.parse(group) }),
   };
   if (values.how === "card-link") {
     return { ...base, holdHours: Number(values.holdHours) as StaffBookingInput["holdHours"] };

@@ -19,10 +19,23 @@ import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field
 import { randomUuid } from "../sale/booking-attempt-key";
 import { suggestedDueDate } from "./new-booking-rules";
 import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from "./new-booking-schema";
-import { FIELDS, FormSchema, keyOf, SUBMIT_LABELS, toRequest, type FormValues } from "./new-booking-form-values";
+import { useGroupDiscountPercent } from "../groups/group-discount";
+import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
+import { maxLearnersFor } from "../groups/group-booking";
+import {
+  EMPTY_LEARNERS,
+  FIELDS,
+  FormSchema,
+  keyOf,
+  seatsOf,
+  SUBMIT_LABELS,
+  toRequest,
+  type FormValues,
+} from "./new-booking-form-values";
 import { Choice, Choices, Section } from "./new-booking-form-parts";
 import { PaymentFields } from "./new-booking-payment-fields";
 import { FirstAidFields } from "./new-booking-first-aid";
+import { LearnerCountField, LearnersFields } from "./new-booking-learners";
 
 /** The form; `initial` comes from the address (a date's page links here with its course and date chosen). */
 export function NewBookingForm({ initial }: { initial: { courseId?: string; dateKey?: string } }) {
@@ -30,6 +43,8 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
   const [requestKey] = useState(randomUuid);
   const today = londonToday();
   const courses = useAdminCourses();
+  // GROUP_DISCOUNT_PERCENT from the root loader, as the booking dialog has it; the server applies its own.
+  const percent = useGroupDiscountPercent() ?? 0;
   const book = useAdminMutation<StaffBookingInput, StaffBookingCreated>({
     mutationFn: (request) => apiRequest("POST", "/api/admin/bookings", request),
     invalidates: [
@@ -58,6 +73,9 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
       dueDate: "",
       firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
       firstAidDay: "",
+      seats: "1",
+      customerIsLearner: true,
+      learners: EMPTY_LEARNERS,
     },
     fields: FIELDS,
     send: async (values) => {
@@ -72,7 +90,14 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
       await navigate(`/admin/bookings/${made.id}`);
     },
   });
-  const [courseId, dateKey, how, paymentType] = form.watch(["courseId", "dateKey", "how", "paymentType"]);
+  const [courseId, dateKey, how, paymentType, seatsText] = form.watch([
+    "courseId",
+    "dateKey",
+    "how",
+    "paymentType",
+    "seats",
+  ]);
+  const seats = seatsOf({ seats: seatsText });
   const dates = useQuery({
     queryKey: ["admin", "bookable-dates", courseId],
     queryFn: () => apiGet<StaffBookingDate[]>(`/api/admin/bookable-dates?courseId=${courseId}`),
@@ -80,7 +105,9 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
   });
   const date = dates.data?.find((option) => keyOf(option) === dateKey);
   const needsFirstAid = courses.data?.find((course) => course.id === courseId)?.needsFirstAidCertificate === true;
-  const firstAidDay = needsFirstAid && date ? date.startDate : "";
+  // A group's learners each declare their own certificate on their own page (issue 24), so only one learner is asked.
+  const firstAidDay = needsFirstAid && date && seats === 1 ? date.startDate : "";
+  const price = date ? groupPrice(date.price, seats, percent) : undefined;
 
   // setValue, not the form: useInlineForm hands back a new object each render.
   const { setValue } = form;
@@ -90,9 +117,16 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
     setValue("paymentType", date.payment.options.includes("deposit") ? "deposit" : "full");
     setValue("dueDate", suggestedDueDate(date.startDate, today));
   }, [date, setValue, today]);
+  // No more learners than the new date has seats left.
+  const maxSeats = date ? maxLearnersFor(date.seatsLeft) : 1;
   useEffect(() => {
-    if (date) setValue("amount", poundsText(date.dueNow[paymentType]));
-  }, [date, paymentType, setValue]);
+    if (seats > maxSeats) setValue("seats", String(maxSeats));
+  }, [seats, maxSeats, setValue]);
+  // What is taken now for every learner: the deposit per learner or the group's total.
+  const dueNow = price && groupAmountDueNow(price, paymentType);
+  useEffect(() => {
+    if (dueNow !== undefined) setValue("amount", poundsText(dueNow));
+  }, [dueNow, setValue]);
   // The first aid answer is checked against the chosen date's first day, on a course that needs one (issue 23).
   useEffect(() => setValue("firstAidDay", firstAidDay), [firstAidDay, setValue]);
 
@@ -139,9 +173,15 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
             {formatPoundsExact(date.price)}. {date.payment.message}
           </p>
         )}
+        <LearnerCountField form={form} seatsLeft={date?.seatsLeft} percent={percent} />
       </Section>
 
-      <Section title="Learner">
+      <Section title={seats > 1 ? "Customer" : "Learner"}>
+        {seats > 1 && (
+          <p className="text-sm text-slate-700">
+            Who books and pays: they get the booking&apos;s e-mails and its page, with what is paid and owed.
+          </p>
+        )}
         <TextField label="Full name" required autoComplete="off" {...field("userDetails.fullName")} />
         <TextField label="Email" type="email" required autoComplete="off" {...field("userDetails.email")} />
         <TextField label="Phone" type="tel" required autoComplete="off" {...field("userDetails.phone")} />
@@ -158,9 +198,18 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
         </Choices>
       </Section>
 
+      {seats > 1 && (
+        <LearnersFields
+          form={form}
+          price={price}
+          paymentType={how === "owing" ? undefined : paymentType}
+          needsFirstAid={needsFirstAid}
+        />
+      )}
+
       {firstAidDay && <FirstAidFields form={form} firstDay={firstAidDay} today={today} />}
 
-      <PaymentFields form={form} date={date} today={today} />
+      <PaymentFields form={form} date={date} price={price} today={today} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => void navigate(-1)}>

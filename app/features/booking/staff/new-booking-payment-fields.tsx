@@ -10,19 +10,25 @@ import { PaymentMethodSelect } from "./inline-form-parts";
 import { Choice, Choices, Section } from "./new-booking-form-parts";
 import type { FormSchema, FormValues } from "./new-booking-form-values";
 import { CARD_LINK_HOLD_HOURS, type StaffBookingDate } from "./new-booking-schema";
+import { groupAmountDueNow, type GroupPrice } from "../groups/group-pricing";
 
 export function PaymentFields({
   form,
   date,
+  price,
   today,
 }: {
   form: UseFormReturn<FormValues, unknown, z.output<typeof FormSchema>>;
   date: StaffBookingDate | undefined;
+  /** The date's price for the form's learners (one, or a group's with any discount, issue 24). */
+  price: GroupPrice | undefined;
   today: string;
 }) {
   const [how, paymentType] = form.watch(["how", "paymentType"]);
   const { errors } = form.formState;
-  const rest = date && paymentType === "deposit" ? date.price - date.dueNow.deposit : 0;
+  const deposit = price && groupAmountDueNow(price, "deposit");
+  const rest = price && deposit !== undefined && paymentType === "deposit" ? price.total - deposit : 0;
+  const perLearner = price && price.seats > 1 ? ` (${formatPoundsExact(deposit! / price.seats)} per learner)` : "";
   return (
     <Section title="Payment">
       <Choices legend="How it is paid" error={errors.how?.message}>
@@ -49,11 +55,11 @@ export function PaymentFields({
       {how !== "owing" && (
         <Choices legend="Deposit or full price" error={errors.paymentType?.message}>
           <Choice
-            label={date ? `Deposit: ${formatPoundsExact(date.dueNow.deposit)} now` : "Deposit"}
+            label={date && price ? `Deposit: ${formatPoundsExact(deposit!)} now${perLearner}` : "Deposit"}
             hint={
-              date
+              date && price
                 ? date.payment.options.includes("deposit")
-                  ? `The rest, ${formatPoundsExact(date.price - date.dueNow.deposit)}, by ${formatDate(date.depositBalanceDueDate)}.`
+                  ? `The rest, ${formatPoundsExact(price.total - deposit!)}, by ${formatDate(date.depositBalanceDueDate)}.`
                   : "Not available for this date."
                 : undefined
             }
@@ -62,7 +68,7 @@ export function PaymentFields({
             registration={form.register("paymentType")}
           />
           <Choice
-            label={date ? `Full price: ${formatPoundsExact(date.price)}` : "Full price"}
+            label={price ? `Full price: ${formatPoundsExact(price.total)}` : "Full price"}
             value="full"
             registration={form.register("paymentType")}
           />
