@@ -14,6 +14,11 @@ import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-mess
 import { BOOKING_SWEEPS, bookingSweepHandlers } from "#app/features/booking/life-cycle/booking-sweeps.server";
 import { WAITLIST_SWEEP, waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
 import { STAFF_DAILY_SWEEP, staffDailyHandlers } from "#app/features/reporting/staff-daily.server";
+import {
+  INVOICE_REMINDER_SWEEP,
+  invoiceReminderHandlers,
+  withInvoiceReminderCheck,
+} from "#app/features/documents/invoice-reminders.server";
 import { pruneDoneJobs } from "#app/features/jobs/job-queue.server";
 import { FIND_BOOKING_JOB, findBookingJobHandler } from "#app/features/booking/booking-page/find-booking.server";
 import { withWaitlistLinks } from "#app/features/waitlist/waitlist-links.server";
@@ -99,7 +104,10 @@ const outbox = startOutboxWorker({
   logger,
   hooks: withAccountSignInLinks(
     database.db,
-    withRenewalReminderCheck(database.db, withWaitlistLinks(database.db, bookingEmailHooks(database.db))),
+    withInvoiceReminderCheck(
+      database.db,
+      withRenewalReminderCheck(database.db, withWaitlistLinks(database.db, bookingEmailHooks(database.db))),
+    ),
   ),
 });
 // Scheduled work (decision 015): every process runs the job table; each job and each sweep's period runs once.
@@ -112,6 +120,7 @@ const jobs = startJobRunner({
     STAFF_DAILY_SWEEP,
     RENEWAL_SWEEP,
     RETENTION_SWEEP,
+    INVOICE_REMINDER_SWEEP,
     { kind: "prune-rate-limits", every: "day", at: "03:00" },
     { kind: "prune-jobs", every: "day", at: "03:00" },
   ],
@@ -121,6 +130,7 @@ const jobs = startJobRunner({
     ...staffDailyHandlers(ctx.site),
     ...renewalReminderHandlers({ site: ctx.site, unsubscribeKey: () => unsubscribeKey(settings) }),
     ...retentionHandlers,
+    ...invoiceReminderHandlers(ctx.site),
     [REFUND_JOB]: refundJobHandler(ctx.payments, ctx.site),
     [CANCEL_INTENT_JOB]: cancelIntentJobHandler(ctx.payments),
     [FIND_BOOKING_JOB]: findBookingJobHandler(ctx.site),

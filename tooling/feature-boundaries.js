@@ -34,6 +34,8 @@ export const PUBLIC_FILES = {
     "documents-api.server.ts",
     "booking-documents.tsx",
     "ui/staff-booking-documents.tsx",
+    // what is still owed on an invoice (issue 24), for the account's credit rule and the staff's daily e-mail
+    "invoice-balance.server.ts",
   ],
   // who did what in the staff area (issue 21): every feature's staff actions write to it
   audit: [
@@ -106,6 +108,8 @@ export const PUBLIC_FILES = {
     "staff/new-booking-api.server.ts",
     // a booking's learner on its staff page (issue 23)
     "staff/staff-learner-api.server.ts",
+    // a group's learners cancelled or substituted after the sale, by staff (issue 24), mounted in admin-api.server.ts
+    "groups/group-changes-api.server.ts",
     "staff/offline-places-api.server.ts",
     // the date and run forms' 'Seats booked offline' number, kept as places
     "staff/offline-places.server.ts",
@@ -190,6 +194,10 @@ export const PUBLIC_FILES = {
     "templates/renewal-reminder-email.tsx",
     // employers' business accounts (issue 24): application, decisions, sign-in links
     "templates/account-emails.tsx",
+    // a group's learner cancelled out of it or replaced (issue 24), sent by booking
+    "templates/learner-change-emails.tsx",
+    // an invoice's reminders before and after its due date (issue 24), sent by documents
+    "templates/invoice-reminder-email.tsx",
     // how far mail is behind, for staff on /admin (issue 20)
     "staff/mail-admin.server.ts",
     "staff/mail-delay-notice.tsx",

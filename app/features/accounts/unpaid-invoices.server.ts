@@ -1,26 +1,14 @@
 // An account's unpaid invoices (issue 24), for the credit rule (account-credit.ts) when a contact books on account:
 // each invoice issued to the organisation, less the money recorded against it (payment.invoice_id, succeeded, net of
-// refunds of those payments) and less the credit notes that refer to it. Only invoices with something left to pay.
+// refunds of those payments) and less the credit notes that refer to it (documents/invoice-balance.server.ts). Only
+// invoices with something left to pay.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { documents, organisations } from "#db/schema";
+import { invoiceCreditedSql, invoicePaidSql } from "#app/features/documents/invoice-balance.server";
 import type { AccountCredit, UnpaidInvoice } from "./account-credit";
 
 export type UnpaidInvoiceRow = UnpaidInvoice & { id: string; displayNumber: string; issuedOn: string };
-
-// The outer invoice is named in full ("document"."id"): Drizzle writes a column of a one-table select unqualified,
-// which inside these subqueries would name their own rows' columns.
-const paidAgainst = sql<number>`(
-  select coalesce(sum(case when p.kind = 'refund' then -p.amount else p.amount end), 0)
-  from payment p
-  where p.state = 'succeeded'
-    and (p.invoice_id = "document"."id"
-      or p.refund_of in (select paid.id from payment paid where paid.invoice_id = "document"."id"))
-)`.mapWith(Number);
-
-const credited = sql<number>`(
-  select coalesce(sum(c.total), 0) from document c where c.kind = 'credit-note' and c.refers_to = "document"."id"
-)`.mapWith(Number);
 
 /** The organisation's invoices with money still owed on them, oldest due first; `paid` counts credit notes too. */
 export async function unpaidInvoicesOf(db: Executor, organisationId: string): Promise<UnpaidInvoiceRow[]> {
@@ -31,7 +19,7 @@ export async function unpaidInvoicesOf(db: Executor, organisationId: string): Pr
       issuedOn: documents.issuedOn,
       dueOn: sql<string>`coalesce(${documents.dueOn}, ${documents.issuedOn})::text`,
       total: documents.total,
-      paid: sql<number>`${paidAgainst} + ${credited}`.mapWith(Number),
+      paid: sql<number>`${invoicePaidSql} + ${invoiceCreditedSql}`.mapWith(Number),
     })
     .from(documents)
     .where(and(eq(documents.organisationId, organisationId), eq(documents.kind, "invoice")))

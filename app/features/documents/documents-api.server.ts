@@ -9,7 +9,8 @@ import { parseInput } from "#app/shared/validation";
 import { bookingIdOfToken } from "#app/features/booking/life-cycle/booking-links.server";
 import type { DocumentRow } from "#db/schema";
 import { documentFileName, documentPdf } from "./document-pdf.server";
-import { DocumentsQuerySchema, JournalQuerySchema } from "./documents-schema";
+import { DocumentsQuerySchema, InvoicePaymentSchema, JournalQuerySchema } from "./documents-schema";
+import { recordInvoicePayment } from "./invoice-payment.server";
 import { documentById, documentsOfBooking, listDocuments } from "./documents.server";
 import { journalCsv, journalEntries } from "./money-journal.server";
 
@@ -45,7 +46,13 @@ export function documentsApi(app: AppContext): Router {
   return router;
 }
 
-/** Staff's, under /api/admin: the list of documents, any document's PDF, and the money journal as CSV. */
+/** The signed-in staff member (requireAdmin put them there). */
+const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
+
+/**
+ * Staff's, under /api/admin: the list of documents, any document's PDF, a bank transfer recorded against an invoice,
+ * and the money journal as CSV.
+ */
 export function documentsAdminApi(app: AppContext): Router {
   const router = Router();
   router.get("/documents", async (req, res) => {
@@ -55,6 +62,13 @@ export function documentsAdminApi(app: AppContext): Router {
     const document = await documentById(app.db, parseId(req.params.id, "Document"));
     if (!document) throw documentNotFound();
     await sendDocument(res, document);
+  });
+  // 201 for a payment recorded now; 200 for a repeat of one already recorded with the same key.
+  router.post("/documents/:id/payments", async (req, res) => {
+    const id = parseId(req.params.id, "Invoice");
+    const input = parseInput(InvoicePaymentSchema, req.body);
+    const result = await recordInvoicePayment(app.db, id, input, staffOf(res), app.site);
+    res.status(result.repeated ? 200 : 201).json(result);
   });
   router.get("/money-journal.csv", async (req, res) => {
     const query = parseInput(JournalQuerySchema, req.query);

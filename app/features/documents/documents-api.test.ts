@@ -72,6 +72,8 @@ describe("a card deposit's receipt", () => {
         title: "Receipt and VAT invoice",
         issuedOn: londonToday(),
         total: 10_000,
+        dueOn: null,
+        owed: null,
       },
     ]);
     const text = await pdfText(
@@ -156,8 +158,18 @@ describe("staff's documents", () => {
         reference: booking.reference,
         customer: "Sam Taylor",
         total: 22_410,
+        dueOn: null,
+        owed: null,
       },
-      expect.objectContaining({ id: invoice.id, number: "INV-000001", kind: "invoice", total: 112_050 }),
+      // Still owed on the invoice: its total less the credit note (issue 24, the office's side of invoices).
+      expect.objectContaining({
+        id: invoice.id,
+        number: "INV-000001",
+        kind: "invoice",
+        total: 112_050,
+        dueOn: "2026-12-02",
+        owed: 89_640,
+      }),
     ]);
     expect((await site.admin.get<AdminDocument[]>("/documents?kind=invoice")).map((doc) => doc.number)).toEqual([
       "INV-000001",

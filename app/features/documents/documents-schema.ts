@@ -2,7 +2,8 @@
 // lists. Isomorphic: the pages and the API share it.
 import { z } from "zod";
 import type { DocumentKind } from "#db/schema";
-import { listFilter, withDayRange } from "#app/shared/staff/input-fields";
+import { calendarDate, listFilter, requiredText, withDayRange } from "#app/shared/staff/input-fields";
+import { londonToday } from "#app/shared/dates";
 
 // Spelled out here, not imported from the schema, so the staff page's bundle carries no table definitions.
 export const DOCUMENT_KINDS = ["invoice", "credit-note", "receipt"] as const satisfies readonly DocumentKind[];
@@ -38,7 +39,42 @@ export type AdminDocument = {
   customer: string;
   /** Pence, VAT included where charged. */
   total: number;
+  /** An invoice's due date; null for other kinds. */
+  dueOn: string | null;
+  /** Pence still owed on an invoice (invoice-balance.server.ts); null for other kinds. */
+  owed: number | null;
 };
 
 /** A document on the customer's booking page. */
-export type BookingDocument = Pick<AdminDocument, "id" | "number" | "kind" | "title" | "issuedOn" | "total">;
+export type BookingDocument = Pick<
+  AdminDocument,
+  "id" | "number" | "kind" | "title" | "issuedOn" | "total" | "dueOn" | "owed"
+>;
+
+/**
+ * POST /api/admin/documents/{invoiceId}/payments: a bank transfer received against an invoice (issue 24). The key is
+ * the form's own, made once when it opens: sent again (a retry after a lost answer, a double click), it records
+ * nothing more.
+ */
+export const InvoicePaymentSchema = z.object({
+  amount: z
+    .number("Please enter the amount in pence")
+    .int("Please enter the amount in whole pence")
+    .positive("The amount must be more than £0")
+    .max(10_000_000, "The amount cannot be more than £100,000"),
+  receivedOn: calendarDate("Please enter the day the money arrived").refine(
+    (day) => day <= londonToday(),
+    "The money cannot have arrived after today",
+  ),
+  reference: requiredText("Please enter the bank transfer's reference", 100),
+  idempotencyKey: z.uuid("Please send the form's key"),
+});
+export type InvoicePaymentInput = z.output<typeof InvoicePaymentSchema>;
+
+/** The answer: the payment recorded (or recorded before, for a repeated key) and what the invoice owes now. */
+export type InvoicePaymentResult = {
+  paymentId: string;
+  /** True when this key had already recorded the payment: nothing new was recorded. */
+  repeated: boolean;
+  invoice: { id: string; number: string; total: number; owed: number };
+};

@@ -4,11 +4,15 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, documents, type DocumentRow } from "#db/schema";
 import type { AdminDocument, BookingDocument, DocumentsQuery } from "./documents-schema";
+import { invoiceOwedSql } from "./invoice-balance.server";
 
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
 export const DOCUMENTS_LIST_LIMIT = 500;
 
 const titleSql = sql<string>`${documents.snapshot} ->> 'title'`;
+// An invoice's due date and what is still owed on it (null for receipts and credit notes).
+const dueOnSql = sql<string | null>`${documents.dueOn}::text`;
+const owedSql = sql<number | null>`${invoiceOwedSql}`.mapWith((value) => (value === null ? null : Number(value)));
 
 /** A booking's documents, oldest first. */
 export async function documentsOfBooking(db: Executor, bookingId: string): Promise<BookingDocument[]> {
@@ -20,6 +24,8 @@ export async function documentsOfBooking(db: Executor, bookingId: string): Promi
       title: titleSql,
       issuedOn: documents.issuedOn,
       total: documents.total,
+      dueOn: dueOnSql,
+      owed: owedSql,
     })
     .from(documents)
     .where(eq(documents.bookingId, bookingId))
@@ -44,6 +50,8 @@ export async function listDocuments(db: Executor, query: DocumentsQuery): Promis
       reference: bookings.reference,
       customer: sql<string>`${documents.snapshot} -> 'customer' ->> 'name'`,
       total: documents.total,
+      dueOn: dueOnSql,
+      owed: owedSql,
     })
     .from(documents)
     .innerJoin(bookings, eq(bookings.id, documents.bookingId))

@@ -39,6 +39,11 @@ const LAST = [
   "staff-daily",
   // first aid and SIA licence renewal reminders (issue 23)
   "renewal-reminder",
+  // an invoice's reminders before and after its due date (issue 24)
+  "invoice-reminder-due-soon",
+  "invoice-reminder-due-today",
+  "invoice-reminder-overdue-7",
+  "invoice-reminder-overdue-14",
 ];
 
 export const EMAIL_PRIORITY = { first: 0, normal: 1, last: 2 } as const;

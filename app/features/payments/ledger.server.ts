@@ -165,6 +165,9 @@ export async function recordManualPayment(
     recordedBy: string | null;
     /** The London day the money arrived (issue 21, M10); null: the day it is recorded. */
     receivedOn?: string | null;
+    /** The invoice it pays (issue 24), and the key of the staff form that sent it (a repeat records nothing). */
+    invoiceId?: string | null;
+    idempotencyKey?: string;
   },
 ): Promise<Payment> {
   const [created] = await tx
@@ -178,6 +181,8 @@ export async function recordManualPayment(
       note: record.note,
       recordedBy: record.recordedBy,
       receivedOn: record.receivedOn ?? null,
+      invoiceId: record.invoiceId ?? null,
+      ...(record.idempotencyKey && { idempotencyKey: record.idempotencyKey }),
       state: "succeeded",
       settledAt: sql`now()` as unknown as Date,
     })
