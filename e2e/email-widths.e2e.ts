@@ -10,6 +10,7 @@ import { cohortMessageEmail } from "#app/features/email/templates/cohort-message
 import { courseDatesChangedEmail } from "#app/features/email/templates/course-dates-changed-email";
 import { dateCancelledEmail } from "#app/features/email/templates/date-cancelled-email";
 import { dateChangedEmail } from "#app/features/email/templates/date-changed-email";
+import { invoiceReminderEmail } from "#app/features/email/templates/invoice-reminder-email";
 import { joiningInstructionsEmail } from "#app/features/email/templates/joining-instructions-email";
 import type { MessageBooking, MessageSite, RenderedEmail } from "#app/features/email/templates/message-data";
 import { moneyReturnedEmail } from "#app/features/email/templates/money-returned-email";
@@ -195,6 +196,17 @@ const emails: [string, () => Promise<RenderedEmail>][] = [
               adminUrl: `${ORIGIN}/admin/bookings/5f0c2a0e-1c1f-4a55-9f5e-0d6b1c2a3b4c`,
             },
           ],
+          overdueInvoices: [
+            {
+              number: "INV-000042",
+              business: "Montgomery-Fotheringham Hospitality and Event Security Services Limited",
+              bookingReference: booking.reference,
+              dueOn: "2026-12-01",
+              owed: 112_050,
+              daysOverdue: 21,
+              adminUrl: `${ORIGIN}/admin/bookings/5f0c2a0e-1c1f-4a55-9f5e-0d6b1c2a3b4c`,
+            },
+          ],
           refunds: [
             {
               reference: booking.reference,
@@ -217,6 +229,26 @@ const emails: [string, () => Promise<RenderedEmail>][] = [
           adminUrl: `${ORIGIN}/admin`,
         },
         site,
+      ),
+  ],
+  [
+    // An invoice's reminder (issue 24), with a real-length download link.
+    "invoice reminder",
+    () =>
+      invoiceReminderEmail(
+        {
+          number: "INV-000042",
+          customer: "Montgomery-Fotheringham Hospitality and Event Security Services Limited",
+          bookingReference: booking.reference,
+          courseTitle: booking.courseTitle,
+          issuedOn: "2026-11-01",
+          dueOn: "2026-12-01",
+          total: 112_050,
+          owed: 62_050,
+          downloadUrl: `${ORIGIN}/api/bookings/by-token/${TOKEN}/documents/5f0c2a0e-1c1f-4a55-9f5e-0d6b1c2a3b4c.pdf`,
+        },
+        site,
+        { stage: "overdue-7" },
       ),
   ],
   [

@@ -1,5 +1,5 @@
-// The staff's daily e-mail at 07:00 London (issue 21): tomorrow's rosters, overdue balances, refunds waiting on the
-// office and e-mails that could not be sent. Sent exactly once a day however many processes run: the sweep's job has
+// The staff's daily e-mail at 07:00 London (issue 21): tomorrow's rosters, overdue balances and invoices (issue 24),
+// refunds waiting on the office and e-mails that could not be sent. Sent exactly once a day however many processes run: the sweep's job has
 // a dedupe key per London day (job-runner.server.ts sweepKey), and the handler, under a transaction-wide advisory lock
 // on the day's key, sends nothing when the day's e-mail is already in the outbox (a job run again after its lease
 // lapsed, or a process restarted mid-run).
@@ -14,6 +14,7 @@ import { staffDailyEmail, type StaffDailyDigest } from "#app/features/email/temp
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
 import { londonClock } from "#app/shared/london-clock";
 import { listRefunds } from "#app/features/payments/staff/refunds-admin.server";
+import { overdueInvoices } from "#app/features/documents/invoice-balance.server";
 import { addDays } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 
@@ -108,6 +109,15 @@ export async function staffDailyDigest(db: Executor, today: string, site: SiteIn
     tomorrow,
     rosters,
     overdue: await overdueBalances(db, today, site),
+    overdueInvoices: (await overdueInvoices(db, today)).map((invoice) => ({
+      number: invoice.number,
+      business: invoice.business,
+      bookingReference: invoice.reference,
+      dueOn: invoice.dueOn,
+      owed: invoice.owed,
+      daysOverdue: invoice.daysOverdue,
+      adminUrl: `${site.url}/admin/bookings/${invoice.bookingId}`,
+    })),
     refunds,
     failedMessages: failedMessages.map((message) => ({
       to: message.to,

@@ -1,5 +1,5 @@
 // The staff's e-mail at 07:00 London each day (issue 21, "the day on one page"): tomorrow's rosters, balances past their
-// due date, refunds waiting on staff and messages that could not be sent. It replaces the 09:00 overdue digest (issue
+// due date, invoices past theirs (issue 24), refunds waiting on staff and messages that could not be sent. It replaces the 09:00 overdue digest (issue
 // 13), whose list is its second part. Nothing in it is done automatically: each line links to where staff act.
 import { Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
@@ -27,6 +27,19 @@ export type DailyRefund = {
   adminUrl: string;
 };
 
+/** An invoice past its due date with money still owed on it (issue 24). */
+export type DailyOverdueInvoice = {
+  number: string;
+  /** The business it is made out to. */
+  business: string;
+  bookingReference: string;
+  dueOn: string;
+  /** Pence still owed. */
+  owed: number;
+  daysOverdue: number;
+  adminUrl: string;
+};
+
 export type DailyFailedMessage = { to: string; subject: string; failedAt: string; error: string | null };
 
 export type StaffDailyDigest = {
@@ -34,6 +47,7 @@ export type StaffDailyDigest = {
   tomorrow: string;
   rosters: DailyRoster[];
   overdue: OverdueLine[];
+  overdueInvoices: DailyOverdueInvoice[];
   refunds: DailyRefund[];
   failedMessages: DailyFailedMessage[];
   /** How many failed in all, when there are more than the e-mail lists. */
@@ -59,6 +73,8 @@ export function staffDailySubject(digest: StaffDailyDigest): string {
     `Today at the academy, ${formatDate(digest.today)}:`,
     `${plural(digest.rosters.length, "date")} tomorrow,`,
     `${plural(digest.overdue.length, "overdue balance")},`,
+    // Said only when there are some, as most days have none (issue 24).
+    ...(digest.overdueInvoices.length > 0 ? [`${plural(digest.overdueInvoices.length, "overdue invoice")},`] : []),
     `${plural(digest.refunds.length, "refund")} waiting,`,
     `${plural(digest.failedCount, "failed e-mail")}`,
   ].join(" ");
@@ -66,6 +82,7 @@ export function staffDailySubject(digest: StaffDailyDigest): string {
 
 export function staffDailyEmail(digest: StaffDailyDigest, site: MessageSite): Promise<RenderedEmail> {
   const overdueTotal = formatPoundsExact(digest.overdue.reduce((sum, line) => sum + line.amountOwed, 0));
+  const invoicesOwed = formatPoundsExact(digest.overdueInvoices.reduce((sum, invoice) => sum + invoice.owed, 0));
   const refundTotal = formatPoundsExact(digest.refunds.reduce((sum, refund) => sum + refund.amount, 0));
   const subject = staffDailySubject(digest);
   return renderEmail(
@@ -125,6 +142,33 @@ export function staffDailyEmail(digest: StaffDailyDigest, site: MessageSite): Pr
           ))}
           <Paragraph>
             <strong>Total overdue: {overdueTotal}</strong>
+          </Paragraph>
+        </>
+      )}
+
+      <Heading>Overdue invoices</Heading>
+      {digest.overdueInvoices.length === 0 ? (
+        <Paragraph>No invoice is past its due date.</Paragraph>
+      ) : (
+        <>
+          <Paragraph>
+            {plural(digest.overdueInvoices.length, "invoice is", "invoices are")} past the due date, {invoicesOwed} owed
+            in total. The business has been sent reminders; a bank transfer that has come in is recorded against the
+            invoice from the booking's page.
+          </Paragraph>
+          {digest.overdueInvoices.map((invoice) => (
+            <Line key={invoice.number}>
+              <Link href={invoice.adminUrl} style={LINK}>
+                {invoice.number}
+              </Link>{" "}
+              {invoice.business} (booking {invoice.bookingReference})
+              <br />
+              Owes {formatPoundsExact(invoice.owed)}, due {formatDate(invoice.dueOn)},{" "}
+              {plural(invoice.daysOverdue, "day")} overdue
+            </Line>
+          ))}
+          <Paragraph>
+            <strong>Total owed on overdue invoices: {invoicesOwed}</strong>
           </Paragraph>
         </>
       )}
