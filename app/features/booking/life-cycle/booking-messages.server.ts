@@ -84,10 +84,12 @@ export async function queueConfirmation(
   const atOnce = joiningInstructionsAtOnce(summary.startDate, now);
   // A group's payer is told who is booked (issue 24).
   const group = (await seatedLearnersOf(tx, summary)).map(({ fullName, email }) => ({ fullName, email: email ?? "" }));
+  // A group's payer who is not one of its learners is not told where to go (issue 24): the learners are, below.
+  const attends = await payerAttends(tx, summary);
   const email = await bookingConfirmedEmail(
     { ...messageBookingOf(summary, site), ...(group.length > 0 && { learners: group }) },
     messageSiteOf(site),
-    { joiningInstructionsSoon: atOnce },
+    { joiningInstructionsSoon: atOnce, payerAttends: attends },
   );
   await queueCustomerEmail(
     tx,
@@ -96,8 +98,7 @@ export async function queueConfirmation(
     { ...email, attachments: [bookingCalendarAttachment(summary, site)] },
     "Booking confirmation",
   );
-  // A group's payer who is not one of its learners is not told where to go (issue 24): the learners are, below.
-  if (atOnce && (await payerAttends(tx, summary))) {
+  if (atOnce && attends) {
     const instructions = await joiningInstructionsEmail(messageBookingOf(summary, site), messageSiteOf(site));
     await queueCustomerEmail(
       tx,

@@ -8,10 +8,15 @@ import { renderEmail } from "./render-email";
 export function bookingConfirmedEmail(
   booking: MessageBooking,
   site: MessageSite,
-  options: { joiningInstructionsSoon: boolean },
+  options: {
+    joiningInstructionsSoon: boolean;
+    /** False for a group's payer who is not one of its learners (issue 24): the learners get the instructions. */
+    payerAttends?: boolean;
+  },
 ): Promise<RenderedEmail> {
   // A group booking (issue 24): the payer is told who is booked; each learner hears from us on their own.
   const group = booking.learners && booking.learners.length > 1 ? booking.learners : null;
+  const attends = options.payerAttends ?? true;
   const subject = `Booking confirmed: ${booking.courseTitle} on ${formatDate(firstDayOf(booking))} (${booking.reference})`;
   return renderEmail(
     subject,
@@ -43,15 +48,26 @@ export function bookingConfirmedEmail(
           </Paragraph>
         </>
       )}
-      <Heading>Please bring on the first day</Heading>
+      <Heading>{attends ? "Please bring on the first day" : "Each learner should bring on the first day"}</Heading>
       <List items={booking.whatToBring} />
       <FirstAidSection firstAid={booking.firstAid} />
-      <Paragraph>
-        {options.joiningInstructionsSoon
-          ? "Your joining instructions are on their way in a separate e-mail."
-          : "Joining instructions will follow closer to the start date."}
-      </Paragraph>
+      <Paragraph>{joiningInstructionsText(options.joiningInstructionsSoon, attends)}</Paragraph>
       <CalendarFooter bookingUrl={booking.bookingUrl} site={site} />
     </EmailLayout>,
   );
+}
+
+/**
+ * When the joining instructions come, told to whoever gets them: the payer who attends (one learner, or one of a
+ * group's), or, for a payer booking others only, each learner on their own (issue 24: the payer gets none).
+ */
+export function joiningInstructionsText(soon: boolean, payerAttends: boolean): string {
+  if (payerAttends) {
+    return soon
+      ? "Your joining instructions are on their way in a separate e-mail."
+      : "Joining instructions will follow closer to the start date.";
+  }
+  return soon
+    ? "Each learner's joining instructions are on their way to them in a separate e-mail."
+    : "Each learner will get their own joining instructions closer to the start date.";
 }

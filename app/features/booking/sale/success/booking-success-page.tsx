@@ -25,6 +25,8 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
   const { view, stillWaiting } = useBookingPolling(initial, token);
   const state = successStateOf(view);
   const calendarHref = `/api/bookings/by-token/${encodeURIComponent(token)}/calendar.ics`;
+  // A group's payer may not be one of its learners (issue 24): each learner gets their own joining instructions.
+  const whom = view.seats > 1 ? "each learner" : "you";
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
@@ -98,9 +100,11 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
           <InfoBox icon={<MapPin className="size-5" />} title="Location">
             <VenueLines view={view} siteAddress={site?.address} siteMapQuery={site?.mapQuery} />
             <p className="mt-2 text-slate-700">
-              {joiningInstructionsAtOnce(view.startDate, new Date())
-                ? "Joining instructions, with the venue details and start time, are on their way to you by e-mail."
-                : "Joining instructions, with the venue details and start time, will be sent to you closer to the start date."}
+              {`Joining instructions, with the venue details and start time, ${
+                joiningInstructionsAtOnce(view.startDate, new Date())
+                  ? `are on their way to ${whom} by e-mail.`
+                  : `will be sent to ${whom} closer to the start date.`
+              }`}
             </p>
           </InfoBox>
           <InfoBox icon={<CheckCircle2 className="size-5" />} title="What to bring">
