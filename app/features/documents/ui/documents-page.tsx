@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
-import { formatDate } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
@@ -15,6 +15,7 @@ import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
 import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, DocumentsQuerySchema, type AdminDocument } from "../documents-schema";
+import { invoiceStateText } from "../invoice-status";
 
 const FILTERS_IN_URL = { kind: "kind", from: "from", to: "to" } as const;
 
@@ -44,6 +45,28 @@ const COLUMNS: Column<AdminDocument>[] = [
   },
   { header: "Customer", cell: (row) => row.customer },
   { header: "Total", cell: (row) => formatPoundsExact(row.total), className: "text-right" },
+  {
+    // An invoice's state (issue 24); one with money owed is paid from its booking's page ('Record payment').
+    header: "Paid",
+    cell: (row) =>
+      row.owed === null ? null : (
+        <>
+          {invoiceStateText({ ...row, owed: row.owed }, londonToday())}
+          {row.owed > 0 && (
+            <>
+              {" "}
+              <Link
+                to={`/admin/bookings/${row.bookingId}`}
+                className="text-brand-700 underline underline-offset-2"
+                aria-label={`Record a payment against ${row.number}`}
+              >
+                Record payment
+              </Link>
+            </>
+          )}
+        </>
+      ),
+  },
 ];
 
 export function DocumentsPage() {
