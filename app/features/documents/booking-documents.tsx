@@ -2,10 +2,9 @@
 // booking's link. They come with the page's view, so a payment that adds a receipt adds it to the list; a booking
 // from before documents has none, and the section stays away.
 import FileText from "lucide-react/icons/file-text";
-import { formatDate, londonToday } from "#app/shared/dates";
+import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import type { BookingDocument } from "./documents-schema";
-import { invoiceStateText } from "./invoice-status";
 
 const base = (token: string) => `/api/bookings/by-token/${encodeURIComponent(token)}/documents`;
 
@@ -30,12 +29,11 @@ export function BookingDocuments({ token, documents }: { token: string; document
             </a>
             <span className="text-right text-slate-700">
               {formatDate(document.issuedOn)}, {formatPoundsExact(document.total)}
-              {/* An invoice says whether it is paid (issue 24). */}
-              {document.owed !== null && (
+              {/* An invoice says whether it is paid (issue 24), worded by the server. */}
+              {document.state && (
                 <>
                   <br />
-                  {invoiceStateText({ ...document, owed: document.owed }, londonToday())}
-                  {document.owed > 0 && document.dueOn ? `, due ${formatDate(document.dueOn)}` : ""}
+                  {document.state}
                 </>
               )}
             </span>

@@ -74,6 +74,7 @@ describe("a card deposit's receipt", () => {
         total: 10_000,
         dueOn: null,
         owed: null,
+        state: null,
       },
     ]);
     const text = await pdfText(

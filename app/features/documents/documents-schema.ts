@@ -49,7 +49,13 @@ export type AdminDocument = {
 export type BookingDocument = Pick<
   AdminDocument,
   "id" | "number" | "kind" | "title" | "issuedOn" | "total" | "dueOn" | "owed"
->;
+> & {
+  /**
+   * An invoice's state in words ('Part paid: £100 owed, due 1 December 2026'), worded by the server so the booking
+   * page carries no rule for it within its script budget; null for other kinds.
+   */
+  state: string | null;
+};
 
 /**
  * POST /api/admin/documents/{invoiceId}/payments: a bank transfer received against an invoice (issue 24). The key is

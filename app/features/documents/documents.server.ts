@@ -5,6 +5,8 @@ import type { Executor } from "#db/db.server";
 import { bookings, documents, type DocumentRow } from "#db/schema";
 import type { AdminDocument, BookingDocument, DocumentsQuery } from "./documents-schema";
 import { invoiceOwedSql } from "./invoice-balance.server";
+import { invoiceStateText } from "./invoice-status";
+import { formatDate, londonToday } from "#app/shared/dates";
 
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
 export const DOCUMENTS_LIST_LIMIT = 500;
@@ -14,9 +16,10 @@ const titleSql = sql<string>`${documents.snapshot} ->> 'title'`;
 const dueOnSql = sql<string | null>`${documents.dueOn}::text`;
 const owedSql = sql<number | null>`${invoiceOwedSql}`.mapWith((value) => (value === null ? null : Number(value)));
 
-/** A booking's documents, oldest first. */
+/** A booking's documents, oldest first; an invoice with its state in words (and its due date while owed). */
 export async function documentsOfBooking(db: Executor, bookingId: string): Promise<BookingDocument[]> {
-  return db
+  const today = londonToday();
+  const rows = await db
     .select({
       id: documents.id,
       number: documents.displayNumber,
@@ -30,6 +33,11 @@ export async function documentsOfBooking(db: Executor, bookingId: string): Promi
     .from(documents)
     .where(eq(documents.bookingId, bookingId))
     .orderBy(asc(documents.issuedAt), asc(documents.number));
+  return rows.map((row) => {
+    if (row.owed === null) return { ...row, state: null };
+    const state = invoiceStateText({ ...row, owed: row.owed }, today);
+    return { ...row, state: row.owed > 0 && row.dueOn ? `${state}, due ${formatDate(row.dueOn)}` : state };
+  });
 }
 
 /** Staff's list: newest first, filtered by kind and the days of issue. */

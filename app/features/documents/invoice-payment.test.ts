@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documents, emailOutbox, moneyJournal, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { addDays, londonToday } from "#app/shared/dates";
+import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import type { AdminDocument, BookingDocument, InvoicePaymentResult } from "./documents-schema";
 import { invoicedBooking } from "./invoice-test-kit";
 
@@ -26,7 +26,7 @@ const invoicePayments = (invoiceId: string) => db().select().from(payments).wher
 
 describe("recording a bank transfer against an invoice", () => {
   it("records it in the ledger against the invoice, with its receipt, journal row and e-mail, and shows part paid", async () => {
-    const { booking, invoice } = await invoicedBooking(db(), { total: 49_800 });
+    const { booking, invoice } = await invoicedBooking(db(), { total: 49_800, issuedOn: londonToday() });
     const receivedOn = addDays(londonToday(), -3);
     const response = await pay(invoice.id, transfer({ amount: 20_000, receivedOn, reference: "ACME 0042" }));
     expect(response.status).toBe(201);
@@ -72,7 +72,11 @@ describe("recording a bank transfer against an invoice", () => {
     expect(staffList.find((document) => document.kind === "receipt")).toMatchObject({ owed: null, dueOn: null });
     const customer = await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/documents`);
     const customerList = (await customer.json()) as BookingDocument[];
-    expect(customerList.find((document) => document.id === invoice.id)).toMatchObject({ owed: 29_800 });
+    expect(customerList.find((document) => document.id === invoice.id)).toMatchObject({
+      owed: 29_800,
+      state: `Part paid: £298 owed, due ${formatDate(addDays(londonToday(), 30))}`,
+    });
+    expect(customerList.find((document) => document.kind === "receipt")?.state).toBeNull();
   });
 
   it("refuses more than the invoice still owes with 409 and records nothing; the rest pays it", async () => {
