@@ -12,6 +12,7 @@ import { requireAdmin, sameOriginOnly } from "#app/features/auth/guards.server";
 import { blogApi } from "#app/features/blog/blog-api.server";
 import { bookingApi } from "#app/features/booking/booking-api.server";
 import { learnerPageApi } from "#app/features/booking/groups/learner-page-api.server";
+import { groupChangesApi } from "#app/features/booking/groups/group-changes-api.server";
 import { waitlistApi } from "#app/features/waitlist/waitlist-api.server";
 import { catalogueApi } from "#app/features/catalogue/catalogue-api.server";
 import { healthApi } from "#app/features/health/health-api.server";
@@ -156,6 +157,7 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
   api.use(accountsApi(ctx));
   api.use(bookingApi(ctx));
   api.use(learnerPageApi(ctx));
+  api.use(groupChangesApi(ctx));
   api.use(waitlistApi(ctx));
   api.use(paymentsApi(ctx));
   api.use(documentsApi(ctx));

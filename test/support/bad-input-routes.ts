@@ -8,6 +8,7 @@ import { AUTH_ROUTES } from "./bad-input/auth-routes";
 import { BLOG_ROUTES } from "./bad-input/blog-routes";
 import { BOOKING_ROUTES } from "./bad-input/booking-routes";
 import { CATALOGUE_ROUTES } from "./bad-input/catalogue-routes";
+import { GROUP_CHANGE_ROUTES } from "./bad-input/group-change-routes";
 import { LEAD_ROUTES } from "./bad-input/lead-routes";
 import { LEARNER_ROUTES } from "./bad-input/learner-routes";
 import { PEOPLE_ROUTES } from "./bad-input/people-routes";
@@ -29,4 +30,5 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   ...LEARNER_ROUTES,
   ...PEOPLE_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...GROUP_CHANGE_ROUTES,
 };

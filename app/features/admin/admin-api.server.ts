@@ -22,6 +22,7 @@ import { dateResultsAdminApi } from "#app/features/booking/staff/date-results-ap
 import { runChangeAdminApi } from "#app/features/booking/changes/run-change-api.server";
 import { learnersAdminApi } from "#app/features/learners/learners-admin.server";
 import { staffLearnerApi } from "#app/features/booking/staff/staff-learner-api.server";
+import { groupChangesAdminApi } from "#app/features/booking/groups/group-changes-api.server";
 import { documentsAdminApi } from "#app/features/documents/documents-api.server";
 import { accountsAdminApi } from "#app/features/accounts/staff/accounts-admin.server";
 
@@ -56,6 +57,7 @@ export function adminApi(ctx: AppContext): Router {
     runChangeAdminApi(ctx),
     learnersAdminApi(ctx),
     staffLearnerApi(ctx),
+    groupChangesAdminApi(ctx),
     documentsAdminApi(ctx),
     accountsAdminApi(ctx),
   );

@@ -1,6 +1,6 @@
 // Learners (issue 23, decision 025): the person in each seat, written in the same transaction as the seat. A booking's
 // learner is its customer today (issue 24 gives a booking several); a place booked offline has one once it is named.
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, courses, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
 import type { FirstAidDeclaration } from "./first-aid-rule";
@@ -135,7 +135,14 @@ export async function learnersOfDate(db: Executor, date: CourseDateRef): Promise
     .from(learners)
     .leftJoin(bookings, eq(bookings.id, learners.bookingId))
     .leftJoin(offlinePlaces, eq(offlinePlaces.id, learners.offlinePlaceId))
-    .where(or(and(eq(bookings[onDate], date.id), eq(bookings.status, "confirmed")), eq(offlinePlaces[onDate], date.id)))
+    .where(
+      and(
+        or(and(eq(bookings[onDate], date.id), eq(bookings.status, "confirmed")), eq(offlinePlaces[onDate], date.id)),
+        // A group's learner cancelled out of it, or replaced by another (issue 24), no longer holds the seat.
+        isNull(learners.releasedAt),
+        isNull(learners.replacedBy),
+      ),
+    )
     .orderBy(asc(sql`lower(${learners.fullName})`), asc(learners.id));
   return rows.map((row) => row.learner);
 }

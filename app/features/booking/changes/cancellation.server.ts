@@ -16,6 +16,8 @@ import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { academyChangedRefundReason, academyChangeOpen } from "./run-change-rules";
 import { lockBookingRow } from "../booking-row-lock.server";
+import { invoicedCancellationOf, issueCancellationCredit } from "./invoice-credit.server";
+import { keptFromReleasesOf } from "../groups/release-learners.server";
 
 /** Why the customer may not cancel this booking themselves, or undefined when they may. */
 export function customerCancellationRefusal(summary: Pick<BookingSummary, "status" | "startDate">, today: string) {
@@ -38,15 +40,20 @@ export async function quoteCancellation(
 ): Promise<RefundQuote> {
   // The academy changed the days (issue 21, decision 020): everything back, whatever the policy, until the start.
   const academyChanged = !summary.dateCancelled && academyChangeOpen(summary, today);
+  const by = summary.dateCancelled || academyChanged ? "academy" : "customer";
+  // Paid by invoice (issue 24): what is no longer owed is credited, and only money paid beyond the rest refunded.
+  const invoiced = await invoicedCancellationOf(db, summary, by, today);
+  if (invoiced) return { amount: invoiced.amount, reason: invoiced.reason };
   const quote = refundFor({
     paymentType: summary.paymentType,
-    // What the booking holds: money already on its way back (a cheaper date's refund) is not refunded twice.
-    amountPaid: summary.amountHeld,
+    // What the booking holds: money already on its way back (a cheaper date's refund) is not refunded twice. What a
+    // group kept when it cancelled some of its learners (issue 24) was theirs, and is not refunded again.
+    amountPaid: summary.amountHeld - (by === "academy" ? 0 : await keptFromReleasesOf(db, summary)),
     bookedOn: await bookedOnOf(db, summary.id),
     firstDay: summary.startDate,
     cancelledOn: today,
     // On a date the academy cancelled, the learner's refund is the academy's: everything, deposit included.
-    by: summary.dateCancelled || academyChanged ? "academy" : "customer",
+    by,
   });
   return academyChanged && quote.amount > 0 ? { ...quote, reason: academyChangedRefundReason(quote.amount) } : quote;
 }
@@ -74,6 +81,12 @@ export async function cancelByCustomer(
       actor: "customer",
     });
     const { byHand } = await recordRefunds(tx, bookingId, quote);
+    const academy = summary.dateCancelled || academyChangeOpen(summary, today);
+    await issueCancellationCredit(
+      tx,
+      await invoicedCancellationOf(tx, summary, academy ? "academy" : "customer", today),
+      site,
+    );
     await queueCancellationEmail(tx, bookingId, site, { ...quote, byHand }, "customer");
     return quote;
   });

@@ -89,27 +89,38 @@ export async function queueLearnerMessages(
   told: { site: SiteInfo; booking: MessageBooking; messageSite: MessageSite },
 ): Promise<void> {
   const payer = summary.userDetails.email.toLowerCase();
-  const { site, messageSite } = told;
   for (const learner of await seatedLearnersOf(tx, summary)) {
     if (!learner.email || learner.email.toLowerCase() === payer) continue;
-    const booking = messageForLearner(summary, told.booking, learner, site);
-    const email =
-      message === "joining-instructions"
-        ? await joiningInstructionsEmail(booking, messageSite)
-        : await seeYouTomorrowEmail(booking, messageSite);
-    const queued = await enqueueEmail(tx, {
-      kind: learnerMessageKind(learner.id, message, summary.startDate),
-      bookingId: summary.id,
-      to: learner.email,
-      ...email,
-      ...(message === "joining-instructions" && { attachments: [bookingCalendarAttachment(summary, site)] }),
+    await queueLearnerMessage(tx, summary, learner, message, told);
+  }
+}
+
+/** Queues `message` to one learner in their seat (a group's, or one who took a seat over), once per first day. */
+export async function queueLearnerMessage(
+  tx: Executor,
+  summary: BookingSummary,
+  learner: Learner,
+  message: LearnerMessage,
+  told: { site: SiteInfo; booking: MessageBooking; messageSite: MessageSite },
+): Promise<void> {
+  if (!learner.email) return;
+  const booking = messageForLearner(summary, told.booking, learner, told.site);
+  const email =
+    message === "joining-instructions"
+      ? await joiningInstructionsEmail(booking, told.messageSite)
+      : await seeYouTomorrowEmail(booking, told.messageSite);
+  const queued = await enqueueEmail(tx, {
+    kind: learnerMessageKind(learner.id, message, summary.startDate),
+    bookingId: summary.id,
+    to: learner.email,
+    ...email,
+    ...(message === "joining-instructions" && { attachments: [bookingCalendarAttachment(summary, told.site)] }),
+  });
+  if (queued) {
+    await addBookingEvent(tx, summary.id, {
+      kind: "message-queued",
+      text: `${LABELS[message]} e-mail to ${learner.fullName} queued: “${email.subject}”`,
     });
-    if (queued) {
-      await addBookingEvent(tx, summary.id, {
-        kind: "message-queued",
-        text: `${LABELS[message]} e-mail to ${learner.fullName} queued: “${email.subject}”`,
-      });
-    }
   }
 }
 

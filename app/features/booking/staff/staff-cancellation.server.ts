@@ -15,6 +15,7 @@ import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
 import { applyTransition } from "../life-cycle/booking-lifecycle.server";
 import { queueCancellationEmail, quoteCancellation } from "../changes/cancellation.server";
+import { invoicedCancellationOf, issueCancellationCredit } from "../changes/invoice-credit.server";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { cancellationRefusal } from "./booking-rules";
@@ -46,9 +47,11 @@ async function refundsOf(db: Executor, summary: BookingSummary, today: string) {
     firstDay: summary.startDate,
     today,
   });
+  // Paid by invoice (issue 24): the academy's cancellation credits what is left of the invoice, refunds what was paid.
+  const invoiced = await invoicedCancellationOf(db, summary, "academy", today);
   const refunds: StaffCancellationQuote["refunds"] = {
     customer: await quoteCancellation(db, summary, today),
-    academy,
+    academy: invoiced ? { amount: invoiced.amount, reason: invoiced.reason } : academy,
   };
   return { paid, refunds };
 }
@@ -105,6 +108,13 @@ export async function cancelByStaff(
       });
     }
     const route = await recordRefunds(tx, id, quote);
+    // Paid by invoice (issue 24): a credit note for what is no longer owed, in this transaction.
+    const academyAsked = request.requestedBy === "academy" || summary.dateCancelled || summary.academyChanged;
+    await issueCancellationCredit(
+      tx,
+      await invoicedCancellationOf(tx, summary, academyAsked ? "academy" : "customer", today),
+      site,
+    );
     if (request.notifyCustomer) {
       await queueCancellationEmail(
         tx,
