@@ -32,6 +32,7 @@ export async function accountPageOf(db: Executor, contact: SignedInContact): Pro
     .limit(ACCOUNT_PAGE_ROWS);
   const documentRows = await db
     .select({
+      id: documents.id,
       displayNumber: documents.displayNumber,
       kind: documents.kind,
       issuedOn: documents.issuedOn,

@@ -14,6 +14,7 @@ export type AccountPageBooking = {
 };
 
 export type AccountPageDocument = {
+  id: string;
   displayNumber: string;
   kind: "invoice" | "credit-note" | "receipt";
   issuedOn: string;
@@ -40,6 +41,9 @@ export type AccountPage = {
   bookings: AccountPageBooking[];
   documents: AccountPageDocument[];
 };
+
+/** A document's PDF for the signed-in contact (their session's cookie authorises it, for their own organisation's). */
+export const accountDocumentPath = (documentId: string) => `/api/business-accounts/documents/${documentId}.pdf`;
 
 export const DOCUMENT_KIND_LABELS: Record<AccountPageDocument["kind"], string> = {
   invoice: "Invoice",

@@ -2,11 +2,13 @@
 // document, download any, and export the money journal.
 import { Router, type Response } from "express";
 import type { AppContext } from "#server/app-context";
-import { notFound } from "#app/shared/http-error";
+import { HttpError, notFound } from "#app/shared/http-error";
 import { londonToday } from "#app/shared/dates";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
 import { bookingIdOfToken } from "#app/features/booking/life-cycle/booking-links.server";
+import { accountTokenOf } from "#app/features/accounts/account-cookie.server";
+import { contactOfSession } from "#app/features/accounts/account-links.server";
 import type { DocumentRow } from "#db/schema";
 import { documentFileName, documentPdf } from "./document-pdf.server";
 import { DocumentsQuerySchema, InvoicePaymentSchema, JournalQuerySchema } from "./documents-schema";
@@ -25,7 +27,16 @@ async function sendDocument(res: Response, document: DocumentRow): Promise<void>
   res.send(await documentPdf(document));
 }
 
-/** The customer's: a booking's documents by its link, never another booking's (404 for any other id). */
+export const ACCOUNT_SIGNED_OUT = "Please sign in to your business account again to download this document.";
+
+/** The business account session's token from an Express request's Cookie header. */
+const accountSessionOf = (cookie: string | undefined) =>
+  accountTokenOf(new Request("http://localhost/", { headers: { Cookie: cookie ?? "" } }));
+
+/**
+ * The customer's: a booking's documents by its link, never another booking's (404 for any other id); and a business
+ * account's documents for its signed-in contact (the account page's links), never another organisation's.
+ */
 export function documentsApi(app: AppContext): Router {
   const router = Router();
   const bookingOf = async (token: string) => {
@@ -41,6 +52,13 @@ export function documentsApi(app: AppContext): Router {
     const bookingId = await bookingOf(req.params.token);
     const document = await documentById(app.db, parseId(req.params.documentId, "Document"));
     if (!document || document.bookingId !== bookingId) throw documentNotFound();
+    await sendDocument(res, document);
+  });
+  router.get("/business-accounts/documents/:documentId.pdf", async (req, res) => {
+    const contact = await contactOfSession(app.db, accountSessionOf(req.headers.cookie));
+    if (!contact) throw new HttpError(401, ACCOUNT_SIGNED_OUT);
+    const document = await documentById(app.db, parseId(req.params.documentId, "Document"));
+    if (!document || document.organisationId !== contact.organisationId) throw documentNotFound();
     await sendDocument(res, document);
   });
   return router;

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
-import { DOCUMENT_KIND_LABELS, type AccountPage } from "../account-page";
+import { accountDocumentPath, DOCUMENT_KIND_LABELS, type AccountPage } from "../account-page";
 
 const STATUS_WORDS: Record<string, string> = {
   applicant: "Waiting for our decision",
@@ -55,6 +55,7 @@ export function AccountView({ page }: { page: AccountPage }) {
             head={["Reference", "Course", "Starts", "Learners", "Total", "Status"]}
             rows={page.bookings.map((booking) => [
               booking.reference,
+              booking.reference,
               booking.courseTitle,
               booking.startDate ? formatDate(booking.startDate) : "",
               String(booking.seats),
@@ -75,7 +76,16 @@ export function AccountView({ page }: { page: AccountPage }) {
             caption="Invoices, receipts and credit notes"
             head={["Number", "Kind", "Issued", "Due", "Total"]}
             rows={page.documents.map((document) => [
-              document.displayNumber,
+              document.id,
+              // The PDF, opened with the session's cookie (no secret in the address).
+              <a
+                key="number"
+                href={accountDocumentPath(document.id)}
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
+                {document.displayNumber}
+                <span className="sr-only"> (PDF)</span>
+              </a>,
               DOCUMENT_KIND_LABELS[document.kind],
               formatDate(document.issuedOn),
               document.dueOn ? formatDate(document.dueOn) : "",
@@ -97,7 +107,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+/** `rows`: each row's key, then its cells. */
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: [string, ...ReactNode[]][] }) {
   return (
     // Focusable, so a keyboard can scroll the table on a narrow screen.
     <div
@@ -118,9 +129,9 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-700">
-          {rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) => (
+          {rows.map(([key, ...cells]) => (
+            <tr key={key}>
+              {cells.map((cell, index) => (
                 <td key={head[index]} className="px-3 py-2">
                   {cell}
                 </td>
