@@ -101,6 +101,9 @@ describe("booking several learners at once (issue 24)", () => {
       expect.arrayContaining(["5 learners at £249£1,245", "Group discount (10%)-£124.50", "Total£1,120.50"]),
     );
     expect(await page.getByTestId("amount-due").textContent()).toContain("£1,120.50");
+    // When the course runs, in the words every other page uses (both days, not only the first).
+    const when = rows.find((row) => row.startsWith("Date"))!.slice("Date".length);
+    expect(when).toMatch(/^\d{1,2}( \w+)? to \d{1,2} \w+ \d{4}$/);
     await page.getByRole("form", { name: "Card payment" }).waitFor();
     await expectNoAxeViolations(page, "/payment");
     await payByCard(page, "4242 4242 4242 4242");
@@ -109,6 +112,7 @@ describe("booking several learners at once (issue 24)", () => {
     const details = page.getByTestId("booking-details");
     expect(await details.textContent()).toContain("Learners5");
     expect(await details.textContent()).toContain("£1,120.50");
+    expect(await details.textContent()).toContain(when);
     await expectNoAxeViolations(page, "/booking-success");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
 

@@ -9,6 +9,10 @@ export type PaymentIntentResponse = {
   publishableKey: string | null;
   /** Pence, the booking's own amount (a first-aid bundle's: both bookings'): the server ignores the one sent. */
   amount: number;
+  /** When the course runs, worded by the server as on every other page. */
+  when: string;
+  /** Printed under a deposit, worded by the server: '(£100 deposit)', a group's '(£100 deposit per learner)'. */
+  depositNote: string | null;
   /** A first-aid bundle's (decision 026): what the payment is for, booking by booking, as the server names each. */
   lines?: { label: string; amount: number }[];
 };

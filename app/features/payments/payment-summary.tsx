@@ -3,7 +3,6 @@ import MapPin from "lucide-react/icons/map-pin";
 import User from "lucide-react/icons/user";
 import type { ComponentType, ReactNode } from "react";
 import type { BookingInfo } from "#app/features/booking/sale/booking-storage";
-import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import type { PaymentIntentResponse } from "./payment-client";
@@ -15,10 +14,10 @@ import type { PaymentIntentResponse } from "./payment-client";
  */
 export function PaymentSummary({
   info,
-  intent: { amount, lines },
+  intent: { amount, lines, when, depositNote },
 }: {
   info: BookingInfo;
-  intent: Pick<PaymentIntentResponse, "amount" | "lines">;
+  intent: Pick<PaymentIntentResponse, "amount" | "lines" | "when" | "depositNote">;
 }) {
   const { course, selectedDate, userDetails } = info;
   return (
@@ -29,7 +28,7 @@ export function PaymentSummary({
       <p className="mt-2 text-base font-semibold text-slate-900">{course.title}</p>
       <dl className="mt-4 space-y-3 text-sm">
         <Row icon={CalendarDays} label="Date">
-          {formatDate(selectedDate.date)}
+          {when}
         </Row>
         <Row icon={MapPin} label="Location">
           {selectedDate.location}
@@ -52,9 +51,7 @@ export function PaymentSummary({
           <dd className="flex flex-col items-end" data-testid="amount-due">
             {/* To the penny: what the card is charged (a group's discounted seats have pennies, issue 24). */}
             <span className="text-xl font-bold text-brand-800">{formatPoundsExact(amount)}</span>
-            {info.paymentType === "deposit" && (
-              <span className="text-sm text-slate-700">({formatPoundsExact(DEPOSIT_PENCE)} deposit)</span>
-            )}
+            {depositNote && <span className="text-sm text-slate-700">{depositNote}</span>}
           </dd>
         </div>
       </dl>

@@ -13,6 +13,9 @@ import { formatDate, londonToday } from "#app/shared/dates";
 import { awaitsFirstAidDeclaration } from "#app/features/learners/learner-records.server";
 import { conflict, HttpError, notFound } from "#app/shared/http-error";
 import { groupPaymentLinesOf } from "#app/features/booking/groups/group-payment-lines.server";
+import { formatCourseDays } from "#app/shared/date-span";
+import { formatPoundsExact } from "#app/shared/money";
+import { DEPOSIT_PENCE } from "#app/features/booking/sale/payment-rules";
 
 export type LockedBooking = Pick<
   Booking,
@@ -57,6 +60,10 @@ export type StartedPayment = {
   publishableKey: string | null;
   /** Pence taken by this one payment: a first-aid bundle's is the sum of its bookings' own (decision 026). */
   amount: number;
+  /** When the (lead) booking's course runs, as every other page says it: '8 to 13 March 2027'. */
+  when: string;
+  /** What /payment prints under a deposit: '(£100 deposit)', or for a group (issue 24) '(£100 deposit per learner)'. */
+  depositNote: string | null;
   /**
    * What a payment for more than one booking (a first-aid bundle's) is for, booking by booking, each named as the
    * payment page shows it: the page only prints `label` (its script budget). For one booking of several learners
@@ -164,6 +171,8 @@ export async function startCardPayment(
     provider: app.payments.name,
     publishableKey: app.payments.publishableKey ?? null,
     amount,
+    when: formatCourseDays(leadSummary.days),
+    depositNote: lead.kind === "deposit" ? depositNote(leadSummary.seats) : null,
     ...(lines.length > 1 && {
       lines: lines.map(({ row, summary }) => ({
         bookingId: row.bookingId,
@@ -186,3 +195,6 @@ async function attachIntent(db: Executor, rows: Payment[], intentId: string): Pr
   if (unmarked.length === 0) return;
   await db.update(payments).set({ providerRef: intentId }).where(inArray(payments.id, unmarked));
 }
+
+const depositNote = (seats: number) =>
+  `(${formatPoundsExact(DEPOSIT_PENCE)} deposit${seats > 1 ? " per learner" : ""})`;
