@@ -125,6 +125,21 @@ describe("recording a bank transfer against an invoice", () => {
     expect(await invoicePayments(invoice.id)).toHaveLength(1);
   });
 
+  it("is the only way to record money on an invoiced booking: the booking's own 'Record a payment' refuses it", async () => {
+    const { booking, invoice } = await invoicedBooking(db());
+    const response = await site.admin.send("POST", `/bookings/${booking.id}/payments`, {
+      amount: 10_000,
+      method: "Bank transfer",
+      receivedOn: londonToday(),
+    });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "This booking is paid by invoice: record the bank transfer against its invoice, under Documents.",
+    );
+    expect(await db().select().from(payments).where(eq(payments.bookingId, booking.id))).toEqual([]);
+    expect((await pay(invoice.id, transfer({ amount: 10_000 }))).status).toBe(201);
+  });
+
   it("answers 400 for bad input and 404 for what is not an invoice, recording nothing", async () => {
     const { booking, invoice } = await invoicedBooking(db(), { createdAt: new Date("2026-10-01T10:00:00Z") });
     const cases: [Record<string, unknown>, string][] = [

@@ -16,6 +16,10 @@ describe("balancePaymentRefusal", () => {
   it.each([
     [{ paymentType: "deposit", status: "confirmed", balanceDue: 14_900 }, undefined],
     [
+      { paymentType: "invoice", status: "confirmed", balanceDue: 49_800 },
+      "This booking is paid by invoice: record the bank transfer against its invoice, under Documents.",
+    ],
+    [
       { paymentType: "full", status: "confirmed", balanceDue: 0 },
       "This booking is paid in full: there is nothing more to pay.",
     ],

@@ -18,6 +18,11 @@ export function cancellationRefusal(booking: Pick<BookingState, "status">): stri
 /** Why staff cannot record a payment towards a booking's balance, or undefined when they can. */
 export function balancePaymentRefusal(booking: BookingState): string | undefined {
   if (booking.status !== "confirmed") return "Only a confirmed booking's balance can be paid.";
+  // Issue 24: its money is its invoice's, paid against the invoice under Documents, so the invoice shows it paid and
+  // its reminders stop; the balance's own actions (reminder, due date, release) are not for it.
+  if (booking.paymentType === "invoice") {
+    return "This booking is paid by invoice: record the bank transfer against its invoice, under Documents.";
+  }
   if (booking.balanceDue <= 0) return "This booking is paid in full: there is nothing more to pay.";
   return undefined;
 }
