@@ -20,6 +20,8 @@ export const PUBLIC_FILES = {
     "account-cookie.server.ts",
     "account-credit.ts",
     "unpaid-invoices.server.ts",
+    // an approved account with its contacts, for tests elsewhere of booking on account (issue 24)
+    "account-test-kit.ts",
   ],
   admin: ["admin-api.server.ts"],
   // numbered invoices, receipts and credit notes and the money journal (issue 24): a payment's receipt, issued where

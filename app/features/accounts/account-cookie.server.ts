@@ -8,7 +8,11 @@ export const ACCOUNT_COOKIE = "academy.account";
 
 /** The session token in a request's Cookie header, if any. */
 export function accountTokenOf(request: Request): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
+  return accountTokenOfCookies(request.headers.get("Cookie") ?? "");
+}
+
+/** The same from a Cookie header's value (the Express API's requests: paying by invoice). */
+export function accountTokenOfCookies(header: string): string | undefined {
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === ACCOUNT_COOKIE) return value.join("=") || undefined;

@@ -5,6 +5,8 @@ import { badRequest, notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { createBookingLead } from "./sale/booking-leads.server";
 import { createBooking, type CreatedBooking } from "./sale/booking.server";
+import { accountTokenOfCookies } from "#app/features/accounts/account-cookie.server";
+import { contactOfSession } from "#app/features/accounts/account-links.server";
 import { HoldLimitError } from "./sale/hold-limits.server";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
@@ -73,6 +75,13 @@ export function bookingApi(app: AppContext): Router {
       },
       groupDiscountPercent: app.settings.GROUP_DISCOUNT_PERCENT,
       changes: app.catalogueCache,
+      // Paying by invoice (issue 24): the account is the signed-in contact's, from the cookie, never from the body.
+      ...(input.paymentType === "invoice" && {
+        onAccount: {
+          contact: await contactOfSession(app.db, accountTokenOfCookies(req.headers.cookie ?? "")),
+          site: app.site,
+        },
+      }),
     }).catch((error: unknown) => {
       // The address is at its cap on unpaid holds (decision 008): say when its earliest hold lapses.
       if (error instanceof HoldLimitError) res.set("Retry-After", String(error.retryAfterSeconds));

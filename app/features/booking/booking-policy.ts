@@ -29,7 +29,7 @@ export function refundPercentFor(daysBeforeStart: number): number {
 }
 
 export type CancellationCase = {
-  paymentType: "deposit" | "full";
+  paymentType: "deposit" | "full" | "invoice";
   /** Pence paid so far (the ledger's sum). */
   amountPaid: number;
   /** London dates. */

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, learners, venues } from "#db/schema";
-import { balanceDueOf, type BookingSummary, type BundledBooking } from "./booking-summary";
+import { balanceDueOf, type BookingInvoice, type BookingSummary, type BundledBooking } from "./booking-summary";
 import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
@@ -51,6 +51,11 @@ export async function getBookingSummary(
             (select "date" from "available_date" where "id" = "other"."available_date_id")))
           from "booking" as "other" join "course" as "other_course" on "other_course"."id" = "other"."course_id"
           where "other"."checkout_id" = "booking"."checkout_id" and "other"."id" <> "booking"."id")`,
+        // Its invoice, when booked on a business account (issue 24): the first one issued for it.
+        invoice: sql<BookingInvoice | null>`(select json_build_object('id', "inv"."id", 'number',
+          "inv"."display_number", 'issuedOn', "inv"."issued_on", 'dueOn', "inv"."due_on", 'total', "inv"."total")
+          from "document" as "inv" where "inv"."booking_id" = "booking"."id" and "inv"."kind" = 'invoice'
+          order by "inv"."number" limit 1)`,
         courseId: courses.id,
         courseTitle: courses.title,
         courseSlug: courses.slug,

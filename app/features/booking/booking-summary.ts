@@ -18,13 +18,26 @@ export type BundledBooking = {
   paymentAmount: number;
 };
 
+/** A booking's invoice (issue 24: booked on a business account), as the success page and e-mails tell it. */
+export type BookingInvoice = {
+  /** The document's id: its PDF is /api/bookings/by-token/{token}/documents/{id}.pdf. */
+  id: string;
+  /** 'INV-000123'. */
+  number: string;
+  issuedOn: string;
+  dueOn: string | null;
+  /** Pence. */
+  total: number;
+};
+
 /** What the success page, the booking page, e-mails and staff see of a booking. */
 export type BookingSummary = {
   id: string;
   reference: string;
   status: BookingStatus;
   needsRefund: boolean;
-  paymentType: "deposit" | "full";
+  /** 'invoice': booked on a business account (issue 24), confirmed at once, owed on its invoice. */
+  paymentType: "deposit" | "full" | "invoice";
   /** The first payment: the deposit or the full price. */
   paymentAmount: number;
   totalPrice: number;
@@ -84,6 +97,8 @@ export type BookingSummary = {
   calendarSequence: number;
   /** The other booking of its first-aid bundle, if it is one of two (decision 026). */
   bundledWith?: BundledBooking | null;
+  /** Its invoice when it was booked on a business account (issue 24); null otherwise. */
+  invoice?: BookingInvoice | null;
 };
 
 type OwedFigures = Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">;

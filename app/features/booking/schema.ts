@@ -168,8 +168,14 @@ export const CreateBookingRequestSchema = z
     instanceId: z.uuid("Please choose a date").nullish(),
     leadId: z.uuid().nullish(),
     userDetails: z.strictObject(BookingDetailsSchema.shape),
-    paymentType: z.enum(["deposit", "full"], "Please choose how to pay"),
+    /**
+     * 'invoice' (issue 24): on the account of an approved business whose contact is signed in (the account cookie),
+     * the full price, confirmed at once without a card.
+     */
+    paymentType: z.enum(["deposit", "full", "invoice"], "Please choose how to pay"),
     paymentAmount: z.number("The payment amount is required").int().positive().max(10_000_000),
+    /** The business's purchase order number, when paying by invoice; required when its account says so. */
+    purchaseOrder: text(50).optional(),
     /** Required on a course that needs a first aid certificate (checked with the date, on the server). */
     firstAid: FirstAidAnswerSchema.optional(),
     /** The learner's consent to renewal reminders (issue 23): an unticked box, so absent means no. */

@@ -28,12 +28,17 @@ import { learnerDetailsView } from "./learner-details.server";
 import { groupOfBooking } from "../groups/group-learners.server";
 import { documentsOfBooking } from "#app/features/documents/documents.server";
 
+export const INVOICE_BOOKING_PAYMENT =
+  "This booking is on your business account: please pay its invoice by bank transfer, as the invoice says.";
+
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
-  booking: Pick<BookingSummary, "status" | "balanceDue" | "startDate">,
+  booking: Pick<BookingSummary, "status" | "balanceDue" | "startDate"> & Partial<Pick<BookingSummary, "paymentType">>,
   today: string,
 ): string | undefined {
   if (booking.status !== "confirmed") return "Only a confirmed booking has a balance to pay.";
+  // Issue 24: what is owed is the invoice's, paid to the academy's bank and recorded against it by staff.
+  if (booking.paymentType === "invoice") return INVOICE_BOOKING_PAYMENT;
   if (booking.balanceDue <= 0) return "This booking is paid in full: there is nothing more to pay.";
   if (booking.startDate <= today) return "The course has started: please call us to pay the balance.";
   return undefined;

@@ -38,6 +38,6 @@ export function groupPrice(unitPrice: number, seats: number, percent: number): G
 }
 
 /** What is charged now for a group: the deposit per learner, or every seat in full. */
-export function groupAmountDueNow(price: GroupPrice, paymentType: PaymentType): number {
+export function groupAmountDueNow(price: GroupPrice, paymentType: PaymentType | "invoice"): number {
   return paymentType === "deposit" ? amountDueNow(price.seatPrice, "deposit") * price.seats : price.total;
 }

@@ -86,10 +86,17 @@ export async function queueConfirmation(
   const group = (await seatedLearnersOf(tx, summary)).map(({ fullName, email }) => ({ fullName, email: email ?? "" }));
   // A group's payer who is not one of its learners is not told where to go (issue 24): the learners are, below.
   const attends = await payerAttends(tx, summary);
+  // Booked on a business account (issue 24): the invoice, with its PDF by the booking's link minted at sending.
+  const invoice = summary.invoice && {
+    number: summary.invoice.number,
+    total: summary.invoice.total,
+    dueOn: summary.invoice.dueOn,
+    url: `${site.url}/api/bookings/by-token/${BOOKING_TOKEN_PLACEHOLDER}/documents/${summary.invoice.id}.pdf`,
+  };
   const email = await bookingConfirmedEmail(
     { ...messageBookingOf(summary, site), ...(group.length > 0 && { learners: group }) },
     messageSiteOf(site),
-    { joiningInstructionsSoon: atOnce, payerAttends: attends },
+    { joiningInstructionsSoon: atOnce, payerAttends: attends, ...(invoice && { invoice }) },
   );
   await queueCustomerEmail(
     tx,

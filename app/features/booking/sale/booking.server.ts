@@ -30,6 +30,14 @@ import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
 import { FULLY_BOOKED_MESSAGE, seatsRefusal } from "../groups/group-seats";
 import { addGroupLearners } from "../groups/group-learners.server";
 import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
+import {
+  checkBookingOnAccount,
+  confirmOnAccount,
+  INVOICE_MESSAGES,
+  onAccountValues,
+  type AccountCheck,
+  type InvoiceBooker,
+} from "./invoice-booking.server";
 
 /** How long an unpaid booking holds its seat. */
 export const HOLD_MINUTES = 15;
@@ -59,6 +67,11 @@ export type CreateBookingOptions = {
   groupDiscountPercent?: number;
   /** The catalogue cache's change signal (decision 007): a read of a full date is kept until something changes. */
   changes?: ChangeSignal;
+  /**
+   * Paying by invoice (issue 24): the contact the request's account cookie names, if any, and the site for the
+   * invoice and the confirmation. A request with paymentType 'invoice' and no contact is refused (403).
+   */
+  onAccount?: InvoiceBooker;
 };
 
 type Held = { booking: Booking; bundled?: Booking; replayed: boolean };
@@ -103,7 +116,13 @@ async function holdASeat(db: Database, input: CreateBookingRequest, options: Cre
       // A retry whose first attempt committed since the look-up above.
       const earlier = idempotency && (await bookingForKey(tx, idempotency));
       if (earlier) return replayOf(tx, earlier);
-      return bookSeat(tx, input, { today, idempotency, holdLimit, percent: options.groupDiscountPercent ?? 0 });
+      return bookSeat(tx, input, {
+        today,
+        idempotency,
+        holdLimit,
+        percent: options.groupDiscountPercent ?? 0,
+        onAccount: options.onAccount,
+      });
     });
   try {
     return await gateOf(db, options.changes).pass(dateKeyOf(input), {
@@ -183,13 +202,14 @@ type BookSeatContext = {
   holdLimit: HoldLimit | undefined;
   /** GROUP_DISCOUNT_PERCENT. */
   percent: number;
+  onAccount: InvoiceBooker | undefined;
 };
 
 /** Checks the request against the date under its row lock and holds its seats: all of them or none (issue 24). */
 async function bookSeat(
   tx: Executor,
   input: CreateBookingRequest,
-  { today, idempotency, holdLimit, percent }: BookSeatContext,
+  { today, idempotency, holdLimit, percent, onAccount }: BookSeatContext,
 ): Promise<Held> {
   const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course || !course.isActive) {
@@ -218,10 +238,16 @@ async function bookSeat(
     throw badRequest(GROUP_BOOKING_MESSAGES.firstAid, { firstAid: [GROUP_BOOKING_MESSAGES.firstAid] });
   }
 
+  const onInvoice = input.paymentType === "invoice";
+  // A bundle's first payment is one card payment for both bookings (decision 026).
+  if (onInvoice && input.firstAidBundle) {
+    throw badRequest(INVOICE_MESSAGES.bundle, { firstAidBundle: [INVOICE_MESSAGES.bundle] });
+  }
   const price = date.price ?? course.price;
-  // The deposit rule is the date's own price's (one seat, undiscounted); the group's price is per seat.
+  // The deposit rule is the date's own price's (one seat, undiscounted); the group's price is per seat. On account,
+  // always the full price (issue 24): the invoice is for all of it.
   const { options: allowed } = computePaymentOptions(price, date.startDate, today);
-  if (!allowed.includes(input.paymentType)) {
+  if (!onInvoice && !allowed.includes(input.paymentType as "deposit" | "full")) {
     throw badRequest(
       `A deposit is not available for this date: full payment is required (courses starting within ${FULL_PAYMENT_WINDOW_DAYS} days or priced at £150 or less).`,
       { paymentType: ["Full payment is required for this date"] },
@@ -244,7 +270,8 @@ async function bookSeat(
   // counts against the address's cap (decision 008). Undone with the rest if this attempt is refused.
   await releaseHoldsOfEmail(tx, date, input.userDetails.email);
   if (efaw) await releaseHoldsOfEmail(tx, efaw.date, input.userDetails.email);
-  if (holdLimit) {
+  // A booking on account is confirmed at once: it holds nothing unpaid against the address's cap.
+  if (holdLimit && !onInvoice) {
     await checkHoldsOfAddress(tx, holdLimit, { holds: efaw ? 2 : 1, seats: seats + (efaw ? 1 : 0) });
   }
   const short = seatsRefusal(date.maxSeats - (await countSeatsSpokenFor(tx, date)), seats);
@@ -261,6 +288,10 @@ async function bookSeat(
   if (efaw && firstAid?.verdict.status === "meets") {
     throw badRequest(FIRST_AID_BUNDLE_MESSAGES.meets, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.meets] });
   }
+  // On account (issue 24): judged once its seats are known to be free, so a full date says so whatever the account.
+  const account: AccountCheck | undefined = onInvoice
+    ? await checkBookingOnAccount(tx, onAccount, { total: priced.total, purchaseOrder: input.purchaseOrder, today })
+    : undefined;
   // Both bookings of a bundle carry the course booking's id (decision 026).
   const checkoutId = efaw ? randomUUID() : null;
 
@@ -283,6 +314,7 @@ async function bookSeat(
       idempotencyRequestHash: idempotency?.requestHash ?? null,
       // Kept only while the cap is on: it is personal data (decision 008).
       holdAddress: holdLimit?.address ?? null,
+      ...(account && onAccountValues(account)),
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
@@ -299,7 +331,9 @@ async function bookSeat(
   }
   await addBookingEvent(tx, booking.id, {
     kind: "created",
-    text: `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, ${seatsHeldText(priced)} for ${HOLD_MINUTES} minutes`,
+    text: account
+      ? `Booked online on account: ${formatPoundsExact(amount)} to pay by invoice, ${seatsText(priced)} confirmed`
+      : `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, ${seatsHeldText(priced)} for ${HOLD_MINUTES} minutes`,
     actor: "customer",
   });
   if (firstAid) {
@@ -309,6 +343,7 @@ async function bookSeat(
       actor: "customer",
     });
   }
+  if (account) await confirmOnAccount(tx, booking, account, { site: onAccount!.site, today });
   if (!efaw) return { booking, replayed: false };
   const [bundled] = await tx
     .insert(bookings)
@@ -347,9 +382,14 @@ async function bookSeat(
 
 /** "seat held", or for a group "5 seats held (10% group discount, £224.10 a seat)". */
 function seatsHeldText(priced: ReturnType<typeof groupPrice>): string {
-  if (priced.seats === 1) return "seat held";
+  return seatsText(priced).replace(/seats?/, "$& held");
+}
+
+/** "seat", or for a group "5 seats (10% group discount, £224.10 a seat)". */
+function seatsText(priced: ReturnType<typeof groupPrice>): string {
+  if (priced.seats === 1) return "seat";
   const discount = priced.percent > 0 ? `${priced.percent}% group discount, ` : "";
-  return `${priced.seats} seats held (${discount}${formatPoundsExact(priced.seatPrice)} a seat)`;
+  return `${priced.seats} seats (${discount}${formatPoundsExact(priced.seatPrice)} a seat)`;
 }
 
 /**

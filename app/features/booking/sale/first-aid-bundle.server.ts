@@ -77,7 +77,8 @@ export async function firstAidBookingLine(
     throw new HttpError(refusal.status, refusal.message, { firstAidBundle: [refusal.message] });
   }
   return {
-    ...firstAidLine(facts!.price, facts!.startDate, paymentType, today),
+    // Never 'invoice': a bundle is paid by card (the booking refuses it on account before this).
+    ...firstAidLine(facts!.price, facts!.startDate, paymentType === "deposit" ? "deposit" : "full", today),
     date: firstAidDate!,
     courseId: facts!.courseId,
   };

@@ -6,7 +6,7 @@ import { refundFor, type RefundQuote } from "../booking-policy";
 import { DEFAULT_CUSTOMER_REASON, type CancelAsker } from "./staff-cancel-schema";
 
 export type AcademyCancellationCase = {
-  paymentType: "deposit" | "full";
+  paymentType: "deposit" | "full" | "invoice";
   /** Pence the booking holds that no refund has claimed yet. */
   paid: number;
   /** London dates. */

@@ -1,10 +1,13 @@
-import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph } from "./email-layout";
+import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph, TextLink } from "./email-layout";
 import { balanceText, bookingPlaceRows, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
 import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
-/** The confirmation, the receipt for the first payment. */
+/** A booking on a business account's invoice (issue 24): its number, total, due date and the PDF's address. */
+export type ConfirmedInvoice = { number: string; total: number; dueOn: string | null; url: string };
+
+/** The confirmation, the receipt for the first payment (or, on a business account, the invoice's covering note). */
 export function bookingConfirmedEmail(
   booking: MessageBooking,
   site: MessageSite,
@@ -12,8 +15,10 @@ export function bookingConfirmedEmail(
     joiningInstructionsSoon: boolean;
     /** False for a group's payer who is not one of its learners (issue 24): the learners get the instructions. */
     payerAttends?: boolean;
+    invoice?: ConfirmedInvoice;
   },
 ): Promise<RenderedEmail> {
+  const { invoice } = options;
   // A group booking (issue 24): the payer is told who is booked; each learner hears from us on their own.
   const group = booking.learners && booking.learners.length > 1 ? booking.learners : null;
   const attends = options.payerAttends ?? true;
@@ -32,12 +37,23 @@ export function bookingConfirmedEmail(
           // A free retake has nothing paid and nothing to pay.
           ...((booking.totalPrice === 0
             ? [["Price", booking.retakeOf ? `Free retake of ${booking.retakeOf}` : "Free"]]
-            : [
-                ["Amount paid", formatPoundsExact(booking.amountPaid)],
-                ["Balance due", balanceText(booking)],
-              ]) as [string, string][]),
+            : invoice
+              ? [
+                  ["Invoice", `${invoice.number}, ${formatPoundsExact(invoice.total)}`],
+                  ["Payment due by", invoice.dueOn ? formatDate(invoice.dueOn) : "On receipt"],
+                ]
+              : [
+                  ["Amount paid", formatPoundsExact(booking.amountPaid)],
+                  ["Balance due", balanceText(booking)],
+                ]) as [string, string][]),
         ]}
       />
+      {invoice && (
+        <Paragraph>
+          Booked on your business account: no card payment is needed. Download invoice {invoice.number} (PDF):{" "}
+          <TextLink href={invoice.url}>{invoice.url}</TextLink>
+        </Paragraph>
+      )}
       {group && (
         <>
           <Heading>Learners</Heading>
