@@ -104,6 +104,8 @@ export type BookingPageGroup = {
   }[];
   /** The group discount taken off (percent of each seat, pence over the seats held); null without one. */
   discount: { percent: number; amount: number } | null;
+  /** What the payer may do now: cancel some learners (a confirmed booking not started, 2+ seated), substitute one. */
+  changes?: { release: boolean; substitute: boolean };
 };
 
 export type DateChangeChoice =

@@ -26,6 +26,7 @@ import {
 import { lockBookingRow } from "../booking-row-lock.server";
 import { learnerDetailsView } from "./learner-details.server";
 import { groupOfBooking } from "../groups/group-learners.server";
+import { groupChangesOf } from "../groups/release-learners.server";
 import { documentsOfBooking } from "#app/features/documents/documents.server";
 
 export const INVOICE_BOOKING_PAYMENT =
@@ -52,7 +53,9 @@ export async function bookingPageView(
 ): Promise<BookingPageView> {
   const ledger = await paymentsOf(db, summary.id);
   const refundLabels = refundLabelsOf(ledger);
-  const group = await groupOfBooking(db, summary);
+  const listed = await groupOfBooking(db, summary);
+  // What the payer may change of the group now (issue 24): cancel some learners, substitute one.
+  const group = listed && { ...listed, changes: await groupChangesOf(db, summary, today) };
   return {
     reference: summary.reference,
     status: summary.status,

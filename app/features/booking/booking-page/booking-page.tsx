@@ -10,6 +10,7 @@ import { ContactDetailsForm } from "./contact-details-form";
 import { LearnerDetails } from "./learner-details";
 import { FirstAidDeclared } from "./first-aid-declared";
 import { CancelBooking } from "./cancel-booking";
+import { GroupChanges } from "../groups/group-changes";
 import { ChangeDate } from "./change-date";
 import { AcademyChangedNote } from "./academy-changed-note";
 import { FreeRetake } from "./free-retake";
@@ -110,6 +111,9 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
                   />
                 ))}
               </dl>
+              {(view.group.changes?.release || view.group.changes?.substitute) && (
+                <GroupChanges token={token} group={view.group} />
+              )}
             </Section>
           )}
           {view.learner && (

@@ -25,7 +25,7 @@ import { invoiceOfBooking } from "../changes/invoice-credit.server";
 import { academyChangeOpen } from "../changes/run-change-rules";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { messageSiteOf } from "../life-cycle/booking-messages.server";
-import { releaseMoney, releaseRefusal, type ReleaseMoney } from "./group-changes-rules";
+import { releaseMoney, releaseRefusal, substitutionRefusal, type ReleaseMoney } from "./group-changes-rules";
 import { revokeLearnerLinks } from "./learner-links.server";
 
 /** The learners of a booking in their seats (not released, not replaced), in seat order. */
@@ -92,6 +92,29 @@ export async function learnerPlaceOf(
     courseTitle: summary.courseTitle,
     startDate: summary.startDate,
     bookedBy: organisation?.name ?? summary.userDetails.fullName,
+  };
+}
+
+/** What the payer may change of the group now: cancel some learners, and (an approved business) substitute one. */
+export async function groupChangesOf(
+  db: Executor,
+  summary: BookingSummary,
+  today = londonToday(),
+): Promise<{ release: boolean; substitute: boolean }> {
+  const [row] = await db
+    .select({ status: organisations.status })
+    .from(bookings)
+    .innerJoin(organisations, eq(organisations.id, bookings.organisationId))
+    .where(eq(bookings.id, summary.id));
+  const seated = await currentLearnersOf(db, summary.id);
+  const open = summary.status === "confirmed" && summary.startDate > today;
+  return {
+    release: open && seated.length > 1,
+    substitute:
+      substitutionRefusal(
+        { status: summary.status, startDate: summary.startDate, organisationApproved: row?.status === "approved" },
+        today,
+      ) === undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { BookingDetail } from "../staff/booking-detail";
 import type { AdminBookingFull } from "../staff/staff-schema";
 import { StaffRetakeSection } from "../staff/new-booking-retake";
 import { StaffLearnerSection } from "../staff/staff-learner-section";
+import { StaffGroupSection } from "../groups/staff-group-section";
 import { StaffBookingDocuments } from "#app/features/documents/ui/staff-booking-documents";
 import type { Route } from "./+types/staff-booking";
 
@@ -48,6 +49,7 @@ export default function StaffBooking() {
         <BookingDetail bookingId={id} />
       </section>
       <StaffLearnerSection bookingId={id} />
+      <StaffGroupSection bookingId={id} />
       <StaffRetakeSection bookingId={id} />
       <StaffBookingDocuments bookingId={id} />
       <StaffNotes of={{ bookingId: id }} />
