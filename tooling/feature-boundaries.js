@@ -22,6 +22,8 @@ export const PUBLIC_FILES = {
     "unpaid-invoices.server.ts",
     // an approved account with its contacts, for tests elsewhere of booking on account (issue 24)
     "account-test-kit.ts",
+    // what the booking dialog knows of a signed-in contact's account, to offer paying by invoice (issue 24)
+    "on-account.ts",
   ],
   admin: ["admin-api.server.ts"],
   // numbered invoices, receipts and credit notes and the money journal (issue 24): a payment's receipt, issued where

@@ -7,6 +7,10 @@ import { parseInput } from "#app/shared/validation";
 import { APPLICATION_THANKS, applyForAccount } from "./account-application.server";
 import { requestSignInLink, SIGN_IN_ANSWER } from "./account-sign-in.server";
 import { AccountApplicationSchema, AccountSignInSchema } from "./schema";
+import { londonToday } from "#app/shared/dates";
+import { accountTokenOfCookies } from "./account-cookie.server";
+import { contactOfSession } from "./account-links.server";
+import { onAccountOf } from "./on-account.server";
 
 export function accountsApi(app: AppContext): Router {
   const router = Router();
@@ -20,6 +24,11 @@ export function accountsApi(app: AppContext): Router {
     const request = parseInput(AccountSignInSchema, req.body);
     await requestSignInLink(app.db, request);
     res.status(202).json({ message: SIGN_IN_ANSWER });
+  });
+  // The booking dialog asks whether to offer 'Pay by invoice' (issue 24): the contact the cookie names, if any.
+  router.get("/business-accounts/session", async (req, res) => {
+    const contact = await contactOfSession(app.db, accountTokenOfCookies(req.headers.cookie ?? ""));
+    res.set("Cache-Control", "no-store").json(await onAccountOf(app.db, contact, londonToday()));
   });
   return router;
 }

@@ -1,8 +1,8 @@
 import { goToPaymentPage } from "./go-to-payment";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Info from "lucide-react/icons/info";
-import { useId, useState } from "react";
-import { userMessage } from "#app/shared/api-client";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { apiGet, userMessage } from "#app/shared/api-client";
 import { londonToday } from "#app/shared/dates";
 import { formatPounds, formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
@@ -22,6 +22,27 @@ import type { GroupLearner } from "../schema";
 import type { GroupPrice } from "../groups/group-pricing";
 import { groupBookingRequest, groupPaymentChoices, groupSummaryRows } from "../groups/group-booking";
 import { GroupPriceSummary } from "../groups/group-price-summary";
+import type { OnAccount } from "#app/features/accounts/on-account";
+import { bookingSuccessPath } from "./booking-success-path";
+
+// 'Pay by invoice' (issue 24) loads only for a visitor signed in to a business account.
+const InvoiceChoice = lazy(() => import("./invoice-choice").then((module) => ({ default: module.InvoiceChoice })));
+
+/** Whether the visitor is signed in as a business account's contact; nothing (no offer) if the question fails. */
+function useOnAccount(): OnAccount | null {
+  const [account, setAccount] = useState<OnAccount | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiGet<OnAccount>("/api/business-accounts/session").then(
+      (answer) => current && setAccount(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return account;
+}
 
 type Props = {
   course: Pick<BookingDialogCourse, "id" | "slug" | "title" | "price">;
@@ -61,7 +82,8 @@ export function BookingPaymentStep({
   focusHeading,
 }: Props) {
   const idPrefix = useId();
-  const [pending, setPending] = useState<PaymentType | null>(null);
+  const [pending, setPending] = useState<PaymentType | "invoice" | null>(null);
+  const account = useOnAccount();
   // Why the booking was not made, beside the choices (issue 21, L10), as well as in the toast that fades.
   const [failure, setFailure] = useState<string | null>(null);
   const offered = paymentChoicesFor(date.price, date.date, londonToday());
@@ -70,17 +92,30 @@ export function BookingPaymentStep({
   // A group's amounts have pennies once discounted.
   const money = group ? formatPoundsExact : formatPounds;
 
-  const choose = async (paymentType: PaymentType) => {
+  const choose = async (paymentType: PaymentType | "invoice", purchaseOrder?: string) => {
     setPending(paymentType);
     setFailure(null);
     try {
+      const onInvoice = paymentType === "invoice";
       const request = {
-        ...bookingRequestFor({ courseId: course.id, date, details, paymentType, leadId }),
+        ...bookingRequestFor({
+          courseId: course.id,
+          date,
+          details,
+          paymentType: onInvoice ? "full" : paymentType,
+          leadId,
+        }),
         ...(learner?.firstAid && { firstAid: learner.firstAid }),
         ...(learner?.remindersConsent && { remindersConsent: true }),
         ...(firstAidDate && { firstAidBundle: { kind: firstAidDate.kind, id: firstAidDate.id } }),
+        // On account (issue 24): the full price, confirmed at once; the success page names the invoice.
+        ...(onInvoice && { paymentType: "invoice" as const, ...(purchaseOrder && { purchaseOrder }) }),
       };
       const created = await createBooking(group ? groupBookingRequest(request, group) : request);
+      if (onInvoice) {
+        window.location.assign(bookingSuccessPath(created.accessToken));
+        return;
+      }
       const info = bookingInfoFrom(created, {
         course: { id: course.id, slug: course.slug, title: course.title, price: course.price },
         date: { id: date.id, kind: date.kind, date: date.date, location: date.location, price: date.price },
@@ -154,6 +189,17 @@ export function BookingPaymentStep({
             </p>
           </li>
         ))}
+        {account?.signedIn && !firstAidDate && (
+          <Suspense fallback={null}>
+            <InvoiceChoice
+              account={account}
+              total={group ? group.price.total : date.price}
+              pending={pending === "invoice"}
+              disabled={pending !== null}
+              onChoose={(purchaseOrder) => void choose("invoice", purchaseOrder)}
+            />
+          </Suspense>
+        )}
       </ul>
       <Button className="mt-6" variant="outline" onClick={onBack} disabled={pending !== null}>
         <ArrowLeft aria-hidden="true" className="size-4" />

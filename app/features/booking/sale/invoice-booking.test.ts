@@ -293,3 +293,39 @@ describe("refusals write nothing", () => {
     expect(await db().select().from(documents)).toHaveLength(1);
   });
 });
+
+describe("GET /api/business-accounts/session: what the booking dialog offers", () => {
+  const sessionOf = async (session?: string) => {
+    const answer = await site.app.fetch("/api/business-accounts/session", {
+      headers: session ? { Cookie: `${ACCOUNT_COOKIE}=${session}` } : {},
+    });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    return answer.json();
+  };
+
+  it("says signed out without a live session, and the account's name, terms and credit left with one", async () => {
+    expect(await sessionOf()).toEqual({ signedIn: false });
+    expect(await sessionOf("x".repeat(43))).toEqual({ signedIn: false });
+    const scene = await dateOf();
+    const { organisation, session } = await signedInAccount({ poRequired: true, creditLimit: 100_000, termsDays: 14 });
+    expect((await bookOnAccount(scene, { session, n: 1, purchaseOrder: "PO-1" })).status).toBe(201);
+    expect(await sessionOf(session)).toEqual({
+      signedIn: true,
+      contactName: "Priya Manager",
+      organisationName: organisation.name,
+      poRequired: true,
+      termsDays: 14,
+      creditLeft: 100_000 - PRICE,
+      refusal: null,
+    });
+  });
+
+  it("says why an account on hold may not book on account", async () => {
+    const { organisation, session } = await signedInAccount();
+    await db().update(organisations).set({ status: "on-hold" }).where(eq(organisations.id, organisation.id));
+    expect(await sessionOf(session)).toMatchObject({
+      signedIn: true,
+      refusal: CREDIT_REFUSAL_MESSAGES["not-approved"],
+    });
+  });
+});

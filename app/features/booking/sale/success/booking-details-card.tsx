@@ -12,10 +12,13 @@ export function BookingDetailsCard({
   view,
   state,
   calendarHref,
+  documentsHref,
 }: {
   view: SuccessView;
   state: SuccessState;
   calendarHref: string;
+  /** The booking's documents by its link: an invoice's PDF is `${documentsHref}/{id}.pdf`. */
+  documentsHref: string;
 }) {
   // The same words for the same days on every page and e-mail (issue 21, M1).
   const dates = formatDateSpan(view.startDate, view.endDate);
@@ -47,17 +50,38 @@ export function BookingDetailsCard({
             <Row label="Total">{formatPoundsExact(view.totalPrice)}</Row>
           </>
         )}
-        <Row label={amountLabel}>
-          {money(view.paymentAmount)}
-          {view.paymentType === "deposit" && <span className="text-slate-600"> (deposit)</span>}
-        </Row>
-        <Row label="Balance due">
-          {view.balanceDue > 0 && view.balanceDueDate
-            ? `${money(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
-            : view.balanceDue > 0
-              ? money(view.balanceDue)
-              : "Nothing: paid in full"}
-        </Row>
+        {view.invoice ? (
+          // Booked on a business account (issue 24): nothing paid by card; the invoice is what is owed.
+          <>
+            <Row label="Invoice">
+              <a
+                href={`${documentsHref}/${view.invoice.id}.pdf`}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {view.invoice.number} (PDF)
+              </a>
+            </Row>
+            <Row label="To pay by invoice">
+              {view.invoice.dueOn
+                ? `${formatPoundsExact(view.invoice.total)} by ${formatDate(view.invoice.dueOn)}`
+                : formatPoundsExact(view.invoice.total)}
+            </Row>
+          </>
+        ) : (
+          <>
+            <Row label={amountLabel}>
+              {money(view.paymentAmount)}
+              {view.paymentType === "deposit" && <span className="text-slate-600"> (deposit)</span>}
+            </Row>
+            <Row label="Balance due">
+              {view.balanceDue > 0 && view.balanceDueDate
+                ? `${money(view.balanceDue)} by ${formatDate(view.balanceDueDate)}`
+                : view.balanceDue > 0
+                  ? money(view.balanceDue)
+                  : "Nothing: paid in full"}
+            </Row>
+          </>
+        )}
       </dl>
       {state === "confirmed" && (
         <a

@@ -24,7 +24,8 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
   const site = useRouteLoaderData<RootData>("root")?.site;
   const { view, stillWaiting } = useBookingPolling(initial, token);
   const state = successStateOf(view);
-  const calendarHref = `/api/bookings/by-token/${encodeURIComponent(token)}/calendar.ics`;
+  const byToken = `/api/bookings/by-token/${encodeURIComponent(token)}`;
+  const calendarHref = `${byToken}/calendar.ics`;
   // A group's payer may not be one of its learners (issue 24): each learner gets their own joining instructions.
   const whom = view.seats > 1 ? "each learner" : "you";
 
@@ -78,7 +79,12 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
         </Banner>
       )}
 
-      <BookingDetailsCard view={view} state={state} calendarHref={calendarHref} />
+      <BookingDetailsCard
+        view={view}
+        state={state}
+        calendarHref={calendarHref}
+        documentsHref={`${byToken}/documents`}
+      />
       <BundledBooking view={view} />
 
       {state === "confirmed" && (

@@ -25,6 +25,7 @@ export type SuccessView = Pick<
   | "venueAddressToFollow"
   | "venueMapUrl"
   | "bundledWith"
+  | "invoice"
 > & {
   customerName: string;
   customerEmail: string;
@@ -59,6 +60,7 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
     customerEmail: summary.userDetails.email,
     whatToBring: whatToBring(summary, summary.startDate),
     bundledWith: summary.bundledWith ?? null,
+    invoice: summary.invoice ?? null,
   };
 }
 
