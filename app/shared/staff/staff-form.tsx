@@ -99,6 +99,18 @@ export function useStaffForm<TValues extends FieldValues, TInput>({
   return { ...form, submit: form.handleSubmit(onValid), errors, isSubmitting, field };
 }
 
+/**
+ * An add/edit form's toasts for its `noun` row: an edit's 'Failed to update venue' and 'Venue updated'; a new row's
+ * by `added`, 'Failed to add venue' and 'Venue added', or 'Failed to create article' and 'Article created'.
+ */
+export function rowSaveToasts(editing: boolean, noun: string, added: "added" | "created") {
+  const [verb, done] = editing ? ["update", "updated"] : added === "added" ? ["add", "added"] : ["create", "created"];
+  return {
+    failureMessage: `Failed to ${verb} ${noun}`,
+    success: { title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${done}` },
+  };
+}
+
 /** Cancel and the submit button, which reads 'Saving...' while the request runs. */
 export function FormActions({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
   return (

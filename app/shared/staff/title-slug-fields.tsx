@@ -8,17 +8,17 @@ type Registered = { name: string; onBlur: (event: { target: { value: string } })
  * typed by hand is kept. The form must have `title` and `slug`.
  */
 export function TitleAndSlugFields({
-  register,
-  getValues,
-  setValue,
-  errors,
+  form: { register, getValues, setValue, errors },
   slugLabel,
   slugHint,
 }: {
-  register: (name: never) => Registered;
-  getValues: (name: never) => unknown;
-  setValue: (name: never, value: never) => void;
-  errors: { title?: { message?: string }; slug?: { message?: string } };
+  /** The form's useStaffForm. */
+  form: {
+    register: (name: never) => Registered;
+    getValues: (name: never) => unknown;
+    setValue: (name: never, value: never) => void;
+    errors: { title?: { message?: string }; slug?: { message?: string } };
+  };
   slugLabel: string;
   slugHint: string;
 }) {

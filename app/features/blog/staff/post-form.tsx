@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { PostInputSchema, type AdminPost, type PostFormValues, type PostInput } from "./staff-schema";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
+import { FormActions, rowSaveToasts, useStaffForm } from "#app/shared/staff/staff-form";
 import { ContentPreview } from "./content-preview";
 import { EMPTY_POST_FORM, POST_FORM_FIELDS, postToForm } from "./post-form-values";
 import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
@@ -15,10 +15,7 @@ import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 /** SPEC §2 Blog Articles create/edit dialog with §5's inline field messages. */
 export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void }) {
   const [preview, setPreview] = useState(false);
-  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting, field } = useStaffForm<
-    PostFormValues,
-    PostInput
-  >({
+  const form = useStaffForm<PostFormValues, PostInput>({
     resolver: zodResolver(PostInputSchema),
     defaultValues: post ? postToForm(post) : EMPTY_POST_FORM,
     fields: POST_FORM_FIELDS,
@@ -27,18 +24,15 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
       id: post?.id,
       onSaved,
       invalidates: [adminKeys.posts],
-      failureMessage: post ? "Failed to update article" : "Failed to create article",
-      success: { title: post ? "Article updated" : "Article created" },
+      ...rowSaveToasts(Boolean(post), "article", "created"),
     },
   });
+  const { register, control, watch, submit, isSubmitting, field } = form;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <TitleAndSlugFields
-        register={register}
-        getValues={getValues}
-        setValue={setValue}
-        errors={errors}
+        form={form}
         slugLabel="URL slug"
         slugHint="Lowercase letters, numbers and hyphens: the article's address /blog/…"
       />

@@ -4,17 +4,14 @@ import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CourseInputSchema, type AdminCourse, type CourseFormValues, type CourseInput } from "../staff-schema";
 import { CheckboxField, LinesField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
+import { FormActions, rowSaveToasts, useStaffForm } from "#app/shared/staff/staff-form";
 import { COURSE_FORM_FIELDS, courseToForm, EMPTY_COURSE_FORM } from "./course-form-values";
 import { SyllabusField } from "./syllabus-field";
 import { TitleAndSlugFields } from "#app/shared/staff/title-slug-fields";
 
 /** Every course field (SPEC §3 course), checked with the schema the API uses (§5 course form). */
 export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(): void }) {
-  const { register, control, getValues, setValue, watch, submit, errors, isSubmitting, field } = useStaffForm<
-    CourseFormValues,
-    CourseInput
-  >({
+  const form = useStaffForm<CourseFormValues, CourseInput>({
     resolver: zodResolver(CourseInputSchema),
     defaultValues: course ? courseToForm(course) : EMPTY_COURSE_FORM,
     fields: COURSE_FORM_FIELDS,
@@ -24,19 +21,16 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
       onSaved,
       // Titles appear in the schedule, date and booking lists too.
       invalidates: [adminKeys.courses, adminKeys.instances, adminKeys.dates, adminKeys.bookings],
-      failureMessage: course ? "Failed to update course" : "Failed to create course",
-      success: { title: course ? "Course updated" : "Course created" },
+      ...rowSaveToasts(Boolean(course), "course", "created"),
     },
   });
+  const { register, control, watch, submit, errors, isSubmitting, field } = form;
 
   const price = watch("price");
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <TitleAndSlugFields
-        register={register}
-        getValues={getValues}
-        setValue={setValue}
-        errors={errors}
+        form={form}
         slugLabel="Slug"
         slugHint="Lowercase letters, numbers and hyphens: the course page address /courses/…"
       />

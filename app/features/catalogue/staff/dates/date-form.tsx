@@ -10,7 +10,7 @@ import {
 } from "../staff-schema";
 import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
+import { FormActions, rowSaveToasts, useStaffForm } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM, withAcademyVenue } from "./date-form-values";
 import { DayAndVenueFields } from "../day-and-venue-fields";
 import { SeatFields } from "../seat-fields";
@@ -49,8 +49,7 @@ export function DateForm({
       id: date?.id,
       onSaved,
       invalidates: [adminKeys.dates, adminKeys.bookings],
-      failureMessage: date ? "Failed to update date" : "Failed to add date",
-      success: { title: date ? "Date updated" : "Date added" },
+      ...rowSaveToasts(Boolean(date), "date", "added"),
       confirm: runChange.confirm,
     },
   });

@@ -4,7 +4,7 @@ import type { RootData } from "#app/shared/seo";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
 import { CheckboxField } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
+import { FormActions, rowSaveToasts, useStaffForm } from "#app/shared/staff/staff-form";
 import { formValuesFrom } from "#app/shared/staff/form-values-from";
 import { VenueInputSchema, type AdminVenue, type VenueFormValues, type VenueInput } from "./venue-schema";
 import { venueKeys } from "./venue-queries";
@@ -25,8 +25,7 @@ export function VenueForm({ venue, onSaved }: { venue?: AdminVenue; onSaved(): v
       onSaved,
       // A rename is every date's and run's location too.
       invalidates: [venueKeys.venues, adminKeys.instances, adminKeys.dates],
-      failureMessage: venue ? "Failed to update venue" : "Failed to add venue",
-      success: { title: venue ? "Venue updated" : "Venue added" },
+      ...rowSaveToasts(Boolean(venue), "venue", "added"),
     },
   });
   const isAcademy = watch("isAcademy");
