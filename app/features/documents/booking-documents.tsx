@@ -2,8 +2,6 @@
 // booking's link. They come with the page's view, so a payment that adds a receipt adds it to the list; a booking
 // from before documents has none, and the section stays away.
 import FileText from "lucide-react/icons/file-text";
-import { formatDate } from "#app/shared/dates";
-import { formatPoundsExact } from "#app/shared/money";
 import type { BookingDocument } from "./documents-schema";
 
 const base = (token: string) => `/api/bookings/by-token/${encodeURIComponent(token)}/documents`;
@@ -28,14 +26,10 @@ export function BookingDocuments({ token, documents }: { token: string; document
               {`${document.title} ${document.number}`}
             </a>
             <span className="text-right text-slate-700">
-              {formatDate(document.issuedOn)}, {formatPoundsExact(document.total)}
-              {/* An invoice says whether it is paid (issue 24), worded by the server. */}
-              {document.state && (
-                <>
-                  <br />
-                  {document.state}
-                </>
-              )}
+              {/* Worded by the server: the day and total, and an invoice's state (issue 24). */}
+              {document.line}
+              {document.state && <br />}
+              {document.state}
             </span>
           </li>
         ))}

@@ -7,7 +7,7 @@ import { documents, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { pdfPages } from "#test/support/pdf-text";
 import { recordPaymentSucceeded } from "#app/features/payments/record-payment.server";
-import { londonToday } from "#app/shared/dates";
+import { formatDate, londonToday } from "#app/shared/dates";
 import { documentPdf } from "./document-pdf.server";
 import { academy, documentScene } from "./documents-test-kit";
 import type { AdminDocument, BookingDocument } from "./documents-schema";
@@ -74,6 +74,7 @@ describe("a card deposit's receipt", () => {
         total: 10_000,
         dueOn: null,
         owed: null,
+        line: `${formatDate(londonToday())}, £100`,
         state: null,
       },
     ]);

@@ -45,15 +45,17 @@ export type AdminDocument = {
   owed: number | null;
 };
 
-/** A document on the customer's booking page. */
+/**
+ * A document on the customer's booking page. Its words come from the server (issue 24), so the page, at its script
+ * budget, carries no date or invoice rule for them.
+ */
 export type BookingDocument = Pick<
   AdminDocument,
   "id" | "number" | "kind" | "title" | "issuedOn" | "total" | "dueOn" | "owed"
 > & {
-  /**
-   * An invoice's state in words ('Part paid: £100 owed, due 1 December 2026'), worded by the server so the booking
-   * page carries no rule for it within its script budget; null for other kinds.
-   */
+  /** Its day of issue and total as the page prints them ('1 November 2026, £498'). */
+  line: string;
+  /** An invoice's state in words ('Part paid: £100 owed, due 1 December 2026'); null for other kinds. */
   state: string | null;
 };
 

@@ -7,6 +7,7 @@ import type { AdminDocument, BookingDocument, DocumentsQuery } from "./documents
 import { invoiceOwedSql } from "./invoice-balance.server";
 import { invoiceStateText } from "./invoice-status";
 import { formatDate, londonToday } from "#app/shared/dates";
+import { formatPoundsExact } from "#app/shared/money";
 
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
 export const DOCUMENTS_LIST_LIMIT = 500;
@@ -34,9 +35,10 @@ export async function documentsOfBooking(db: Executor, bookingId: string): Promi
     .where(eq(documents.bookingId, bookingId))
     .orderBy(asc(documents.issuedAt), asc(documents.number));
   return rows.map((row) => {
-    if (row.owed === null) return { ...row, state: null };
+    const line = `${formatDate(row.issuedOn)}, ${formatPoundsExact(row.total)}`;
+    if (row.owed === null) return { ...row, line, state: null };
     const state = invoiceStateText({ ...row, owed: row.owed }, today);
-    return { ...row, state: row.owed > 0 && row.dueOn ? `${state}, due ${formatDate(row.dueOn)}` : state };
+    return { ...row, line, state: row.owed > 0 && row.dueOn ? `${state}, due ${formatDate(row.dueOn)}` : state };
   });
 }
 
