@@ -125,6 +125,17 @@ describe("recording a bank transfer against an invoice", () => {
     expect(await invoicePayments(invoice.id)).toHaveLength(1);
   });
 
+  it("lets only one of two transfers at once take the last of what is owed", async () => {
+    const { invoice } = await invoicedBooking(db(), { total: 49_800 });
+    const answers = await Promise.all([
+      pay(invoice.id, transfer({ amount: 30_000, reference: "FIRST" })),
+      pay(invoice.id, transfer({ amount: 30_000, reference: "SECOND" })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await invoicePayments(invoice.id);
+    expect(rows.map((row) => row.amount)).toEqual([30_000]);
+  });
+
   it("is the only way to record money on an invoiced booking: the booking's own 'Record a payment' refuses it", async () => {
     const { booking, invoice } = await invoicedBooking(db());
     const response = await site.admin.send("POST", `/bookings/${booking.id}/payments`, {
