@@ -1,8 +1,6 @@
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/shared/seo";
-import { Button } from "#app/shared/ui/button";
+import { ContactAndCallButtons } from "#app/shared/ui/link-buttons";
 
 /** The closing 'contact us' block of the course page. */
 export function CourseContact({ courseTitle }: { courseTitle: string }) {
@@ -17,20 +15,7 @@ export function CourseContact({ courseTitle }: { courseTitle: string }) {
         message within 24 hours.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild variant="accent">
-          <Link to="/contact">
-            <Mail aria-hidden="true" className="size-4" />
-            Contact Us
-          </Link>
-        </Button>
-        {site && (
-          <Button asChild variant="onDark">
-            <a href={site.phoneHref}>
-              <Phone aria-hidden="true" className="size-4" />
-              Call {site.phone}
-            </a>
-          </Button>
-        )}
+        <ContactAndCallButtons site={site} label="Contact Us" />
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 // "Person's page" on a booking's staff page (issue 21): everything else the office knows by the same e-mail address.
 import { useQuery } from "@tanstack/react-query";
 import UserRound from "lucide-react/icons/user-round";
-import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
-import { Button } from "#app/shared/ui/button";
+import { LinkButton } from "#app/shared/ui/link-buttons";
 
 export const personPath = (personId: string) => `/admin/people/${personId}`;
 
@@ -14,11 +13,9 @@ export function PersonLink({ bookingId }: { bookingId: string }) {
   });
   if (!person.data) return null;
   return (
-    <Button asChild variant="outline">
-      <Link to={personPath(person.data.id)}>
-        <UserRound aria-hidden="true" className="size-4" />
-        Person&apos;s page
-      </Link>
-    </Button>
+    <LinkButton to={personPath(person.data.id)} variant="outline">
+      <UserRound aria-hidden="true" className="size-4" />
+      Person&apos;s page
+    </LinkButton>
   );
 }
