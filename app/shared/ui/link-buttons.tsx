@@ -1,3 +1,4 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
@@ -15,6 +16,23 @@ export function LinkButton({
     <Button asChild {...button}>
       <Link to={to}>{children}</Link>
     </Button>
+  );
+}
+
+/**
+ * 'Back to …' above a page's content: a small link with a left arrow (the checkout's and the payment page's are the
+ * same; the blog's article draws its underline closer, `tight`).
+ */
+export function BackLink({ to, tight, children }: { to: string; tight?: boolean; children: ReactNode }) {
+  const offset = tight ? "underline-offset-2" : "underline-offset-4";
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-2 text-sm font-semibold text-brand-700 ${offset} hover:underline`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   );
 }
 

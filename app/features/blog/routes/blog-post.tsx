@@ -1,10 +1,9 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ApiError, apiGet } from "#app/shared/api-client";
 import { HttpError } from "#app/shared/http-error";
 import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
-import { LinkButton } from "#app/shared/ui/link-buttons";
+import { BackLink, LinkButton } from "#app/shared/ui/link-buttons";
 import { ArticleContent } from "../article-content";
 import { getPublishedPost } from "../blog.server";
 import { ArticleNotFound } from "../blog-states";
@@ -70,13 +69,9 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
     <>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
         <div className="flex items-center justify-between gap-4">
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to="/blog" tight>
             Back to Blog
-          </Link>
+          </BackLink>
           <ShareButton title={post.title} text={post.excerpt} />
         </div>
         <header className="mt-8">
