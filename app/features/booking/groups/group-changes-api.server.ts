@@ -5,9 +5,8 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Executor } from "#db/db.server";
 import { bookings, learners, organisations } from "#db/schema";
-import { conflict, notFound } from "#app/shared/http-error";
+import { notFound } from "#app/shared/http-error";
 import { londonToday } from "#app/shared/dates";
-import { formatPoundsExact } from "#app/shared/money";
 import { parseId } from "#app/shared/staff/route-helpers.server";
 import { parseInput } from "#app/shared/validation";
 import type { BookingSummary } from "../booking-summary";
@@ -134,19 +133,11 @@ export function groupChangesAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/learners/release", async (req, res) => {
     const summary = await summaryOf(req.params.id);
     const request = parseInput(StaffReleaseLearnersSchema, req.body);
-    if (request.refund !== undefined) {
-      const quote = await quoteRelease(ctx.db, summary.id, request.positions, request.requestedBy);
-      if (quote.refund !== request.refund) {
-        throw conflict(
-          `The refund is now ${formatPoundsExact(quote.refund)} (${quote.reason}): check it and try again.`,
-        );
-      }
-    }
     await releaseLearners(
       ctx.db,
       summary.id,
       request.positions,
-      { by: "staff", actor: staffOf(res), requestedBy: request.requestedBy },
+      { by: "staff", actor: staffOf(res), requestedBy: request.requestedBy, expectedRefund: request.refund },
       ctx.site,
     );
     res.json(await getBooking(ctx.db, summary.id));

@@ -73,6 +73,15 @@ describe("the payer releases some learners of a group", () => {
       }),
     ]);
     expect(told[0]!.text).not.toMatch(/£/);
+    // The payer is told what was cancelled and what comes back.
+    const payer = await db().select().from(emailOutbox).where(like(emailOutbox.kind, "learners-released:%"));
+    expect(payer).toEqual([
+      expect.objectContaining({
+        toAddress: "sam@example.com",
+        subject: `Learner 3 cancelled from your booking ${booking.reference}`,
+      }),
+    ]);
+    expect(payer[0]!.text.replace(/\s+/g, " ")).toMatch(/You have cancelled Learner 3 .* Refund: £112\.05/);
     expect((await site.app.fetch(`/api/learners/by-token/${links.get(3)}`)).status).toBe(404);
     expect((await site.app.fetch(`/api/learners/by-token/${links.get(2)}`)).status).toBe(200);
   });
@@ -192,6 +201,8 @@ describe("staff release some learners of a group", () => {
       refund: GROUP_SEAT,
     });
     expect((await bookingNow(db(), booking.id)).seats).toBe(4);
+    const [payer] = await db().select().from(emailOutbox).where(like(emailOutbox.kind, "learners-released:%"));
+    expect(payer!.text.replace(/\s+/g, " ")).toMatch(/We have cancelled Learner 2 .* Refund: £224\.10/);
     const view = await site.admin.get<{ learners: { fullName: string; state: string }[] }>(
       `/bookings/${booking.id}/learners`,
     );

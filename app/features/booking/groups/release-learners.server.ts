@@ -10,7 +10,11 @@ import type { Database, Executor } from "#db/db.server";
 import { bookings, learners, organisations, type Booking, type Learner } from "#db/schema";
 import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
 import { issueCreditNote } from "#app/features/documents/issue-invoice.server";
-import { learnerReleasedEmail, type LearnerPlace } from "#app/features/email/templates/learner-change-emails";
+import {
+  learnerReleasedEmail,
+  learnersReleasedPayerEmail,
+  type LearnerPlace,
+} from "#app/features/email/templates/learner-change-emails";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import { recordRefunds } from "#app/features/payments/refunds.server";
 import { londonDateOf, londonToday } from "#app/shared/dates";
@@ -24,7 +28,7 @@ import { getBookingSummary } from "../booking-summary.server";
 import { invoiceOfBooking } from "../changes/invoice-credit.server";
 import { academyChangeOpen } from "../changes/run-change-rules";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
-import { messageSiteOf } from "../life-cycle/booking-messages.server";
+import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "../life-cycle/booking-messages.server";
 import { releaseMoney, releaseRefusal, substitutionRefusal, type ReleaseMoney } from "./group-changes-rules";
 import { revokeLearnerLinks } from "./learner-links.server";
 
@@ -55,16 +59,14 @@ export async function keptFromReleasesOf(db: Executor, summary: Pick<BookingSumm
 
 /**
  * The booking's date and row locked, in decision 003's order (the date's first), its summary and current learners.
- * 409 when the booking moved date between reading its date and locking it.
+ * 409 when the booking moved date between reading its date and locking it. `lock: false` reads the same without
+ * locking (a quote changes nothing).
  */
-export async function lockGroup(tx: Executor, bookingId: string) {
-  const [before] = await tx
-    .select({ instanceId: bookings.instanceId, availableDateId: bookings.availableDateId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+export async function lockGroup(tx: Executor, bookingId: string, { lock = true } = {}) {
+  const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!before) throw notFound("Booking not found");
-  await lockBookableDate(tx, before);
-  const booking = await lockBookingRow(tx, bookingId);
+  if (lock) await lockBookableDate(tx, before);
+  const booking = lock ? await lockBookingRow(tx, bookingId) : before;
   if (!booking) throw notFound("Booking not found");
   if (booking.instanceId !== before.instanceId || booking.availableDateId !== before.availableDateId) {
     throw conflict("The booking changed while this was being done: please reload and try again.");
@@ -118,7 +120,15 @@ export async function groupChangesOf(
   };
 }
 
-export type ReleaseBy = { by: "customer" } | { by: "staff"; actor: StaffActor; requestedBy: "customer" | "academy" };
+export type ReleaseBy =
+  | { by: "customer" }
+  | {
+      by: "staff";
+      actor: StaffActor;
+      requestedBy: "customer" | "academy";
+      /** The refund the staff form showed: when it no longer matches, nothing changes (409 with the new sum). */
+      expectedRefund?: number;
+    };
 
 /** The quote, or the refusal, for releasing these learners now; the money is worked out from the locked figures. */
 async function releaseMoneyOf(
@@ -168,7 +178,9 @@ export async function quoteRelease(
   who: "customer" | "academy",
   today = londonToday(),
 ): Promise<ReleaseMoney> {
-  return db.transaction(async (tx) => releaseMoneyOf(tx, await lockGroup(tx, bookingId), positions, who, today));
+  return db.transaction(async (tx) =>
+    releaseMoneyOf(tx, await lockGroup(tx, bookingId, { lock: false }), positions, who, today),
+  );
 }
 
 /**
@@ -189,6 +201,9 @@ export async function releaseLearners(
     const { booking, summary, seated } = group;
     const who = request.by === "staff" ? request.requestedBy : "customer";
     const money = await releaseMoneyOf(tx, group, positions, who, today);
+    if (request.by === "staff" && request.expectedRefund !== undefined && request.expectedRefund !== money.refund) {
+      throw conflict(`The refund is now ${formatPoundsExact(money.refund)} (${money.reason}): check it and try again.`);
+    }
     const released = seated.filter((learner) => positions.includes(learner.position));
     await tx
       .update(learners)
@@ -232,6 +247,21 @@ export async function releaseLearners(
       // Not a `learner:` kind: those are skipped once the learner has left their seat (messageStillTrue).
       await enqueueEmail(tx, { kind: `learner-released:${learner.id}`, bookingId, to: learner.email, ...email });
     }
+    // The payer hears what was cancelled and what comes back (staff's change above all; the refund-paid e-mail follows).
+    const after = (await getBookingSummary(tx, { id: bookingId }))!;
+    await queueCustomerEmail(
+      tx,
+      after,
+      `learners-released:${released[0]!.id}`,
+      await learnersReleasedPayerEmail(messageBookingOf(after, site), messageSiteOf(site), {
+        names: released.map((learner) => learner.fullName),
+        refund: route.amount,
+        credit: money.credit,
+        reason: money.reason,
+        by: request.by,
+      }),
+      "Learners cancelled",
+    );
     if (request.by === "staff") {
       await recordAudit(tx, request.actor, {
         action: "booking.release-learners",

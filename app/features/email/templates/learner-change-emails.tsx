@@ -1,8 +1,9 @@
 // A group's learners told of a change to their place (issue 24, decision 027): one cancelled out of the group, and one
-// whose place an approved business has passed to someone else. Short, with nothing of money (the payer's business).
-import { formatDate } from "./email-format";
-import { Details, EmailLayout, Paragraph } from "./email-layout";
-import type { MessageSite, RenderedEmail } from "./message-data";
+// whose place an approved business has passed to someone else, short and with nothing of money; and the payer, told
+// which learners were cancelled and what comes back.
+import { formatDate, formatPoundsExact } from "./email-format";
+import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
+import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
 /** What these e-mails say of the learner's place. */
@@ -54,6 +55,43 @@ export function learnerReplacedEmail(place: LearnerPlace, site: MessageSite): Pr
       <Paragraph>
         If you think this is a mistake, please speak to {place.bookedBy} or call us on {site.phone}.
       </Paragraph>
+    </EmailLayout>,
+  );
+}
+
+/** To the payer: learners cancelled out of their group booking, and what comes back (or is credited) and why. */
+export function learnersReleasedPayerEmail(
+  booking: MessageBooking,
+  site: MessageSite,
+  released: { names: string[]; refund: number; credit: number; reason: string; by: "customer" | "staff" },
+): Promise<RenderedEmail> {
+  const who = released.names.length === 1 ? released.names[0]! : `${released.names.length} learners`;
+  return renderEmail(
+    `${who} cancelled from your booking ${booking.reference}`,
+    <EmailLayout site={site} preview={`${who} no longer booked on ${booking.courseTitle}.`}>
+      <Paragraph>Dear {booking.fullName},</Paragraph>
+      <Paragraph>
+        {released.by === "staff" ? "We have cancelled" : "You have cancelled"} {released.names.join(", ")} from your
+        booking for {booking.courseTitle}. The other learners keep their places and their price.
+      </Paragraph>
+      <Details
+        rows={[
+          ["Cancelled", released.names.join(", ")],
+          ...(released.refund > 0 ? [["Refund", formatPoundsExact(released.refund)] as [string, string]] : []),
+          ...(released.credit > 0
+            ? [["Credited against your invoice", formatPoundsExact(released.credit)] as [string, string]]
+            : []),
+          ["Why", released.reason],
+          ["Booking reference", booking.reference],
+        ]}
+      />
+      <Paragraph>
+        {released.refund > 0
+          ? "The refund goes back the way you paid: we will e-mail you when it has been sent."
+          : "No refund is due."}{" "}
+        {`If you have any questions, please call us on ${site.phone}.`}
+      </Paragraph>
+      <ActionButton href={booking.bookingUrl}>View your booking</ActionButton>
     </EmailLayout>,
   );
 }
