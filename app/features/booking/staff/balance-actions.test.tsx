@@ -35,3 +35,15 @@ describe("'Record result' on a booking", () => {
     expect(buttonsFor(change).includes("Record result")).toBe(offered);
   });
 });
+
+describe("the balance's actions on a booking (issue 24)", () => {
+  it.each([
+    ["a deposit with a balance", { balanceDue: 14_900, paymentType: "deposit" as const }, true],
+    ["paid in full", { balanceDue: 0, paymentType: "deposit" as const }, false],
+    ["paid by invoice", { balanceDue: 24_900, paymentType: "invoice" as never }, false],
+  ])("%s: 'Send reminder now' offered %s", (_, change, offered) => {
+    const buttons = buttonsFor({ ...change, date: addDays(londonToday(), 20) });
+    expect(buttons.includes("Send reminder now")).toBe(offered);
+    expect(buttons.includes("Extend due date")).toBe(offered);
+  });
+});

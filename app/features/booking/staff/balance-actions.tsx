@@ -9,6 +9,7 @@ import { SelectField, TextField } from "#app/shared/ui/form-field";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import type { AdminBookingFull } from "./staff-schema";
 import { resultRefusal } from "../changes/retake-rules";
+import { balancePaymentRefusal } from "./booking-rules";
 
 type Action = {
   label: string;
@@ -116,7 +117,8 @@ export function BalanceActions({
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const path = `/api/admin/bookings/${detail.id}`;
-  const owing = detail.status === "confirmed" && detail.balanceDue > 0;
+  // The server's own rule (booking-rules.ts): a confirmed booking with a balance, not one paid by invoice (issue 24).
+  const owing = !balancePaymentRefusal(detail);
   // Staff may move a confirmed booking to any date of its course with a free seat (issue 14).
   const dates = useQuery({
     queryKey: ["admin", "bookings", detail.id, "dates"],
