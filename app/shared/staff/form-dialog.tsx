@@ -28,3 +28,34 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/**
+ * The add/edit dialog of a list's row: 'Add Venue' with `intro` for a new one, 'Edit Venue' with the row's name
+ * (`editing`) for one that exists. `wide` for a long form.
+ */
+export function RowFormDialog({
+  noun,
+  editing,
+  intro,
+  wide,
+  trigger,
+  children,
+}: {
+  noun: string;
+  editing: string | undefined;
+  intro: string;
+  wide?: boolean;
+  trigger: ReactNode;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <FormDialog
+      title={editing === undefined ? `Add ${noun}` : `Edit ${noun}`}
+      description={editing ?? intro}
+      className={wide ? "sm:max-w-3xl" : undefined}
+      trigger={trigger}
+    >
+      {children}
+    </FormDialog>
+  );
+}

@@ -13,20 +13,15 @@ import {
   titleColumn,
   useDeleteRow,
 } from "#app/shared/staff/staff-list";
-import { FormDialog } from "#app/shared/staff/form-dialog";
+import { RowFormDialog } from "#app/shared/staff/form-dialog";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { PostForm } from "./post-form";
 
 function PostDialog({ post, trigger }: { post?: AdminPost; trigger: ReactNode }) {
   return (
-    <FormDialog
-      title={post ? "Edit Article" : "Add Article"}
-      description={post ? post.title : "A new article for the blog."}
-      className="sm:max-w-3xl"
-      trigger={trigger}
-    >
+    <RowFormDialog noun="Article" editing={post?.title} intro="A new article for the blog." wide trigger={trigger}>
       {(close) => <PostForm post={post} onSaved={close} />}
-    </FormDialog>
+    </RowFormDialog>
   );
 }
 

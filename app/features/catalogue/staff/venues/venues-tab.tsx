@@ -1,7 +1,7 @@
 import MapPinPlus from "lucide-react/icons/map-pin-plus";
 import type { ReactNode } from "react";
 import type { Column } from "#app/shared/staff/data-table";
-import { FormDialog } from "#app/shared/staff/form-dialog";
+import { RowFormDialog } from "#app/shared/staff/form-dialog";
 import { AddButton, editDeleteColumn, StaffListTab, useDeleteRow } from "#app/shared/staff/staff-list";
 import { ADDRESS_TO_FOLLOW } from "../../venue-facts";
 import type { AdminVenue } from "./venue-schema";
@@ -10,13 +10,14 @@ import { VenueForm } from "./venue-form";
 
 function VenueDialog({ venue, trigger }: { venue?: AdminVenue; trigger: ReactNode }) {
   return (
-    <FormDialog
-      title={venue ? "Edit Venue" : "Add Venue"}
-      description={venue ? venue.name : "A place courses are taught, kept once for every date and run."}
+    <RowFormDialog
+      noun="Venue"
+      editing={venue?.name}
+      intro="A place courses are taught, kept once for every date and run."
       trigger={trigger}
     >
       {(close) => <VenueForm venue={venue} onSaved={close} />}
-    </FormDialog>
+    </RowFormDialog>
   );
 }
 
