@@ -10,6 +10,7 @@ import { learnersOfDate } from "#app/features/learners/learner-records.server";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { postJson } from "#test/support/test-app";
 import { bookingEmailHooks } from "../life-cycle/booking-messages.server";
+import { queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
 import { bookingNow, GROUP_SEAT, groupScene, learnersNow } from "./group-changes-test-kit";
 import { LEARNER_TOKEN_PLACEHOLDER } from "./learner-messages.server";
 import type { StaffGroupView } from "./group-changes-schema";
@@ -130,5 +131,16 @@ describe("an approved business substitutes a learner", () => {
     expect(released.map((row) => row.kind)).toContain(
       `learner-released:${rows.find((row) => row.fullName === "Omar Ali")!.id}`,
     );
+  });
+
+  it("a booking of one seat substituted: the day-before e-mail goes to the new learner, not the payer", async () => {
+    const { booking } = await scene({ daysAway: 10, seats: 1 });
+    expect((await substitute(booking.accessToken, 1)).status).toBe(200);
+    const [added] = (await learnersNow(db(), booking.id)).filter((row) => row.replacedBy === null);
+    await queueScheduledMessage(db(), booking.id, "see-you-tomorrow", site.app.ctx.site);
+    const told = await db().select().from(emailOutbox).where(like(emailOutbox.kind, `%see-you-tomorrow%`));
+    expect(told.map((row) => [row.kind.split(":").slice(0, 2).join(":"), row.toAddress])).toEqual([
+      [`learner:${added!.id}`, "priya.shah@example.com"],
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // payer's gets the joining instructions and the day-before e-mail, with a link to their own page and no money. The
 // outbox kind names the learner (`learner:<id>:<message>:<first day>`), so each goes once per learner and first day,
 // and the link is minted when the e-mail is sent (LEARNER_TOKEN_PLACEHOLDER), never stored.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { learners, type Learner } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
@@ -34,9 +34,26 @@ export const learnerMessageKind = (learnerId: string, message: LearnerMessage, s
 /** The learner an outbox kind names, if it is a learner's message. */
 export const learnerOfMessageKind = (kind: string): string | undefined => /^learner:([0-9a-f-]{36}):/.exec(kind)?.[1];
 
-/** The learners of a group booking still in their seats, in seat order; none for a booking of one seat. */
+/**
+ * Whether a booking of one seat is its payer's own: always, unless an approved business substituted someone else into
+ * the seat (issue 24), who then hears as a group's learner does.
+ */
+async function payersOwnSeat(db: Executor, summary: Pick<BookingSummary, "id" | "seats">) {
+  if (summary.seats >= 2) return false;
+  const [replaced] = await db
+    .select({ id: learners.id })
+    .from(learners)
+    .where(and(eq(learners.bookingId, summary.id), isNotNull(learners.replacedBy)))
+    .limit(1);
+  return replaced === undefined;
+}
+
+/**
+ * The learners of a group booking still in their seats, in seat order; none for a booking of one seat, unless a
+ * substitute took it over.
+ */
 export async function seatedLearnersOf(db: Executor, summary: Pick<BookingSummary, "id" | "seats">) {
-  if (summary.seats < 2) return [];
+  if (await payersOwnSeat(db, summary)) return [];
   return db
     .select()
     .from(learners)
@@ -46,7 +63,7 @@ export async function seatedLearnersOf(db: Executor, summary: Pick<BookingSummar
 
 /** Whether the payer is one of the booking's learners: always for one seat; for a group, one of its addresses. */
 export async function payerAttends(db: Executor, summary: Pick<BookingSummary, "id" | "seats" | "userDetails">) {
-  if (summary.seats < 2) return true;
+  if (await payersOwnSeat(db, summary)) return true;
   const payer = summary.userDetails.email.toLowerCase();
   return (await seatedLearnersOf(db, summary)).some((learner) => learner.email?.toLowerCase() === payer);
 }
