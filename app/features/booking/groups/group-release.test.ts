@@ -149,6 +149,24 @@ describe("the payer releases some learners of a group", () => {
     expect(refunds.map((refund) => refund.amount)).toEqual([GROUP_SEAT, GROUP_SEAT, GROUP_SEAT, GROUP_SEAT]);
   });
 
+  it("a release and a whole cancellation at once: the booking ends cancelled, never refunding more than was paid", async () => {
+    const { booking, date } = await scene({ seats: 3 });
+    const [released, cancelled] = await Promise.all([
+      release(booking.accessToken, [2]),
+      postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {}),
+    ]);
+    expect(cancelled.status).toBe(200);
+    expect([200, 409]).toContain(released.status);
+    expect((await bookingNow(db(), booking.id)).status).toBe("cancelled");
+    expect(await seatsTakenOn(date.id)).toBe(0);
+    const refunds = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "refund")));
+    // Booked 30 days before a start 30 days away: everything back, once.
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(24_900 * 3);
+  });
+
   it("offers the freed seat to the waiting list, as a cancellation does", async () => {
     const { booking, date, course } = await scene({ seats: 5, maxSeats: 5 });
     await db().insert(waitlistEntries).values({
