@@ -40,8 +40,10 @@ export function loader({
   request,
 }: Route.LoaderArgs): RootData & GroupDiscountData & { testPayments: boolean; organizationJsonLd: string } {
   const origin = publicOrigin(context.app.settings, request);
+  // The documents' legal and bank details (site.legal) are for documents and e-mails, not every page's data.
+  const { legal: _legal, ...site } = context.app.site;
   return {
-    site: context.app.site,
+    site,
     origin,
     testPayments: context.app.payments.name === "test",
     // The booking dialog shows the group discount before paying (issue 24); the server prices it again.

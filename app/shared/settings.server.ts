@@ -3,6 +3,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { SiteInfo } from "./site-info";
+import { parseBankDetails, type BankDetails } from "./bank-details";
 
 const optionalText = z
   .string()
@@ -58,6 +59,16 @@ const SettingsSchema = z.object({
   COMPANY_NAME: optionalText,
   /** Its company registration number, printed on documents when set. */
   COMPANY_NUMBER: optionalText,
+  /** 'account name, sort code, account number' for payment by bank transfer (issue 24); unset, customers are told to ask. */
+  BANK_DETAILS: optionalText.transform((value, ctx): BankDetails | undefined => {
+    if (value === undefined) return undefined;
+    const bank = parseBankDetails(value);
+    if ("problem" in bank) {
+      ctx.addIssue({ code: "custom", message: bank.problem });
+      return z.NEVER;
+    }
+    return bank;
+  }),
 
   SITE_NAME: z.string().default("Thames Valley Security Training Academy"),
   SITE_PHONE: z.string().default("01632 960 123"),
@@ -207,6 +218,7 @@ export function siteInfo(settings: Settings): SiteInfo {
       companyName: settings.COMPANY_NAME ?? settings.SITE_NAME,
       companyNumber: settings.COMPANY_NUMBER ?? null,
       vatNumber: settings.VAT_NUMBER ?? null,
+      bankDetails: settings.BANK_DETAILS ?? null,
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { BankDetails } from "./bank-details";
+
 /** What the browser may see of the settings: contact details and the name, nothing secret. */
 export type SiteInfo = {
   name: string;
@@ -13,6 +15,14 @@ export type SiteInfo = {
   mapLat: number;
   mapLng: number;
   social: { label: string; href: string }[];
-  /** The academy's legal name, company and VAT numbers, printed on its invoices and receipts (issue 24). */
-  legal?: { companyName: string; companyNumber: string | null; vatNumber: string | null };
+  /**
+   * The academy's legal name, company and VAT numbers, printed on its invoices and receipts, and its bank account for
+   * payment by transfer (issue 24). For documents and e-mails: the root loader leaves it out of every page's data.
+   */
+  legal?: {
+    companyName: string;
+    companyNumber: string | null;
+    vatNumber: string | null;
+    bankDetails?: BankDetails | null;
+  };
 };

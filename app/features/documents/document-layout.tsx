@@ -46,6 +46,8 @@ const styles = StyleSheet.create({
     paddingTop: 4,
   },
   section: { marginTop: 18 },
+  bankRow: { flexDirection: "row" },
+  bankLabel: { width: 90, color: MUTED },
   footer: { position: "absolute", bottom: 24, left: 40, right: 40, fontSize: 8, color: MUTED, textAlign: "center" },
 });
 
@@ -205,6 +207,29 @@ function Payment({ snapshot }: { snapshot: DocumentSnapshot }) {
   );
 }
 
+/** An invoice's 'How to pay', when it was issued with the academy's bank details. */
+function HowToPay({ snapshot }: { snapshot: DocumentSnapshot }) {
+  const bank = snapshot.bankDetails;
+  if (!bank) return null;
+  return (
+    <View style={styles.section} wrap={false}>
+      <Text style={styles.heading}>How to pay</Text>
+      <Text>By bank transfer to:</Text>
+      {[
+        ["Account name", bank.accountName],
+        ["Sort code", bank.sortCode],
+        ["Account number", bank.accountNumber],
+      ].map(([label, value]) => (
+        <View key={label} style={styles.bankRow}>
+          <Text style={styles.bankLabel}>{label}</Text>
+          <Text>{value}</Text>
+        </View>
+      ))}
+      <Text>{`Please quote ${snapshot.number} as the reference.`}</Text>
+    </View>
+  );
+}
+
 export function DocumentLayout({ snapshot }: { snapshot: DocumentSnapshot }) {
   // The document's own date, so drawing it again gives the same file.
   const dated = new Date(`${snapshot.issuedOn}T12:00:00Z`);
@@ -221,6 +246,7 @@ export function DocumentLayout({ snapshot }: { snapshot: DocumentSnapshot }) {
         <Lines snapshot={snapshot} />
         <Totals snapshot={snapshot} />
         <Payment snapshot={snapshot} />
+        <HowToPay snapshot={snapshot} />
         {snapshot.notes.length > 0 && (
           <View style={styles.section}>
             {snapshot.notes.map((note) => (

@@ -5,6 +5,7 @@ import type { DocumentKind } from "#db/schema";
 import { formatCourseDays } from "#app/shared/date-span";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
+import type { BankDetails } from "#app/shared/bank-details";
 
 /** The standard rate: prices are VAT-inclusive when the academy is VAT-registered (VAT_NUMBER set). */
 export const VAT_RATE_PERCENT = 20;
@@ -72,6 +73,11 @@ export type DocumentSnapshotV1 = {
   refersTo: { number: string; issuedOn: string } | null;
   /** Sentences printed under the totals. */
   notes: string[];
+  /**
+   * An invoice's 'How to pay': the academy's bank account (BANK_DETAILS) as it was when the invoice was issued, the
+   * invoice's number to quote. Absent or null (documents issued before it, or with the setting unset): not printed.
+   */
+  bankDetails?: BankDetails | null;
 };
 
 export type DocumentSnapshot = DocumentSnapshotV1;
@@ -189,9 +195,15 @@ const base = ({ seller, booking, issuedOn }: Common) => ({
   bookingReference: booking.reference,
 });
 
-/** An invoice for the booking's seats, due `dueOn`. */
-export function invoiceSnapshot(input: Common & { dueOn: string }): UnnumberedSnapshot {
+/**
+ * An invoice for the booking's seats, due `dueOn`. With the academy's bank details it prints how to pay them, quoting
+ * the invoice's number; without, it asks for the booking's reference as before (the customer asks for the details).
+ */
+export function invoiceSnapshot(
+  input: Common & { dueOn: string; bankDetails?: BankDetails | null },
+): UnnumberedSnapshot {
   const vatRegistered = input.seller.vatNumber !== null;
+  const bankDetails = input.bankDetails ?? null;
   return {
     ...base(input),
     kind: "invoice",
@@ -200,7 +212,10 @@ export function invoiceSnapshot(input: Common & { dueOn: string }): UnnumberedSn
     ...withTotals(bookingLines(input.booking), vatRegistered),
     payment: null,
     refersTo: null,
-    notes: [`Please pay by the due date, quoting ${input.booking.reference}.`],
+    notes: [
+      bankDetails ? "Please pay by the due date." : `Please pay by the due date, quoting ${input.booking.reference}.`,
+    ],
+    bankDetails,
   };
 }
 

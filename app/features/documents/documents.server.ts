@@ -8,6 +8,8 @@ import { invoiceOwedSql } from "./invoice-balance.server";
 import { invoiceStateText } from "./invoice-status";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
+import { bankAccountText } from "#app/shared/bank-details";
+import type { SiteInfo } from "#app/shared/site-info";
 
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
 export const DOCUMENTS_LIST_LIMIT = 500;
@@ -40,6 +42,22 @@ export async function documentsOfBooking(db: Executor, bookingId: string): Promi
     const state = invoiceStateText({ ...row, owed: row.owed }, today);
     return { ...row, line, state: row.owed > 0 && row.dueOn ? `${state}, due ${formatDate(row.dueOn)}` : state };
   });
+}
+
+/**
+ * How to pay the booking's first invoice with money owed, for its page: to the academy's bank account (BANK_DETAILS)
+ * quoting the invoice's number, or, without the setting, to ask for the account. Null when no invoice is owed.
+ */
+export function invoicePaymentText(
+  list: Pick<BookingDocument, "kind" | "number" | "owed">[],
+  site: Pick<SiteInfo, "phone" | "email" | "legal">,
+): string | null {
+  const invoice = list.find((document) => document.kind === "invoice" && (document.owed ?? 0) > 0);
+  if (!invoice) return null;
+  const bank = site.legal?.bankDetails;
+  return bank
+    ? `Please pay invoice ${invoice.number} by bank transfer to ${bankAccountText(bank)}, quoting ${invoice.number} as the reference.`
+    : `Please pay invoice ${invoice.number} by bank transfer, quoting ${invoice.number} as the reference. For our bank details, call us on ${site.phone} or e-mail ${site.email}.`;
 }
 
 /** Staff's list: newest first, filtered by kind and the days of issue. */

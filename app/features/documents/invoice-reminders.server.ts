@@ -3,10 +3,11 @@
 // job per invoice and reminder (the dedupe key), so each is queued once however many processes sweep. The job checks
 // again when it runs, under the booking's row lock that recording a payment takes first: an invoice paid or credited
 // in the meantime, or a reminder a later one has overtaken, sends nothing. The outbox's unique (kind, booking) keeps
-// a re-run from queueing the e-mail twice, and withInvoiceReminderCheck checks once more when it is sent.
+// a re-run from queueing the e-mail twice, and withInvoiceReminderCheck checks once more when it is sent. Each goes to
+// the account's billing address and, when it is another address, to the contact who made the booking.
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { bookings, courses, documents, organisations } from "#db/schema";
+import { bookings, courses, documents, organisationContacts, organisations } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 import { invoiceReminderEmail } from "#app/features/email/templates/invoice-reminder-email";
@@ -37,7 +38,12 @@ type ReminderPayload = { invoiceId: string; stage: InvoiceReminderStage };
 export const invoiceReminderKind = (stage: InvoiceReminderStage, invoiceId: string) =>
   `${INVOICE_REMINDER_JOB}-${stage}:${invoiceId}`;
 
-const KIND_PATTERN = new RegExp(`^${INVOICE_REMINDER_JOB}-(${INVOICE_REMINDER_STAGES.join("|")}):([0-9a-f-]{36})$`);
+/** The same reminder's copy to the contact who booked, when their address is not the billing address. */
+export const CONTACT_COPY_SUFFIX = ":contact";
+
+const KIND_PATTERN = new RegExp(
+  `^${INVOICE_REMINDER_JOB}-(${INVOICE_REMINDER_STAGES.join("|")}):([0-9a-f-]{36})(${CONTACT_COPY_SUFFIX})?$`,
+);
 
 /** The invoice an outbox kind reminds of, if it is a reminder's. */
 export function invoiceOfReminderKind(kind: string): string | undefined {
@@ -104,10 +110,12 @@ export async function sendInvoiceReminder(
         courseTitle: courses.title,
         organisation: organisations.name,
         billingEmail: organisations.billingEmail,
+        contactEmail: organisationContacts.email,
       })
       .from(bookings)
       .innerJoin(courses, eq(courses.id, bookings.courseId))
       .leftJoin(organisations, eq(organisations.id, bookings.organisationId))
+      .leftJoin(organisationContacts, eq(organisationContacts.id, bookings.organisationContactId))
       .where(eq(bookings.id, peek.bookingId));
     if (!row) return "not-sent";
     const { invoice } = balance;
@@ -122,26 +130,36 @@ export async function sendInvoiceReminder(
         total: invoice.total,
         owed: balance.owed,
         downloadUrl: `${site.url}/api/bookings/by-token/${BOOKING_TOKEN_PLACEHOLDER}/documents/${invoice.id}.pdf`,
+        // Where to pay now (the setting as it is today), which the invoice itself may predate.
+        bankDetails: site.legal?.bankDetails ?? null,
       },
       messageSiteOf(site),
       { stage: payload.stage },
     );
-    // Where invoices and reminders go: the account's billing address (the payer's, for an invoice without one).
-    const to = row.billingEmail ?? row.payer.email;
-    const queued = await enqueueEmail(tx, {
-      kind: invoiceReminderKind(payload.stage, invoice.id),
-      bookingId: peek.bookingId,
-      to,
-      ...email,
-    });
-    if (!queued) return "not-sent";
-    await addBookingEvent(tx, peek.bookingId, {
-      kind: "message-queued",
-      text: `${LABELS[payload.stage]} e-mail queued to ${to}: “${email.subject}”`,
-    });
-    return "queued";
+    const kind = invoiceReminderKind(payload.stage, invoice.id);
+    // Where invoices and reminders go: the account's billing address (the payer's, for an invoice without one), and
+    // the contact who booked when theirs is another address: one e-mail each, each once (its own outbox kind).
+    const billing = row.billingEmail ?? row.payer.email;
+    const recipients = [{ to: billing, kind }];
+    if (row.contactEmail && !sameAddress(row.contactEmail, billing)) {
+      recipients.push({ to: row.contactEmail, kind: `${kind}${CONTACT_COPY_SUFFIX}` });
+    }
+    let sent: "queued" | "not-sent" = "not-sent";
+    for (const recipient of recipients) {
+      if (!(await enqueueEmail(tx, { kind: recipient.kind, bookingId: peek.bookingId, to: recipient.to, ...email }))) {
+        continue;
+      }
+      await addBookingEvent(tx, peek.bookingId, {
+        kind: "message-queued",
+        text: `${LABELS[payload.stage]} e-mail queued to ${recipient.to}: “${email.subject}”`,
+      });
+      sent = "queued";
+    }
+    return sent;
   });
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The sweep's and the jobs' handlers, for the job runner (server/index.ts). */
 export const invoiceReminderHandlers = (site: SiteInfo): Record<string, JobHandler> => ({

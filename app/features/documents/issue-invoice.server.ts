@@ -28,7 +28,14 @@ export async function issueInvoice(
     kind: "invoice",
     bookingId,
     organisationId: booking.organisationId,
-    snapshot: invoiceSnapshot({ seller: sellerOf(options.site), booking, issuedOn, dueOn }),
+    snapshot: invoiceSnapshot({
+      seller: sellerOf(options.site),
+      booking,
+      issuedOn,
+      dueOn,
+      // As they are today: the invoice keeps them, whatever the setting says later.
+      bankDetails: options.site.legal?.bankDetails ?? null,
+    }),
   });
 }
 

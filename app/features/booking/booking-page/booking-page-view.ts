@@ -86,6 +86,8 @@ export type BookingPageView = {
   group: BookingPageGroup | null;
   /** The booking's invoices, receipts and credit notes (issue 24), oldest first: each a PDF by the booking's link. */
   documents: BookingDocument[];
+  /** How to pay an invoice with money owed (issue 24), worded by the server; absent or null when none is owed. */
+  invoicePayment?: string | null;
 };
 
 /** The learners of a group booking as the payer's page lists them (issue 24, decision 027). */

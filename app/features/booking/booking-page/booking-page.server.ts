@@ -27,10 +27,10 @@ import { lockBookingRow } from "../booking-row-lock.server";
 import { learnerDetailsView } from "./learner-details.server";
 import { groupOfBooking } from "../groups/group-learners.server";
 import { groupChangesOf } from "../groups/release-learners.server";
-import { documentsOfBooking } from "#app/features/documents/documents.server";
+import { documentsOfBooking, invoicePaymentText } from "#app/features/documents/documents.server";
 
 export const INVOICE_BOOKING_PAYMENT =
-  "This booking is on your business account: please pay its invoice by bank transfer, as the invoice says.";
+  "This booking is on your business account: please pay its invoice by bank transfer, as your booking page says.";
 
 /** Why the balance cannot be paid by card now, or undefined when it can. */
 export function balancePaymentRefusal(
@@ -109,8 +109,14 @@ export async function bookingPageView(
     },
     // A group's learners give their details on their own pages (issue 24); the payer's page lists them.
     ...(group ? { learner: null, group } : { learner: await learnerDetailsView(db, summary, today), group: null }),
-    documents: await documentsOfBooking(db, summary.id),
+    ...(await documentsWithPayment(db, summary.id, site)),
   };
+}
+
+/** The booking's documents, and how to pay an invoice still owed (issue 24). */
+async function documentsWithPayment(db: Executor, bookingId: string, site: SiteInfo) {
+  const documents = await documentsOfBooking(db, bookingId);
+  return { documents, invoicePayment: invoicePaymentText(documents, site) };
 }
 
 async function dateChangeChoice(db: Executor, summary: BookingSummary, today: string): Promise<DateChangeChoice> {

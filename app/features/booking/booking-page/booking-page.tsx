@@ -169,6 +169,10 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
                 </>
               )}
             </dl>
+            {/* Worded by the server (issue 24): the bank account and the invoice's number to quote, or whom to ask. */}
+            {view.invoicePayment && (
+              <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{view.invoicePayment}</p>
+            )}
             {view.heldSeat && (
               <div className="mt-4 space-y-3">
                 <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">

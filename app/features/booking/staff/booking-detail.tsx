@@ -97,7 +97,22 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                 <Detail label="Date and location">
                   {formatDate(detail.date)}, {detail.location}
                 </Detail>
-                <Detail label="Payment type">{paymentTypeText(detail.paymentType)}</Detail>
+                <Detail label="Payment type">
+                  {paymentTypeText(detail.paymentType)}
+                  {detail.invoice && (
+                    <>
+                      {" "}
+                      <a
+                        className="text-brand-700 underline"
+                        href={`/api/admin/documents/${detail.invoice.id}.pdf`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        {detail.invoice.number}
+                      </a>
+                    </>
+                  )}
+                </Detail>
                 <Detail label="Total price">{formatPoundsExact(detail.totalPrice)}</Detail>
                 <Detail label="Amount paid">{amountPaidText(detail)}</Detail>
                 <Detail label="Balance due">

@@ -42,7 +42,14 @@ export const BOOKING_STATUS_TONES: Record<AdminBookingRow["status"], BadgeTone> 
 /** Paid (or to be paid) through the built-in test provider: no real money changed hands (issue 11). */
 export const isTestPayment = (booking: Pick<AdminBookingRow, "paymentProvider">) => booking.paymentProvider === "test";
 
-export const paymentTypeText = (type: AdminBookingRow["paymentType"]) => (type === "deposit" ? "Deposit" : "Full");
+const PAYMENT_TYPE_TEXT: Record<AdminBookingRow["paymentType"], string> = {
+  deposit: "Deposit",
+  full: "Full",
+  // Booked on a business account (issue 24): paid by its invoice, not by card.
+  invoice: "Invoice",
+};
+
+export const paymentTypeText = (type: AdminBookingRow["paymentType"]) => PAYMENT_TYPE_TEXT[type];
 
 /** The server's own rules decide which actions the detail view offers. */
 export const canCancel = (booking: Pick<AdminBookingRow, "status">) => !cancellationRefusal(booking);

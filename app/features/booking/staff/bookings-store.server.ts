@@ -2,7 +2,7 @@
 // recorded by hand (cancelling is staff-cancellation.server.ts).
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { availableDates, bookingEvents, bookings, courseInstances, courses, payments } from "#db/schema";
+import { availableDates, bookingEvents, bookings, courseInstances, courses, documents, payments } from "#db/schema";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { queueReceipt } from "../life-cycle/booking-messages.server";
 import { balanceDueOf } from "../booking-summary";
@@ -172,8 +172,19 @@ export async function getBooking(db: Executor, id: string): Promise<AdminBooking
     .select({ result: bookings.result })
     .from(bookings)
     .where(eq(bookings.id, id));
+  // A booking paid by invoice (issue 24) names its invoice beside its payment type.
+  const [invoice] =
+    booking.paymentType === "invoice"
+      ? await db
+          .select({ id: documents.id, number: documents.displayNumber })
+          .from(documents)
+          .where(and(eq(documents.bookingId, id), eq(documents.kind, "invoice")))
+          .orderBy(asc(documents.number))
+          .limit(1)
+      : [];
   return {
     ...booking,
+    invoice: invoice ?? null,
     result,
     refundable: refundableOf(ledger),
     payments: ledger.map((payment) => ({

@@ -26,7 +26,8 @@ export type AdminBookingRow = {
   courseTitle: string;
   date: string;
   location: string;
-  paymentType: "deposit" | "full";
+  /** 'invoice': booked on a business account and paid by its invoice (issue 24). */
+  paymentType: "deposit" | "full" | "invoice";
   paymentAmount: number;
   totalPrice: number;
   /** Pence paid so far, less refunds paid back, from the payment ledger (settled figures). */
@@ -59,6 +60,8 @@ export type AdminBookingDetail = AdminBookingRow & {
   cancelReason: string | null;
   paymentReference: string | null;
   updatedAt: string;
+  /** A booking paid by invoice (issue 24): its invoice, the first issued; null otherwise. */
+  invoice?: { id: string; number: string } | null;
 };
 
 /** A ledger row as staff see it: GET /api/admin/bookings/{id} `payments` (amounts in pence). */

@@ -5,6 +5,7 @@ import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
 import { formatDate, formatPoundsExact } from "./email-format";
 import type { MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
+import type { BankDetails } from "#app/shared/bank-details";
 
 export type InvoiceReminderStageName = "due-soon" | "due-today" | "overdue-7" | "overdue-14";
 
@@ -21,6 +22,8 @@ export type MessageInvoice = {
   owed: number;
   /** The invoice's PDF by the booking's link (minted when the e-mail is sent). */
   downloadUrl: string;
+  /** Where to send the money (BANK_DETAILS); unset, the customer is told to ask for them. */
+  bankDetails?: BankDetails | null;
 };
 
 export function invoiceReminderEmail(
@@ -60,11 +63,26 @@ export function invoiceReminderEmail(
           ["Due by", due],
         ]}
       />
-      {/* No setting holds the academy's bank details and the invoice does not print them: the office gives them. */}
-      <Paragraph>
-        Please pay by bank transfer, quoting {invoice.number} as the reference. If you need our bank details, reply to
-        this e-mail or call us on {site.phone}.
-      </Paragraph>
+      {invoice.bankDetails ? (
+        <>
+          <Paragraph>Please pay by bank transfer to:</Paragraph>
+          <Details
+            rows={[
+              ["Account name", invoice.bankDetails.accountName],
+              ["Sort code", invoice.bankDetails.sortCode],
+              ["Account number", invoice.bankDetails.accountNumber],
+              ["Reference", invoice.number],
+            ]}
+          />
+          <Paragraph>Please quote {invoice.number} as the reference, so we can match your payment to it.</Paragraph>
+        </>
+      ) : (
+        // BANK_DETAILS unset: nothing here invents them, and the office gives them.
+        <Paragraph>
+          Please pay by bank transfer, quoting {invoice.number} as the reference. If you need our bank details, reply to
+          this e-mail or call us on {site.phone}.
+        </Paragraph>
+      )}
       <ActionButton href={invoice.downloadUrl}>Download the invoice (PDF)</ActionButton>
       <Paragraph>
         {overdue

@@ -1,0 +1,216 @@
+// The academy's bank details and invoices (issue 24): with BANK_DETAILS set, an invoice prints 'How to pay' with the
+// account and its own number to quote, kept in its snapshot as issued; the reminders give the account and go to the
+// contact who booked as well as the billing address (one e-mail each, once); the customer's booking page says how to
+// pay; staff read 'Payment type: Invoice' with the invoice's number. Unset, the customer is told to ask. The PDFs are
+// read back with pdf.js, as the other document tests read them.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { eq, like } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { bookings, emailOutbox, organisationContacts } from "#db/schema";
+import { setUpTestApp } from "#test/support/app-fixture";
+import { pdfPages } from "#test/support/pdf-text";
+import { londonInstant } from "#app/shared/london-clock";
+import { adminKeys } from "#app/shared/staff/query-client";
+import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
+import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
+import { getBookingSummary } from "#app/features/booking/booking-summary.server";
+import { BookingDetail } from "#app/features/booking/staff/booking-detail";
+import { paymentTypeText } from "#app/features/booking/staff/booking-figures";
+import type { AdminBookingFull } from "#app/features/booking/staff/staff-schema";
+import { academy, documentScene } from "./documents-test-kit";
+import { invoicedBooking } from "./invoice-test-kit";
+import { issueInvoice } from "./issue-invoice.server";
+import { snapshotOf } from "./issue-document.server";
+import { sendInvoiceReminder, withInvoiceReminderCheck } from "./invoice-reminders.server";
+
+const BANK = { accountName: "Thames Valley Security Training Ltd", sortCode: "12-34-56", accountNumber: "87654321" };
+const site = setUpTestApp({
+  admin: true,
+  start: { env: { BANK_DETAILS: `${BANK.accountName}, 123456, ${BANK.accountNumber}` } },
+});
+const db = () => site.app.ctx.db;
+const withBank = () => site.app.ctx.site;
+
+async function pdfText(documentId: string) {
+  const response = await site.admin.send("GET", `/documents/${documentId}.pdf`);
+  expect(response.status).toBe(200);
+  const pages = await pdfPages(await response.arrayBuffer());
+  expect(pages).toHaveLength(1);
+  return pages[0]!.text;
+}
+
+describe("an invoice and the academy's bank details", () => {
+  it("prints 'How to pay' with the account and the invoice's number to quote, kept as issued", async () => {
+    const { booking } = await documentScene(db());
+    const invoice = await db().transaction((tx) =>
+      issueInvoice(tx, booking.id, { site: withBank(), issuedOn: "2026-11-02" }),
+    );
+    expect(snapshotOf(invoice).bankDetails).toEqual(BANK);
+    const text = await pdfText(invoice.id);
+    for (const line of [
+      "How to pay",
+      "By bank transfer to:",
+      `Account name ${BANK.accountName}`,
+      "Sort code 12-34-56",
+      "Account number 87654321",
+      `Please quote ${invoice.displayNumber} as the reference.`,
+      "Please pay by the due date.",
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain(`quoting ${booking.reference}`);
+  });
+
+  it("issued without the setting, prints no account and asks for the booking's reference, as before", async () => {
+    const { booking } = await documentScene(db());
+    const invoice = await db().transaction((tx) => issueInvoice(tx, booking.id, { site: academy() }));
+    expect(snapshotOf(invoice).bankDetails).toBeNull();
+    const text = await pdfText(invoice.id);
+    expect(text).not.toContain("How to pay");
+    expect(text).not.toContain("87654321");
+    expect(text).toContain(`Please pay by the due date, quoting ${booking.reference}.`);
+  });
+});
+
+const at = (day: string) => londonInstant(day, "09:05");
+const remindersOf = (invoiceId: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.kind, `invoice-reminder-%:${invoiceId}%`))
+    .orderBy(emailOutbox.kind);
+
+/** An invoiced booking made by a contact of the account whose address is `contactEmail`. */
+async function bookedByContact(contactEmail: string) {
+  const scene = await invoicedBooking(db(), { total: 49_800, issuedOn: "2026-11-01" });
+  const [contact] = await db()
+    .insert(organisationContacts)
+    .values({ organisationId: scene.organisation.id, fullName: "Sam Booker", email: contactEmail })
+    .returning();
+  await db().update(bookings).set({ organisationContactId: contact!.id }).where(eq(bookings.id, scene.booking.id));
+  return scene;
+}
+
+describe("invoice reminders", () => {
+  it("go to the billing address and to the contact who booked, one e-mail each, once, with the bank account", async () => {
+    const { booking, invoice } = await bookedByContact("sam@acme.example.com");
+    const payload = { invoiceId: invoice.id, stage: "due-soon" as const };
+    expect(await sendInvoiceReminder(db(), payload, at("2026-11-24"), withBank())).toBe("queued");
+    expect(await sendInvoiceReminder(db(), payload, at("2026-11-24"), withBank())).toBe("not-sent");
+    const sent = await remindersOf(invoice.id);
+    expect(sent.map((email) => [email.kind, email.toAddress])).toEqual([
+      [`invoice-reminder-due-soon:${invoice.id}`, "accounts@acme.example.com"],
+      [`invoice-reminder-due-soon:${invoice.id}:contact`, "sam@acme.example.com"],
+    ]);
+    for (const email of sent) {
+      expect(email.bookingId).toBe(booking.id);
+      for (const line of [
+        "Please pay by bank transfer to:",
+        `Account name: ${BANK.accountName}`,
+        "Sort code: 12-34-56",
+        "Account number: 87654321",
+        `Reference: ${invoice.displayNumber}`,
+      ]) {
+        expect(email.text).toContain(line);
+      }
+      expect(email.text).not.toContain("If you need our bank details");
+    }
+    // The contact's copy is checked at sending as the billing one is: paid since, neither goes.
+    const pay = await site.admin.send("POST", `/documents/${invoice.id}/payments`, {
+      amount: 49_800,
+      receivedOn: "2026-11-20",
+      reference: "ACME",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(pay.status).toBe(201);
+    const hooks = withInvoiceReminderCheck(db(), bookingEmailHooks(db()));
+    for (const email of sent) expect(await hooks.prepare(email)).toBeNull();
+  });
+
+  it("go once when the contact's address is the billing address, in whatever case", async () => {
+    const { invoice } = await bookedByContact("Accounts@ACME.example.com");
+    const payload = { invoiceId: invoice.id, stage: "due-today" as const };
+    expect(await sendInvoiceReminder(db(), payload, at("2026-12-01"), withBank())).toBe("queued");
+    expect((await remindersOf(invoice.id)).map((email) => email.toAddress)).toEqual(["accounts@acme.example.com"]);
+  });
+
+  it("without the setting, ask the customer to reply or call for the bank details", async () => {
+    const { invoice } = await bookedByContact("sam@acme.example.com");
+    const payload = { invoiceId: invoice.id, stage: "due-soon" as const };
+    expect(await sendInvoiceReminder(db(), payload, at("2026-11-24"), academy())).toBe("queued");
+    const sent = await remindersOf(invoice.id);
+    expect(sent).toHaveLength(2);
+    for (const email of sent) {
+      expect(email.text).toContain(`Please pay by bank transfer, quoting ${invoice.displayNumber} as the reference.`);
+      expect(email.text).toContain("If you need our bank details");
+      expect(email.text).not.toContain("Sort code");
+    }
+  });
+});
+
+describe("the customer's booking page of an invoiced booking", () => {
+  it("says how to pay while money is owed: the account with the setting, whom to ask without, nothing once paid", async () => {
+    const { booking, invoice } = await invoicedBooking(db(), { total: 24_900 });
+    const view = async (on = withBank()) =>
+      bookingPageView(db(), (await getBookingSummary(db(), { id: booking.id }))!, on, "2026-11-10");
+    const number = invoice.displayNumber;
+    expect((await view()).invoicePayment).toBe(
+      `Please pay invoice ${number} by bank transfer to ${BANK.accountName}, sort code 12-34-56, account number 87654321, quoting ${number} as the reference.`,
+    );
+    expect((await view(academy())).invoicePayment).toBe(
+      `Please pay invoice ${number} by bank transfer, quoting ${number} as the reference. For our bank details, call us on ${academy().phone} or e-mail ${academy().email}.`,
+    );
+    const pay = await site.admin.send("POST", `/documents/${invoice.id}/payments`, {
+      amount: 24_900,
+      receivedOn: "2026-11-05",
+      reference: "ACME",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(pay.status).toBe(201);
+    expect((await view()).invoicePayment).toBeNull();
+  });
+
+  it("a card booking has no such line", async () => {
+    const { booking } = await documentScene(db(), { paid: 24_900 });
+    const summary = (await getBookingSummary(db(), { id: booking.id }))!;
+    expect((await bookingPageView(db(), summary, withBank())).invoicePayment).toBeNull();
+  });
+});
+
+describe("the booking's staff page", () => {
+  it.each([
+    ["deposit", "Deposit"],
+    ["full", "Full"],
+    ["invoice", "Invoice"],
+  ] as const)("words payment type %s as %s", (type, text) => {
+    expect(paymentTypeText(type)).toBe(text);
+  });
+
+  it("reads 'Payment type: Invoice' with the invoice's number linking its PDF", async () => {
+    const { booking, invoice } = await invoicedBooking(db());
+    const detail = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
+    expect(detail).toMatchObject({
+      paymentType: "invoice",
+      invoice: { id: invoice.id, number: invoice.displayNumber },
+    });
+    const client = new QueryClient();
+    client.setQueryData(adminKeys.booking(booking.id), detail);
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <BookingDetail bookingId={booking.id} />
+      </QueryClientProvider>,
+    );
+    const field = /Payment type<\/dt><dd[^>]*>(.*?)<\/dd>/.exec(html)?.[1];
+    expect(field).toContain("Invoice");
+    expect(field).toContain(`href="/api/admin/documents/${invoice.id}.pdf"`);
+    expect(field).toContain(`>${invoice.displayNumber}</a>`);
+    expect(field).not.toContain("Full");
+  });
+
+  it("a card booking's reads as before, with no invoice", async () => {
+    const { booking } = await documentScene(db(), { paid: 24_900 });
+    const detail = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
+    expect(detail).toMatchObject({ paymentType: "full", invoice: null });
+  });
+});
