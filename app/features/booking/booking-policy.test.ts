@@ -48,6 +48,18 @@ describe("refundFor", () => {
       "Cancelled 20 days before the start: the £100 deposit is non-refundable",
     ],
     [
+      "a group of five's deposits, 20 days before: £100 a learner is kept",
+      deposit(50_000, 20, { seats: 5 }),
+      0,
+      "Cancelled 20 days before the start: the £500 deposit is non-refundable",
+    ],
+    [
+      "a group of three part-paid, 10 days before: half beyond the three deposits",
+      deposit(40_000, 10, { seats: 3 }),
+      5_000,
+      "Cancelled 10 days before the start: 50% of £100 paid beyond the deposit",
+    ],
+    [
       "part-paid balance, 8 days before: half of the part beyond the deposit",
       deposit(15_000, 8),
       2_500,

@@ -37,6 +37,8 @@ export type CancellationCase = {
   firstDay: string;
   cancelledOn: string;
   by: "customer" | "academy";
+  /** Seats the booking holds (issue 24): a group's deposit is £100 a learner. One when not given. */
+  seats?: number;
   /** What the academy cancelled (issue 21): the whole date (the default) or this one booking. */
   academyCancelled?: "date" | "booking";
   noShow?: boolean;
@@ -64,7 +66,7 @@ export function refundFor(booking: CancellationCase): RefundQuote {
       reason: `Cancelled within the ${REFUND_POLICY.coolingOffDays}-day cooling-off period: everything paid (${everything}) is refunded`,
     };
   }
-  const deposit = booking.paymentType === "deposit" ? Math.min(paid, DEPOSIT_PENCE) : 0;
+  const deposit = booking.paymentType === "deposit" ? Math.min(paid, DEPOSIT_PENCE * (booking.seats ?? 1)) : 0;
   const refundable = paid - deposit;
   const base =
     booking.paymentType === "deposit" ? `${formatPoundsExact(refundable)} paid beyond the deposit` : everything;

@@ -54,6 +54,8 @@ export async function quoteCancellation(
     cancelledOn: today,
     // On a date the academy cancelled, the learner's refund is the academy's: everything, deposit included.
     by,
+    // A group's deposit is £100 a learner still booked (issue 24), as its learners' releases keep theirs.
+    seats: summary.seats,
   });
   return academyChanged && quote.amount > 0 ? { ...quote, reason: academyChangedRefundReason(quote.amount) } : quote;
 }

@@ -4,7 +4,10 @@
 // refunded. PGlite and PostgreSQL.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documents, payments } from "#db/schema";
+import { availableDates, documents, payments, type Job } from "#db/schema";
+import { londonInstant } from "#app/shared/london-clock";
+import { createLogger } from "#server/logger";
+import { bookingSweepHandlers } from "../life-cycle/booking-sweeps.server";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { postJson } from "#test/support/test-app";
 import { GROUP_SEAT, groupScene } from "./group-changes-test-kit";
@@ -116,5 +119,18 @@ describe("cancelling a booking paid by invoice", () => {
     await postJson(site.app, `/api/bookings/by-token/${booking.accessToken}/cancel`, {});
     const totals = (await creditNotesOf(booking.id)).map((note) => note.total).sort((a, b) => a - b);
     expect(totals).toEqual([GROUP_SEAT, GROUP_SEAT * 4]);
+  });
+
+  it("on a date the academy cancelled, unchosen by the first day: what is left of the invoice is credited", async () => {
+    const { booking, date } = await scene({ daysAway: 5 });
+    await db().update(availableDates).set({ status: "cancelled" }).where(eq(availableDates.id, date.id));
+    await bookingSweepHandlers(site.app.ctx.site)["cancelled-dates"]!({
+      db: db(),
+      logger: createLogger("silent"),
+      now: londonInstant(date.date, "08:00"),
+      job: {} as Job,
+    });
+    expect((await creditNotesOf(booking.id)).map((note) => note.total)).toEqual([GROUP_SEAT * 5]);
+    expect(await refundsOf(booking.id)).toEqual([]);
   });
 });

@@ -99,6 +99,20 @@ describe("the payer releases some learners of a group", () => {
     expect(page.balanceDue).toBe(GROUP_SEAT * 3 + 20_000 - 50_000);
   });
 
+  it("cancelling the whole group keeps £100 a learner still booked, as releasing them one by one would", async () => {
+    // £700 paid on five £100 deposits, 20 days before. Learner 5's share, £140, returns £40 beyond their deposit; the
+    // £560 paying for the four left returns £160 beyond their four deposits.
+    const { booking } = await scene({ billing: "deposit", daysAway: 20, paid: 70_000 });
+    expect((await release(booking.accessToken, [5])).status).toBe(200);
+    const quote = (await (
+      await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/cancellation`)
+    ).json()) as { amount: number; reason: string };
+    expect(quote).toMatchObject({
+      amount: 16_000,
+      reason: expect.stringMatching(/all of £160 paid beyond the deposit/),
+    });
+  });
+
   it("refuses to release every learner: that is cancelling the booking", async () => {
     const { booking } = await scene({ seats: 2 });
     const response = await release(booking.accessToken, [1, 2]);

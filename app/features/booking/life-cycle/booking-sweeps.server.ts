@@ -15,6 +15,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { applyTransition, expireHolds, lapsedHolds } from "./booking-lifecycle.server";
 import { refundFor } from "../booking-policy";
 import { queueCancellationEmail } from "../changes/cancellation.server";
+import { invoicedCancellationOf, issueCancellationCredit } from "../changes/invoice-credit.server";
 import { recordRefunds } from "#app/features/payments/refunds.server";
 import { dateCancelledEmail } from "#app/features/email/templates/date-cancelled-email";
 import { messageBookingOf, messageSiteOf, queueCustomerEmail } from "./booking-messages.server";
@@ -183,6 +184,8 @@ async function refundForCancelledDate(
     text: `Cancelled: the academy cancelled the date and no new date was chosen by the first day. ${quote.reason}`,
   });
   const { byHand } = await recordRefunds(tx, booking.id, quote);
+  // Paid by invoice (issue 24): what is left of the invoice is credited too.
+  await issueCancellationCredit(tx, await invoicedCancellationOf(tx, summary, "academy", summary.startDate), site);
   await queueCancellationEmail(tx, booking.id, site, { ...quote, byHand }, "academy");
 }
 
