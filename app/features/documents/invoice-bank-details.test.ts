@@ -1,23 +1,17 @@
 // The academy's bank details and invoices (issue 24): with BANK_DETAILS set, an invoice prints 'How to pay' with the
 // account and its own number to quote, kept in its snapshot as issued; the reminders give the account and go to the
 // contact who booked as well as the billing address (one e-mail each, once); the customer's booking page says how to
-// pay; staff read 'Payment type: Invoice' with the invoice's number. Unset, the customer is told to ask. The PDFs are
-// read back with pdf.js, as the other document tests read them.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+// pay. Unset, the customer is told to ask. The PDFs are read back with pdf.js, as the other document tests read them.
+// (The staff page's 'Payment type: Invoice': booking/staff/booking-detail-invoice.test.tsx.)
 import { eq, like } from "drizzle-orm";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { bookings, emailOutbox, organisationContacts } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { pdfPages } from "#test/support/pdf-text";
 import { londonInstant } from "#app/shared/london-clock";
-import { adminKeys } from "#app/shared/staff/query-client";
 import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
 import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
-import { BookingDetail } from "#app/features/booking/staff/booking-detail";
-import { paymentTypeText } from "#app/features/booking/staff/booking-figures";
-import type { AdminBookingFull } from "#app/features/booking/staff/staff-schema";
 import { academy, documentScene } from "./documents-test-kit";
 import { invoicedBooking } from "./invoice-test-kit";
 import { issueInvoice } from "./issue-invoice.server";
@@ -175,42 +169,5 @@ describe("the customer's booking page of an invoiced booking", () => {
     const { booking } = await documentScene(db(), { paid: 24_900 });
     const summary = (await getBookingSummary(db(), { id: booking.id }))!;
     expect((await bookingPageView(db(), summary, withBank())).invoicePayment).toBeNull();
-  });
-});
-
-describe("the booking's staff page", () => {
-  it.each([
-    ["deposit", "Deposit"],
-    ["full", "Full"],
-    ["invoice", "Invoice"],
-  ] as const)("words payment type %s as %s", (type, text) => {
-    expect(paymentTypeText(type)).toBe(text);
-  });
-
-  it("reads 'Payment type: Invoice' with the invoice's number linking its PDF", async () => {
-    const { booking, invoice } = await invoicedBooking(db());
-    const detail = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
-    expect(detail).toMatchObject({
-      paymentType: "invoice",
-      invoice: { id: invoice.id, number: invoice.displayNumber },
-    });
-    const client = new QueryClient();
-    client.setQueryData(adminKeys.booking(booking.id), detail);
-    const html = renderToStaticMarkup(
-      <QueryClientProvider client={client}>
-        <BookingDetail bookingId={booking.id} />
-      </QueryClientProvider>,
-    );
-    const field = /Payment type<\/dt><dd[^>]*>(.*?)<\/dd>/.exec(html)?.[1];
-    expect(field).toContain("Invoice");
-    expect(field).toContain(`href="/api/admin/documents/${invoice.id}.pdf"`);
-    expect(field).toContain(`>${invoice.displayNumber}</a>`);
-    expect(field).not.toContain("Full");
-  });
-
-  it("a card booking's reads as before, with no invoice", async () => {
-    const { booking } = await documentScene(db(), { paid: 24_900 });
-    const detail = await site.admin.get<AdminBookingFull>(`/bookings/${booking.id}`);
-    expect(detail).toMatchObject({ paymentType: "full", invoice: null });
   });
 });
