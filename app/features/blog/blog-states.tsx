@@ -1,8 +1,9 @@
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import BookOpen from "lucide-react/icons/book-open";
 import FileQuestion from "lucide-react/icons/file-question-mark";
+import { Link } from "react-router";
 import { Button } from "#app/shared/ui/button";
-import { LinkButton, OnwardLinks } from "#app/shared/ui/link-buttons";
+import { OnwardLinks } from "#app/shared/ui/link-buttons";
 
 /** SPEC §2 /blog: nothing published yet. */
 export function NoArticles() {
@@ -11,9 +12,9 @@ export function NoArticles() {
       <BookOpen aria-hidden="true" className="mx-auto size-10 text-brand-700" />
       <h2 className="mt-4 text-xl font-bold text-brand-900">No Articles Yet</h2>
       <p className="mt-2 text-slate-600">We're writing our first articles. Please check back soon.</p>
-      <LinkButton to="/" className="mt-6">
-        Back to Home
-      </LinkButton>
+      <Button asChild className="mt-6">
+        <Link to="/">Back to Home</Link>
+      </Button>
     </div>
   );
 }

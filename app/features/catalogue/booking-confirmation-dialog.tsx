@@ -2,6 +2,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
+import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import { whatToBringForCourse } from "#app/features/booking/what-to-bring";
 import { formatDate } from "#app/shared/dates";
@@ -9,7 +10,6 @@ import { formatWeekdays } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { DialogClose, DialogContent } from "#app/shared/ui/dialog";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 import type { PublicCourse } from "./catalogue.server";
 import type { PublicInstance } from "./schedule-types";
 
@@ -72,7 +72,9 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
         ) : instance ? (
           <Button onClick={() => onProceed(instance)}>Proceed to Payment</Button>
         ) : (
-          <LinkButton to="/contact">Contact Us</LinkButton>
+          <Button asChild>
+            <Link to="/contact">Contact Us</Link>
+          </Button>
         )}
       </div>
     </DialogContent>

@@ -1,13 +1,13 @@
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
+import Star from "lucide-react/icons/star";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
-import { TickList } from "#app/shared/ui/tick-list";
 import type { PublicCourse } from "./catalogue.server";
-import { CourseTagItems } from "./course-tags";
 
 type CardCourse = Pick<
   PublicCourse,
@@ -34,12 +34,29 @@ export function CourseCard({ course, bookAction }: { course: CardCourse; bookAct
           <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
             <Clock aria-hidden="true" className="size-3.5" /> {formatDuration(course.durationDays)}
           </li>
-          <CourseTagItems tags={course.tags} weight="font-medium" plain="bg-slate-100 text-slate-700" />
+          {course.tags.map((tag) => (
+            <li
+              key={tag}
+              className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-medium ${
+                tag === "Most Popular" ? "bg-accent-400 text-brand-950" : "bg-slate-100 text-slate-700"
+              }`}
+            >
+              {tag === "Most Popular" && <Star aria-hidden="true" className="size-3.5" />}
+              {tag}
+            </li>
+          ))}
         </ul>
         {course.includes.length > 0 && (
           <div className="mt-5">
             <h4 className="text-sm font-semibold text-slate-900">What's included</h4>
-            <TickList items={course.includes} className="mt-2 space-y-1.5 text-sm text-slate-700" />
+            <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+              {course.includes.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {course.prerequisites.length > 0 && (

@@ -1,9 +1,10 @@
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
-import { LinkButton } from "#app/shared/ui/link-buttons";
+import { Button } from "#app/shared/ui/button";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
 import { listPublishedPosts } from "../blog.server";
 import { BlogListError, NoArticles } from "../blog-states";
@@ -91,9 +92,9 @@ function BlogPage({ children }: { children: ReactNode }) {
               </p>
             </div>
           </div>
-          <LinkButton to="/courses" size="lg">
-            View Our Courses
-          </LinkButton>
+          <Button asChild size="lg">
+            <Link to="/courses">View Our Courses</Link>
+          </Button>
         </div>
       </section>
     </>

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { ApiError, apiGet } from "#app/shared/api-client";
 import { HttpError } from "#app/shared/http-error";
 import { jsonLdSite, pageBreadcrumb } from "#app/shared/json-ld.server";
 import { loaderJsonLd, seoMeta } from "#app/shared/seo";
-import { BackLink, LinkButton } from "#app/shared/ui/link-buttons";
+import { BackLink } from "#app/shared/ui/back-link";
+import { Button } from "#app/shared/ui/button";
 import { ArticleContent } from "../article-content";
 import { getPublishedPost } from "../blog.server";
 import { ArticleNotFound } from "../blog-states";
@@ -96,12 +97,12 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
             Train in small groups with SIA-aligned content, fast results and a free retake policy.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <LinkButton to="/courses" size="lg" variant="accent">
-              View Courses
-            </LinkButton>
-            <LinkButton to="/contact" size="lg" variant="onDark">
-              Contact Us
-            </LinkButton>
+            <Button asChild size="lg" variant="accent">
+              <Link to="/courses">View Courses</Link>
+            </Button>
+            <Button asChild size="lg" variant="onDark">
+              <Link to="/contact">Contact Us</Link>
+            </Button>
           </div>
         </div>
       </section>

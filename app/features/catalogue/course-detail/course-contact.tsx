@@ -1,6 +1,8 @@
-import { useRouteLoaderData } from "react-router";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/shared/seo";
-import { ContactAndCallButtons } from "#app/shared/ui/link-buttons";
+import { Button } from "#app/shared/ui/button";
 
 /** The closing 'contact us' block of the course page. */
 export function CourseContact({ courseTitle }: { courseTitle: string }) {
@@ -15,7 +17,20 @@ export function CourseContact({ courseTitle }: { courseTitle: string }) {
         message within 24 hours.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ContactAndCallButtons site={site} label="Contact Us" />
+        <Button asChild variant="accent">
+          <Link to="/contact">
+            <Mail aria-hidden="true" className="size-4" />
+            Contact Us
+          </Link>
+        </Button>
+        {site && (
+          <Button asChild variant="onDark">
+            <a href={site.phoneHref}>
+              <Phone aria-hidden="true" className="size-4" />
+              Call {site.phone}
+            </a>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,13 +1,13 @@
 import Award from "lucide-react/icons/award";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Clock from "lucide-react/icons/clock";
+import Star from "lucide-react/icons/star";
 import Users from "lucide-react/icons/users";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import type { PublicCourse } from "../catalogue.server";
-import { CourseTagItems } from "../course-tags";
 import { HERO_IMAGE_SIZE } from "./hero-image";
 
 const BREADCRUMB = [
@@ -66,7 +66,17 @@ export function CourseHero({
           </nav>
           {course.tags.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-              <CourseTagItems tags={course.tags} weight="font-semibold" plain="bg-white/15 text-white" />
+              {course.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${
+                    tag === "Most Popular" ? "bg-accent-400 text-brand-950" : "bg-white/15 text-white"
+                  }`}
+                >
+                  {tag === "Most Popular" && <Star aria-hidden="true" className="size-3.5" />}
+                  {tag}
+                </li>
+              ))}
             </ul>
           )}
           <h1 id="course-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">

@@ -1,8 +1,8 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import Award from "lucide-react/icons/award";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
-import { TickList } from "#app/shared/ui/tick-list";
 import type { PublicCourse } from "../catalogue.server";
 
 type OverviewCourse = Pick<PublicCourse, "price" | "prerequisites" | "includes" | "awardingBody">;
@@ -17,12 +17,14 @@ export function CourseOverview({ course }: { course: OverviewCourse }) {
             Course Includes
           </h2>
           {course.includes.length > 0 && (
-            <TickList
-              items={course.includes}
-              className="mt-4 grid gap-3 sm:grid-cols-2"
-              itemClassName="flex gap-2 text-slate-700"
-              iconClassName="mt-0.5 size-5 shrink-0 text-green-700"
-            />
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {course.includes.map((item) => (
+                <li key={item} className="flex gap-2 text-slate-700">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
           )}
           <p className="mt-4 text-slate-700">All courses include training materials and exam fees.</p>
         </section>

@@ -1,7 +1,7 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
 import { Button } from "#app/shared/ui/button";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 
 /** SPEC §2 /schedule: the call to action about custom dates. */
 export function CustomDatesCta({ phone, phoneHref }: { phone: string; phoneHref: string }) {
@@ -20,9 +20,9 @@ export function CustomDatesCta({ phone, phoneHref }: { phone: string; phoneHref:
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:shrink-0 md:flex-col">
-          <LinkButton to="/contact" size="lg">
-            Request Custom Dates
-          </LinkButton>
+          <Button asChild size="lg">
+            <Link to="/contact">Request Custom Dates</Link>
+          </Button>
           <Button asChild variant="outline" size="lg">
             <a href={phoneHref}>
               <Phone aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import ClipboardCheck from "lucide-react/icons/clipboard-check";
 import FileText from "lucide-react/icons/file-text";
+import { Link } from "react-router";
 import { Button } from "#app/shared/ui/button";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 
 /**
  * The date's register to fill in (its own page, for a phone or tablet in the training room) and its printable register
@@ -11,10 +11,12 @@ export function RegisterDocumentLinks({ dateKey }: { dateKey: { kind: "instance"
   const base = `/api/admin/dates/${dateKey.kind}/${dateKey.id}`;
   return (
     <>
-      <LinkButton to={`/admin/dates/${dateKey.kind}/${dateKey.id}/register`} variant="outline">
-        <ClipboardCheck aria-hidden="true" className="size-4" />
-        Take the register
-      </LinkButton>
+      <Button asChild variant="outline">
+        <Link to={`/admin/dates/${dateKey.kind}/${dateKey.id}/register`}>
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          Take the register
+        </Link>
+      </Button>
       <Button asChild variant="outline">
         <a href={`${base}/register.pdf`} target="_blank" rel="noopener">
           <FileText aria-hidden="true" className="size-4" />

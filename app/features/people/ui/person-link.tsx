@@ -1,8 +1,9 @@
 // "Person's page" on a booking's staff page (issue 21): everything else the office knows by the same e-mail address.
 import { useQuery } from "@tanstack/react-query";
 import UserRound from "lucide-react/icons/user-round";
+import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
-import { LinkButton } from "#app/shared/ui/link-buttons";
+import { Button } from "#app/shared/ui/button";
 
 export const personPath = (personId: string) => `/admin/people/${personId}`;
 
@@ -13,9 +14,11 @@ export function PersonLink({ bookingId }: { bookingId: string }) {
   });
   if (!person.data) return null;
   return (
-    <LinkButton to={personPath(person.data.id)} variant="outline">
-      <UserRound aria-hidden="true" className="size-4" />
-      Person&apos;s page
-    </LinkButton>
+    <Button asChild variant="outline">
+      <Link to={personPath(person.data.id)}>
+        <UserRound aria-hidden="true" className="size-4" />
+        Person&apos;s page
+      </Link>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { TickList } from "#app/shared/ui/tick-list";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 
 const COMMITMENTS = [
   "Reasonable adjustments for disabilities, health conditions and learning differences such as dyslexia. Tell us when you book and we will agree what helps, including exam access arrangements where the awarding body allows them.",
@@ -20,12 +20,14 @@ export function InclusionSection() {
             everyone has a fair chance to learn, be assessed and succeed.
           </p>
         </div>
-        <TickList
-          items={COMMITMENTS}
-          className="space-y-4"
-          itemClassName="flex gap-3 leading-7 text-slate-700"
-          iconClassName="mt-1 size-5 shrink-0 text-green-700"
-        />
+        <ul className="space-y-4">
+          {COMMITMENTS.map((item) => (
+            <li key={item} className="flex gap-3 leading-7 text-slate-700">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

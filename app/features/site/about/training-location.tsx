@@ -1,8 +1,8 @@
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
 import { Button } from "#app/shared/ui/button";
 import type { SiteInfo } from "#app/shared/site-info";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 
 export function TrainingLocation({ site }: { site: SiteInfo }) {
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.mapQuery)}`;
@@ -29,17 +29,17 @@ export function TrainingLocation({ site }: { site: SiteInfo }) {
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
-          <LinkButton to="/schedule" variant="accent" size="lg">
-            View Schedule
-          </LinkButton>
+          <Button asChild variant="accent" size="lg">
+            <Link to="/schedule">View Schedule</Link>
+          </Button>
           <Button asChild variant="onDark" size="lg">
             <a href={directions} target="_blank" rel="noopener noreferrer">
               Get Directions<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
-          <LinkButton to="/contact" variant="onDark" size="lg">
-            Contact Us
-          </LinkButton>
+          <Button asChild variant="onDark" size="lg">
+            <Link to="/contact">Contact Us</Link>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,5 +1,8 @@
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
 import type { SiteInfo } from "#app/shared/site-info";
-import { ContactAndCallButtons } from "#app/shared/ui/link-buttons";
+import { Button } from "#app/shared/ui/button";
 
 /** The closing call to action (SPEC §2 Home): it leads to the contact page. */
 export function ContactCta({ site }: { site: SiteInfo | undefined }) {
@@ -14,7 +17,20 @@ export function ContactCta({ site }: { site: SiteInfo | undefined }) {
           within 24 hours.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ContactAndCallButtons site={site} label="Get in Touch" large />
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact">
+              <Mail aria-hidden="true" className="size-5" />
+              Get in Touch
+            </Link>
+          </Button>
+          {site && (
+            <Button asChild variant="onDark" size="lg">
+              <a href={site.phoneHref}>
+                <Phone aria-hidden="true" className="size-5" />
+                Call {site.phone}
+              </a>
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -1,11 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Mail from "lucide-react/icons/mail";
 import { Suspense, useState } from "react";
-import { Await } from "react-router";
+import { Await, Link } from "react-router";
 import { LazyBookingDialog as BookingDialog } from "#app/features/booking/sale/lazy-booking-dialog";
 import { CourseCard } from "#app/features/catalogue/course-card";
 import { Button } from "#app/shared/ui/button";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 import { LoadError } from "#app/shared/ui/load-error";
 import { CardSkeletonGrid } from "#app/shared/ui/skeleton";
 import { FEATURED_COURSE_COUNT, type FeaturedCourse } from "./featured";
@@ -40,14 +39,18 @@ export function FeaturedCourses({ courses }: { courses: FeaturedCourse[] | Promi
           )}
         </div>
         <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to="/courses" size="lg">
-            View All Courses &amp; Schedule
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-          <LinkButton to="/contact" variant="outline" size="lg">
-            <Mail aria-hidden="true" className="size-5" />
-            Contact Us
-          </LinkButton>
+          <Button asChild size="lg">
+            <Link to="/courses">
+              View All Courses &amp; Schedule
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to="/contact">
+              <Mail aria-hidden="true" className="size-5" />
+              Contact Us
+            </Link>
+          </Button>
         </div>
       </div>
       {booking && (

@@ -4,8 +4,9 @@ import Laptop from "lucide-react/icons/laptop";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Zap from "lucide-react/icons/zap";
+import { Link } from "react-router";
+import { Button } from "#app/shared/ui/button";
 import { HeroVideo } from "./hero-video";
-import { LinkButton } from "#app/shared/ui/link-buttons";
 
 // SPEC §2 Home: the four feature pills, in this order.
 const FEATURE_PILLS = [
@@ -47,10 +48,12 @@ export function Hero() {
           ))}
         </ul>
         <div className="mt-10">
-          <LinkButton to="/courses" variant="accent" size="lg">
-            View Courses
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
+          <Button asChild variant="accent" size="lg">
+            <Link to="/courses">
+              View Courses
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </Button>
         </div>
       </div>
       <a
