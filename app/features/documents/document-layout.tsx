@@ -246,7 +246,6 @@ export function DocumentLayout({ snapshot }: { snapshot: DocumentSnapshot }) {
         <Lines snapshot={snapshot} />
         <Totals snapshot={snapshot} />
         <Payment snapshot={snapshot} />
-        <HowToPay snapshot={snapshot} />
         {snapshot.notes.length > 0 && (
           <View style={styles.section}>
             {snapshot.notes.map((note) => (
@@ -254,6 +253,7 @@ export function DocumentLayout({ snapshot }: { snapshot: DocumentSnapshot }) {
             ))}
           </View>
         )}
+        <HowToPay snapshot={snapshot} />
         <Text style={styles.footer} fixed>
           {[snapshot.seller.name, ...registrationLines(snapshot)].join(" · ")}
         </Text>
