@@ -1,7 +1,7 @@
 // Employers' business accounts (issue 24): the public application and sign-in request, and the staff's decisions
 // and contacts. The staff routes name an account nobody has: a good body reaches the lookup, which answers 404.
-import { email, text, tooLong, wholeNumber, yesNo } from "../bad-values";
-import type { RouteSpec } from "./route-spec";
+import { calendarDate, email, text, tooLong, uuid, wholeNumber, yesNo } from "../bad-values";
+import type { RouteSpec, Scene } from "./route-spec";
 
 const NOBODY = "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11";
 
@@ -70,6 +70,26 @@ export const ACCOUNT_ROUTES: Record<string, RouteSpec> = {
     body: () => ({ fullName: "Sam Booker", email: "sam@acme.example.com" }),
     fields: { fullName: text(100, { min: 2 }), email: email() },
     freeText: ["fullName"],
+    strict: true,
+    accepted: 404,
+  },
+  // A bank transfer against an invoice (issue 24): an invoice nobody has, so a good body reaches the lookup (404).
+  "POST /api/admin/documents/:id/payments": {
+    path: () => `/api/admin/documents/${NOBODY}/payments`,
+    body: (scene: Scene) => ({
+      amount: 10_000,
+      receivedOn: scene.today,
+      reference: "ACME INV-000001",
+      idempotencyKey: "0c9a2f1e-3b4d-4e5f-8a6b-7c8d9e0f1a2b",
+    }),
+    fields: {
+      amount: wholeNumber(1, 10_000_000),
+      // A real day still to come: money cannot have arrived after today.
+      receivedOn: { ...calendarDate(), bad: [...calendarDate().bad, "2031-01-05"] },
+      reference: text(100),
+      idempotencyKey: uuid({ unknownIsRefused: false }),
+    },
+    freeText: ["reference"],
     strict: true,
     accepted: 404,
   },
