@@ -9,7 +9,7 @@ import { bookings, emailOutbox, organisationContacts } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { pdfPages } from "#test/support/pdf-text";
 import { londonInstant } from "#app/shared/london-clock";
-import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
+import { bookingEmailHooks, queueConfirmation } from "#app/features/booking/life-cycle/booking-messages.server";
 import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { academy, documentScene } from "./documents-test-kit";
@@ -169,5 +169,17 @@ describe("the customer's booking page of an invoiced booking", () => {
     const { booking } = await documentScene(db(), { paid: 24_900 });
     const summary = (await getBookingSummary(db(), { id: booking.id }))!;
     expect((await bookingPageView(db(), summary, withBank())).invoicePayment).toBeNull();
+  });
+});
+
+describe("the confirmation of a booking on account", () => {
+  it("gives the bank account and the invoice's number to quote", async () => {
+    const { booking, invoice } = await invoicedBooking(db(), { total: 24_900 });
+    await db().transaction((tx) => queueConfirmation(tx, booking.id, withBank()));
+    const [email] = await db().select().from(emailOutbox).where(like(emailOutbox.kind, "booking-confirmation%"));
+    expect(email!.bookingId).toBe(booking.id);
+    expect(email!.text).toContain(
+      `Please pay by bank transfer to ${BANK.accountName}, sort code 12-34-56, account number 87654321, quoting ${invoice.displayNumber} as the reference.`,
+    );
   });
 });

@@ -92,6 +92,7 @@ export async function queueConfirmation(
     total: summary.invoice.total,
     dueOn: summary.invoice.dueOn,
     url: `${site.url}/api/bookings/by-token/${BOOKING_TOKEN_PLACEHOLDER}/documents/${summary.invoice.id}.pdf`,
+    bankDetails: site.legal?.bankDetails ?? null,
   };
   const email = await bookingConfirmedEmail(
     { ...messageBookingOf(summary, site), ...(group.length > 0 && { learners: group }) },

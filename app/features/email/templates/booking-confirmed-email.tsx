@@ -3,9 +3,19 @@ import { balanceText, bookingPlaceRows, firstDayOf, formatDate, formatPoundsExac
 import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
+import { bankAccountText, type BankDetails } from "#app/shared/bank-details";
 
-/** A booking on a business account's invoice (issue 24): its number, total, due date and the PDF's address. */
-export type ConfirmedInvoice = { number: string; total: number; dueOn: string | null; url: string };
+/**
+ * A booking on a business account's invoice (issue 24): its number, total, due date and the PDF's address, and the
+ * academy's bank account when BANK_DETAILS is set.
+ */
+export type ConfirmedInvoice = {
+  number: string;
+  total: number;
+  dueOn: string | null;
+  url: string;
+  bankDetails?: BankDetails | null;
+};
 
 /** The confirmation, the receipt for the first payment (or, on a business account, the invoice's covering note). */
 export function bookingConfirmedEmail(
@@ -52,6 +62,12 @@ export function bookingConfirmedEmail(
         <Paragraph>
           Booked on your business account: no card payment is needed. Download invoice {invoice.number} (PDF):{" "}
           <TextLink href={invoice.url}>{invoice.url}</TextLink>
+        </Paragraph>
+      )}
+      {invoice?.bankDetails && (
+        <Paragraph>
+          Please pay by bank transfer to {bankAccountText(invoice.bankDetails)}, quoting {invoice.number} as the
+          reference.
         </Paragraph>
       )}
       {group && (
