@@ -59,8 +59,11 @@ export type BookingPageView = {
   } | null;
   /** The academy cancelled this date: the learner chooses a new date or a full refund (issue 14). */
   dateCancelled: boolean;
-  /** The academy changed this booking's days (issue 21, decision 020): a free move or a full refund until it starts. */
-  academyChanged: boolean;
+  /**
+   * The academy changed this booking's days (issue 21, decision 020): a free move or a full refund until it starts.
+   * The note that says so, worded by the server (the page's script budget); null when the days are as booked.
+   */
+  academyChanged: string | null;
   /** A free retake: the reference of the booking it retakes (issue 21, L19); otherwise null. */
   retakeOf: string | null;
   /** A seat held for them (a waiting-list offer, issue 14): what to pay now and until when; null otherwise. */

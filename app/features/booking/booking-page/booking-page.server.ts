@@ -28,6 +28,7 @@ import { learnerDetailsView } from "./learner-details.server";
 import { groupOfBooking } from "../groups/group-learners.server";
 import { groupChangesOf } from "../groups/release-learners.server";
 import { documentsOfBooking, invoicePaymentText } from "#app/features/documents/documents.server";
+import { ACADEMY_CHANGED_NOTE } from "./academy-changed-note";
 
 export const INVOICE_BOOKING_PAYMENT =
   "This booking is on your business account: please pay its invoice by bank transfer, as your booking page says.";
@@ -70,7 +71,7 @@ export async function bookingPageView(
     balanceDue: stillToPayOf(summary),
     balanceDueDate: summary.balanceDueDate,
     dateCancelled: summary.dateCancelled && summary.status === "confirmed",
-    academyChanged: !summary.dateCancelled && academyChangeOpen(summary, today),
+    academyChanged: !summary.dateCancelled && academyChangeOpen(summary, today) ? ACADEMY_CHANGED_NOTE : null,
     retakeOf: summary.retakeOfReference,
     result: await resultForPage(db, summary, today),
     heldSeat:

@@ -1,6 +1,7 @@
 // The customer's own booking page (issue 13), opened from the secret link in every e-mail.
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Printer from "lucide-react/icons/printer";
+import { lazy, Suspense } from "react";
 import { Link, useRevalidator } from "react-router";
 import { BalancePayment } from "#app/features/payments/balance-payment";
 import { formatDate, formatWeekday } from "#app/shared/dates";
@@ -10,13 +11,14 @@ import { ContactDetailsForm } from "./contact-details-form";
 import { LearnerDetails } from "./learner-details";
 import { FirstAidDeclared } from "./first-aid-declared";
 import { CancelBooking } from "./cancel-booking";
-import { GroupChanges } from "../groups/group-changes";
 import { ChangeDate } from "./change-date";
-import { AcademyChangedNote } from "./academy-changed-note";
 import { FreeRetake } from "./free-retake";
 import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
 import { BookingDocuments } from "#app/features/documents/booking-documents";
+
+// Only a group's payer sees 'Change learners' (issue 24): its code loads for them alone, off the page's script budget.
+const GroupChanges = lazy(() => import("../groups/group-changes").then((module) => ({ default: module.GroupChanges })));
 
 export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
   const revalidator = useRevalidator();
@@ -51,7 +53,11 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
           {formatDate(view.days[0]!.date)}, we will refund you in full.
         </p>
       )}
-      {view.academyChanged && <AcademyChangedNote />}
+      {view.academyChanged && (
+        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {view.academyChanged}
+        </p>
+      )}
       {view.needsRefund && (
         <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           A payment on this booking is due back to you. The academy will arrange the refund.
@@ -112,7 +118,9 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
                 ))}
               </dl>
               {(view.group.changes?.release || view.group.changes?.substitute) && (
-                <GroupChanges token={token} group={view.group} />
+                <Suspense>
+                  <GroupChanges token={token} group={view.group} />
+                </Suspense>
               )}
             </Section>
           )}
@@ -131,7 +139,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               <ChangeDate
                 token={token}
                 choice={view.dateChange}
-                dateCancelled={view.dateCancelled || view.academyChanged}
+                dateCancelled={view.dateCancelled || !!view.academyChanged}
               />
             </Section>
           )}
