@@ -8,10 +8,9 @@ import type { Route } from "./+types/business-account-link";
 
 // A contact's sign-in link (issue 24). Opening it changes nothing (mail scanners follow links, and the link works
 // once): the page asks, and its button POSTs, which spends the link and sets the session cookie. The token is the
-// only key: never cached or indexed, and kept out of logs (server/logger.ts). It is passed on in a Referer to this
-// site only (same-origin, not no-referrer): under no-referrer a form POST sent before the page's scripts have run says
-// `Origin: null`, which React Router's check of an action's origin refuses.
-export const headers = () => ({ ...secretLinkPageHeaders(), "Referrer-Policy": "same-origin" });
+// only key: never cached or indexed, and kept out of logs (server/logger.ts); secretLinkPageHeaders says why it is
+// passed on in a Referer to this site only.
+export const headers = () => secretLinkPageHeaders();
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const live = await isLiveSignInLink(context.app.db, params.token);
