@@ -58,7 +58,8 @@ describe("money reports", () => {
 
     // From the dashboard's overview to the report.
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Money reports" }).click();
+    // The dashboard's own link; the overview's charts, loaded after it, link to the report too.
+    await page.getByRole("link", { name: "Money reports" }).first().click();
     await page.waitForURL((url) => url.pathname === "/admin/reports");
     await page.getByRole("heading", { level: 1, name: "Money reports" }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^Money reports \|/);
