@@ -64,9 +64,12 @@ describe("catalogue cache and database changes", () => {
 
   it("says nothing for a write that rolls back", async () => {
     const { database, cache, reads, other } = await twoProcesses();
-    await insertCourse(database.db, { title: "Kept" });
-    await vi.waitFor(async () => expect((await reads.courses()).value.map((c) => c.title)).toEqual(["Kept"]));
     const invalidate = vi.spyOn(cache, "invalidate");
+    await insertCourse(database.db, { title: "Kept" });
+    // The insert's own notification must have arrived before counting: on PostgreSQL it can land after the read.
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
+    await vi.waitFor(async () => expect((await reads.courses()).value.map((c) => c.title)).toEqual(["Kept"]));
+    invalidate.mockClear();
 
     await expect(
       other.db.transaction(async (tx) => {
