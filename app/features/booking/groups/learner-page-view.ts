@@ -3,6 +3,7 @@
 // declaration; never money (the payer's page has that). The page at /my-booking/learner/:token renders this.
 import { z } from "zod";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import type { BookingPageView } from "../booking-page/booking-page-view";
 import type { DeclaredFirstAid } from "../first-aid-declared";
 import { FirstAidAnswerSchema } from "../schema";
 
@@ -14,7 +15,13 @@ import { FirstAidAnswerSchema } from "../schema";
 export const LearnerFirstAidRequestSchema = z.strictObject({ firstAid: FirstAidAnswerSchema });
 export type LearnerFirstAidRequest = z.input<typeof LearnerFirstAidRequestSchema>;
 
-export type LearnerPageView = {
+/** The course, every day of it, the venue and what to bring, as the booking page tells them (courseFactsOf). */
+type CourseFacts = Pick<
+  BookingPageView,
+  "courseTitle" | "courseSlug" | "days" | "venueAddress" | "venueDirections" | "whatToBring"
+>;
+
+export type LearnerPageView = CourseFacts & {
   /** The booking's reference, to quote when they call. */
   reference: string;
   /** The learner's seat: "booked" (the course is on for them), "held" (the payer has not paid yet), "cancelled". */
@@ -23,13 +30,6 @@ export type LearnerPageView = {
   seatText: string;
   /** Who booked the seat for them (the payer's name). */
   bookedBy: string;
-  courseTitle: string;
-  courseSlug: string;
-  /** Every day of the course, as the booking page lists them (courseFactsOf). */
-  days: { date: string; start: string; finish: string }[];
-  venueAddress: string;
-  venueDirections: string | null;
-  whatToBring: string[];
   learner: { fullName: string; email: string };
   /** Their details for the awarding body (PUT …/details), as the booking page's 'Learner details'; null once cancelled. */
   details: LearnerDetailsView | null;
