@@ -31,11 +31,10 @@ import { FULLY_BOOKED_MESSAGE, seatsRefusal } from "../groups/group-seats";
 import { addGroupLearners } from "../groups/group-learners.server";
 import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
 import {
-  checkBookingOnAccount,
+  accountForRequest,
   confirmOnAccount,
-  INVOICE_MESSAGES,
   onAccountValues,
-  type AccountCheck,
+  paysByInvoice,
   type InvoiceBooker,
 } from "./invoice-booking.server";
 
@@ -78,12 +77,10 @@ type Held = { booking: Booking; bundled?: Booking; replayed: boolean };
 
 /**
  * Creates a booking (and, for a first-aid bundle, its EFAW booking: decision 026), or, when the request carries an
- * idempotency key already
- * used for the same request, returns the booking made then (`replayed`), so a
- * retry never holds a second seat. The same key with a different request is
- * refused with 422 (decision 003). A new attempt by the same e-mail address on
- * the same date replaces its earlier unpaid hold, and one client address holds
- * at most `holdLimit.max` unpaid seats (decision 008).
+ * idempotency key already used for the same request, returns the booking made then (`replayed`), so a retry never
+ * holds a second seat. The same key with a different request is refused with 422 (decision 003). A new attempt by the
+ * same e-mail address on the same date replaces its earlier unpaid hold, and one client address holds at most
+ * `holdLimit.max` unpaid seats (decision 008). Paying by invoice, it is confirmed on the account at once (issue 24).
  */
 export async function createBooking(
   db: Database,
@@ -238,11 +235,7 @@ async function bookSeat(
     throw badRequest(GROUP_BOOKING_MESSAGES.firstAid, { firstAid: [GROUP_BOOKING_MESSAGES.firstAid] });
   }
 
-  const onInvoice = input.paymentType === "invoice";
-  // A bundle's first payment is one card payment for both bookings (decision 026).
-  if (onInvoice && input.firstAidBundle) {
-    throw badRequest(INVOICE_MESSAGES.bundle, { firstAidBundle: [INVOICE_MESSAGES.bundle] });
-  }
+  const onInvoice = paysByInvoice(input);
   const price = date.price ?? course.price;
   // The deposit rule is the date's own price's (one seat, undiscounted); the group's price is per seat. On account,
   // always the full price (issue 24): the invoice is for all of it.
@@ -289,9 +282,7 @@ async function bookSeat(
     throw badRequest(FIRST_AID_BUNDLE_MESSAGES.meets, { firstAidBundle: [FIRST_AID_BUNDLE_MESSAGES.meets] });
   }
   // On account (issue 24): judged once its seats are known to be free, so a full date says so whatever the account.
-  const account: AccountCheck | undefined = onInvoice
-    ? await checkBookingOnAccount(tx, onAccount, { total: priced.total, purchaseOrder: input.purchaseOrder, today })
-    : undefined;
+  const account = await accountForRequest(tx, input, onAccount, { total: priced.total, today });
   // Both bookings of a bundle carry the course booking's id (decision 026).
   const checkoutId = efaw ? randomUUID() : null;
 

@@ -16,6 +16,7 @@ import type { SignedInContact } from "#app/features/accounts/account-links.serve
 import { issueInvoice } from "#app/features/documents/issue-invoice.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { queueConfirmation } from "../life-cycle/booking-messages.server";
+import type { CreateBookingRequest } from "../schema";
 
 export const INVOICE_MESSAGES = {
   signIn:
@@ -24,6 +25,18 @@ export const INVOICE_MESSAGES = {
   bundle:
     "A first aid course booked with this one is paid by card. Please book it separately to put it on your account.",
 } as const;
+
+/**
+ * Whether the request pays by invoice. A first-aid bundle cannot: its first payment is one card payment for both
+ * bookings (decision 026).
+ */
+export function paysByInvoice(input: Pick<CreateBookingRequest, "paymentType" | "firstAidBundle">): boolean {
+  const onInvoice = input.paymentType === "invoice";
+  if (onInvoice && input.firstAidBundle) {
+    throw badRequest(INVOICE_MESSAGES.bundle, { firstAidBundle: [INVOICE_MESSAGES.bundle] });
+  }
+  return onInvoice;
+}
 
 /** Who is booking on account: the contact the session cookie names (never an id from the request body). */
 export type InvoiceBooker = { contact: SignedInContact | null; site: SiteInfo };
@@ -67,6 +80,17 @@ export async function checkBookingOnAccount(
   const decision = canBookOnAccount(credit!, request.total, request.today);
   if (!decision.ok) throw conflict(decision.message);
   return { organisation, contactId: contact.contactId, purchaseOrder };
+}
+
+/** The account a request paying by invoice goes on, checked and locked (checkBookingOnAccount); none for a card. */
+export async function accountForRequest(
+  tx: Executor,
+  input: Pick<CreateBookingRequest, "paymentType" | "purchaseOrder">,
+  booker: InvoiceBooker | undefined,
+  { total, today }: { total: number; today: string },
+): Promise<AccountCheck | undefined> {
+  if (input.paymentType !== "invoice") return undefined;
+  return checkBookingOnAccount(tx, booker, { total, purchaseOrder: input.purchaseOrder, today });
 }
 
 /** What a booking on account stores besides the usual: confirmed now, on the account, the full price, no hold. */
