@@ -14,6 +14,15 @@ import { toast } from "#app/shared/ui/toast-store";
 import { humanise } from "#app/shared/staff/staff-format";
 import { Badge } from "#app/shared/staff/status-badge";
 
+/** The office's pages that are not tabs of the dashboard, then the public site. */
+const HEADER_LINKS = [
+  { to: "/admin/audit", icon: History, label: "Audit log" },
+  { to: "/admin/documents", icon: FileText, label: "Documents" },
+  { to: "/admin/accounts", icon: Building, label: "Business accounts" },
+  { to: "/admin/renewals", icon: CalendarClock, label: "Due for renewal" },
+  { to: "/", icon: Home, label: "Home" },
+];
+
 /** SPEC §2 /admin header: 'Welcome' with the first name or username, the role, Home and Logout. */
 export function AdminHeader({ user }: { user: PublicUser }) {
   const client = useQueryClient();
@@ -54,36 +63,14 @@ export function AdminHeader({ user }: { user: PublicUser }) {
           {/* One search for the office (issue 21), on every staff page. */}
           <StaffSearchBox />
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to="/admin/audit">
-                <History aria-hidden="true" className="size-4" />
-                Audit log
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/documents">
-                <FileText aria-hidden="true" className="size-4" />
-                Documents
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/accounts">
-                <Building aria-hidden="true" className="size-4" />
-                Business accounts
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/admin/renewals">
-                <CalendarClock aria-hidden="true" className="size-4" />
-                Due for renewal
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/">
-                <Home aria-hidden="true" className="size-4" />
-                Home
-              </Link>
-            </Button>
+            {HEADER_LINKS.map(({ to, icon: Icon, label }) => (
+              <Button key={to} asChild variant="outline">
+                <Link to={to}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              </Button>
+            ))}
             <Button onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" className="size-4" />
               {logout.isPending ? "Logging out..." : "Logout"}
