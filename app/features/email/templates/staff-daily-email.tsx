@@ -67,6 +67,52 @@ function Line({ children }: { children: ReactNode }) {
   );
 }
 
+/** A record's reference, linked to its page in the admin area. */
+function RecordLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={LINK}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * One part of the digest: its heading, then `none` when it has nothing today, else a summary, its lines and any
+ * total.
+ */
+function DigestPart({
+  heading,
+  none,
+  summary,
+  total,
+  children,
+}: {
+  heading: string;
+  none: string | false;
+  summary: ReactNode;
+  total?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Heading>{heading}</Heading>
+      {none ? (
+        <Paragraph>{none}</Paragraph>
+      ) : (
+        <>
+          <Paragraph>{summary}</Paragraph>
+          {children}
+          {total && (
+            <Paragraph>
+              <strong>{total}</strong>
+            </Paragraph>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
 /** The subject says what needs doing today at a glance. */
 export function staffDailySubject(digest: StaffDailyDigest): string {
   return [
@@ -118,105 +164,94 @@ export function staffDailyEmail(digest: StaffDailyDigest, site: MessageSite): Pr
         </Section>
       ))}
 
-      <Heading>Overdue balances</Heading>
-      {digest.overdue.length === 0 ? (
-        <Paragraph>No balance is past its due date.</Paragraph>
-      ) : (
-        <>
-          <Paragraph>
+      <DigestPart
+        heading="Overdue balances"
+        none={digest.overdue.length === 0 && "No balance is past its due date."}
+        summary={
+          <>
             {plural(digest.overdue.length, "booking has", "bookings have")} a balance past its due date, {overdueTotal}{" "}
             in total. Each can be given more time, paid by a recorded payment, reminded, or released from the booking's
             page.
-          </Paragraph>
-          {digest.overdue.map((line) => (
-            <Line key={line.reference}>
-              <Link href={line.adminUrl} style={LINK}>
-                {line.reference}
-              </Link>{" "}
-              {line.fullName}, {line.phone}
-              <br />
-              {line.courseTitle}, starts {formatDate(line.startDate)}
-              <br />
-              Owes {formatPoundsExact(line.amountOwed)}, due {formatDate(line.balanceDueDate)}
-            </Line>
-          ))}
-          <Paragraph>
-            <strong>Total overdue: {overdueTotal}</strong>
-          </Paragraph>
-        </>
-      )}
+          </>
+        }
+        total={`Total overdue: ${overdueTotal}`}
+      >
+        {digest.overdue.map((line) => (
+          <Line key={line.reference}>
+            <RecordLink href={line.adminUrl}>{line.reference}</RecordLink> {line.fullName}, {line.phone}
+            <br />
+            {line.courseTitle}, starts {formatDate(line.startDate)}
+            <br />
+            Owes {formatPoundsExact(line.amountOwed)}, due {formatDate(line.balanceDueDate)}
+          </Line>
+        ))}
+      </DigestPart>
 
-      <Heading>Overdue invoices</Heading>
-      {digest.overdueInvoices.length === 0 ? (
-        <Paragraph>No invoice is past its due date.</Paragraph>
-      ) : (
-        <>
-          <Paragraph>
+      <DigestPart
+        heading="Overdue invoices"
+        none={digest.overdueInvoices.length === 0 && "No invoice is past its due date."}
+        summary={
+          <>
             {plural(digest.overdueInvoices.length, "invoice is", "invoices are")} past the due date, {invoicesOwed} owed
             in total. The business has been sent reminders; a bank transfer that has come in is recorded against the
             invoice from the booking's page.
-          </Paragraph>
-          {digest.overdueInvoices.map((invoice) => (
-            <Line key={invoice.number}>
-              <Link href={invoice.adminUrl} style={LINK}>
-                {invoice.number}
-              </Link>{" "}
-              {invoice.business} (booking {invoice.bookingReference})
-              <br />
-              Owes {formatPoundsExact(invoice.owed)}, due {formatDate(invoice.dueOn)},{" "}
-              {plural(invoice.daysOverdue, "day")} overdue
-            </Line>
-          ))}
-          <Paragraph>
-            <strong>Total owed on overdue invoices: {invoicesOwed}</strong>
-          </Paragraph>
-        </>
-      )}
+          </>
+        }
+        total={`Total owed on overdue invoices: ${invoicesOwed}`}
+      >
+        {digest.overdueInvoices.map((invoice) => (
+          <Line key={invoice.number}>
+            <RecordLink href={invoice.adminUrl}>{invoice.number}</RecordLink> {invoice.business} (booking{" "}
+            {invoice.bookingReference})
+            <br />
+            Owes {formatPoundsExact(invoice.owed)}, due {formatDate(invoice.dueOn)},{" "}
+            {plural(invoice.daysOverdue, "day")} overdue
+          </Line>
+        ))}
+      </DigestPart>
 
-      <Heading>Refunds waiting</Heading>
-      {digest.refunds.length === 0 ? (
-        <Paragraph>No refund is waiting on the office.</Paragraph>
-      ) : (
-        <>
-          <Paragraph>
+      <DigestPart
+        heading="Refunds waiting"
+        none={digest.refunds.length === 0 && "No refund is waiting on the office."}
+        summary={
+          <>
             {plural(digest.refunds.length, "refund")}, {refundTotal} in total, to pay back by hand or to try again.
-          </Paragraph>
-          {digest.refunds.map((refund, index) => (
-            <Line key={index}>
-              <Link href={refund.adminUrl} style={LINK}>
-                {refund.reference}
-              </Link>{" "}
-              {refund.customerName}: {formatPoundsExact(refund.amount)}, {refund.state}
-            </Line>
-          ))}
-        </>
-      )}
+          </>
+        }
+      >
+        {digest.refunds.map((refund, index) => (
+          <Line key={index}>
+            <RecordLink href={refund.adminUrl}>{refund.reference}</RecordLink> {refund.customerName}:{" "}
+            {formatPoundsExact(refund.amount)}, {refund.state}
+          </Line>
+        ))}
+      </DigestPart>
 
-      <Heading>E-mails that could not be sent</Heading>
-      {digest.failedCount === 0 ? (
-        <Paragraph>Every e-mail went out.</Paragraph>
-      ) : (
-        <>
-          <Paragraph>
+      <DigestPart
+        heading="E-mails that could not be sent"
+        none={digest.failedCount === 0 && "Every e-mail went out."}
+        summary={
+          <>
             {plural(digest.failedCount, "e-mail")} could not be sent
             {digest.failedCount > digest.failedMessages.length
               ? `; the latest ${digest.failedMessages.length} are below`
               : ""}
             .
-          </Paragraph>
-          {digest.failedMessages.map((message, index) => (
-            <Line key={index}>
-              “{message.subject}” to {message.to}, gave up {formatDate(message.failedAt)}
-              {message.error ? (
-                <>
-                  <br />
-                  {message.error}
-                </>
-              ) : null}
-            </Line>
-          ))}
-        </>
-      )}
+          </>
+        }
+      >
+        {digest.failedMessages.map((message, index) => (
+          <Line key={index}>
+            “{message.subject}” to {message.to}, gave up {formatDate(message.failedAt)}
+            {message.error ? (
+              <>
+                <br />
+                {message.error}
+              </>
+            ) : null}
+          </Line>
+        ))}
+      </DigestPart>
     </EmailLayout>,
   );
 }
