@@ -15,23 +15,27 @@
 // Message-ID, and no two e-mails of one kind for one booking. Prints the answers by status, the faults and the checks;
 // exits 1 on any failure. The cluster is stopped and removed at the end, also on a failure or Ctrl-C; the run's
 // folder (server logs, PostgreSQL's log, the .eml files) is removed after a clean run and kept otherwise (or --keep).
-// One file, read top to bottom as the run happens (flags, faults, drain, checks, summary): what it shares with the soak
-// run (servers, cluster, operations, invariants) is already in the modules it imports.
-import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+// The faults are in ./chaos-faults.ts, the e-mail check in ./chaos-mail.ts, the summary in ./chaos-report.ts and the
+// driver's connections in ./chaos-database.ts; this file is the run as it happens (flags, setup, traffic and faults,
+// drain, checks). What it shares with the soak run (servers, cluster, operations, invariants) is in the modules it
+// imports.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "#db/db.server";
-import { checkInvariants, invariantsTable, violationsText, type InvariantResult, type Query } from "./invariants";
+import { sleep } from "#test/support/wait";
+import { adminQuery, DATABASE, DRIVER_APPLICATION, robustQuery } from "./chaos-database";
+import { FAULT_KINDS, injectFault, type Fault, type FaultKind, type FaultScene, type Outage } from "./chaos-faults";
+import { checkMail, drainOutbox } from "./chaos-mail";
+import { evidence, seconds, summary, type Failure } from "./chaos-report";
+import { checkInvariants, violationsText } from "./invariants";
 import { Rng, type CallRecord, type RunStats, type ServerTarget, type Verdict } from "./model-clients";
-import { answersTable, logInStaff, runOperations } from "./money-model";
+import { logInStaff, runOperations } from "./money-model";
 import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 import { ADMIN_PASSWORD, drainPostgres, examplesOf, insertFixture, readApiFigures } from "./scenario";
 import { killAllModelServers, startModelServer, type ModelServer, type ModelServerOptions } from "./servers";
-
-const FAULT_KINDS = ["kill", "terminate", "pg-stop"] as const;
-type FaultKind = (typeof FAULT_KINDS)[number];
 
 const { values } = parseArgs({
   options: {
@@ -64,9 +68,6 @@ if (
   process.exit(2);
 }
 
-/** The driver's own connection (hold expiry, sweep triggers, checks): not one of the app's, so never terminated. */
-const DRIVER_APPLICATION = "academy-chaos-driver";
-const DATABASE = "academy_chaos";
 /** A 503 up to this long after a database outage ended still counts as during it (pools reconnecting). */
 const OUTAGE_GRACE_MS = 5_000;
 /** The wait between two faults: 15–40 s, so a 10-minute run injects about 20. */
@@ -74,28 +75,8 @@ const GAP_MS = [15_000, 40_000] as const;
 /** How long a message claimed by a process that died stays claimed (SEND_LEASE_SECONDS of the outbox). */
 const MAIL_LEASE_MS = 300_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const clock = () => new Date().toISOString().slice(11, 19);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const range = (values: number[]) =>
-  values.length === 0
-    ? "-"
-    : `${(Math.min(...values) / 1000).toFixed(1)}–${(Math.max(...values) / 1000).toFixed(1)} s (mean ${seconds(values.reduce((sum, v) => sum + v, 0) / values.length)})`;
-
-type Fault = {
-  kind: FaultKind;
-  /** Wall clock, for the logs. */
-  at: Date;
-  detail: string;
-  /** Kill → ready again, or PostgreSQL started → both servers ready; terminations: undefined. */
-  recoveryMs?: number;
-  /** pg-stop: the stop → both servers ready again. */
-  outageMs?: number;
-  failed?: string;
-};
-
-type Failure = { at: number; text: string };
 
 // ---------------------------------------------------------------------------------------------------------------
 // What is running, for the clean-up on any exit.
@@ -116,42 +97,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** node-postgres and PostgreSQL errors that mean "the database is not there right now". */
-function isTransient(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return (
-    (code !== undefined && (/^(08|57P0)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code))) ||
-    /Connection terminated|connection timeout|terminating connection|ECONNREFUSED|starting up|shutting down/i.test(
-      message ?? "",
-    )
-  );
-}
-
-/** The driver's SQL, retried for up to 90 s while the database is away (a stop, a restart). */
-function robustQuery(pool: pg.Pool): Query {
-  return async (text, params) => {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        return (await pool.query(text, params)).rows;
-      } catch (error) {
-        if (!isTransient(error) || Date.now() > deadline) throw error;
-        await sleep(500);
-      }
-    }
-  };
-}
-
-async function adminQuery(text: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: cluster!.url("postgres"), application_name: DRIVER_APPLICATION });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<number> {
   runDir = await mkdtemp(path.join(os.tmpdir(), "academy-chaos-"));
   const logsDir = path.join(runDir, "logs");
@@ -164,7 +109,7 @@ async function main(): Promise<number> {
 
   cluster = await startPostgresCluster();
   say(`${clock()} PostgreSQL cluster on port ${cluster.port} (${cluster.folder})`);
-  await adminQuery(`create database ${DATABASE}`);
+  await adminQuery(cluster, `create database ${DATABASE}`);
   const databaseUrl = cluster.url(DATABASE);
   const setUp = await openDatabase({ databaseUrl, poolSize: 2 });
   await setUp.migrate();
@@ -188,8 +133,7 @@ async function main(): Promise<number> {
   await logInStaff(targets, ADMIN_PASSWORD);
   say(`${clock()} servers ready: ${targets.map((target) => target.url).join(", ")}`);
 
-  // Database outages as performance.now() spans (end undefined while one lasts), for the 503 verdicts.
-  const outages: { from: number; to?: number }[] = [];
+  const outages: Outage[] = [];
   const failures: Failure[] = [];
   const judge = (call: CallRecord): Verdict => {
     if (call.status === 0) {
@@ -222,69 +166,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const deadline = started + minutes * 60_000;
   let faultsOver = false;
-
-  async function waitReady(target: ServerTarget, timeoutMs = 120_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const response = await fetch(`${target.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(
-        () => undefined,
-      );
-      if (response?.status === 200) return;
-      if (Date.now() > until) throw new Error(`${target.name} not ready ${timeoutMs / 1000} s after the outage`);
-      await sleep(100);
-    }
-  }
-
-  async function inject(kind: FaultKind): Promise<Fault> {
-    const at = new Date();
-    if (kind === "kill") {
-      const i = rng.int(servers.length);
-      const server = servers[i]!;
-      const target = targets[i]!;
-      const pid = server.child.pid;
-      const killedAt = performance.now();
-      target.down = true;
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        const exited = new Promise((resolve) => server.child.once("exit", resolve));
-        server.child.kill("SIGKILL");
-        await exited;
-      }
-      const port = Number(new URL(target.url).port);
-      servers[i] = await startModelServer({ ...serverOptions(i), port });
-      target.restarts = (target.restarts ?? 0) + 1;
-      target.down = false;
-      const recoveryMs = performance.now() - killedAt;
-      return { kind, at, detail: `kill -9 ${server.name} (pid ${pid}), restarted and ready`, recoveryMs };
-    }
-    if (kind === "terminate") {
-      const outage: { from: number; to?: number } = { from: performance.now() };
-      outages.push(outage);
-      const [row] = await adminQuery(
-        `select count(*) filter (where pg_terminate_backend(pid))::int as terminated from pg_stat_activity
-         where datname = '${DATABASE}' and pid <> pg_backend_pid() and application_name <> '${DRIVER_APPLICATION}'`,
-      );
-      outage.to = performance.now();
-      return { kind, at, detail: `pg_terminate_backend: ${Number(row?.terminated)} connections` };
-    }
-    const outage: { from: number; to?: number } = { from: performance.now() };
-    outages.push(outage);
-    try {
-      await cluster!.stopImmediately();
-      await sleep(outageSeconds * 1000);
-      await cluster!.start();
-      const startedAt = performance.now();
-      await Promise.all(targets.map((target) => waitReady(target)));
-      return {
-        kind,
-        at,
-        detail: `pg_ctl stop -m immediate, ${outageSeconds} s down, pg_ctl start; both servers ready ${seconds(performance.now() - outage.from)} after the stop`,
-        recoveryMs: performance.now() - startedAt,
-        outageMs: performance.now() - outage.from,
-      };
-    } finally {
-      outage.to = performance.now();
-    }
-  }
+  const scene: FaultScene = { servers, targets, serverOptions, cluster, rng, outages, outageSeconds };
 
   async function faultLoop() {
     // The first faults take each kind once, in a random order; then any kind at random.
@@ -296,7 +178,7 @@ async function main(): Promise<number> {
       const kind = firstRound.shift() ?? rng.pick(faultKinds)!;
       say(`${clock()} fault: ${kind}`);
       try {
-        const fault = await inject(kind);
+        const fault = await injectFault(scene, kind);
         faults.push(fault);
         say(
           `${clock()}   ${fault.detail}${fault.recoveryMs === undefined ? "" : `; recovered in ${seconds(fault.recoveryMs)}`}`,
@@ -365,6 +247,9 @@ async function main(): Promise<number> {
   say("");
   say(
     summary({
+      seed,
+      clients,
+      kinds: FAULT_KINDS,
       stats,
       faults,
       results,
@@ -385,188 +270,6 @@ async function main(): Promise<number> {
   if (failed || values.keep) say(`Run folder kept: ${runDir} (logs/, postgresql.log, data/outbox/)`);
   else await rm(runDir, { recursive: true, force: true });
   return failed ? 1 : 0;
-}
-
-/** Waits until no e-mail is pending (a message claimed by a killed process comes back after its lease). */
-async function drainOutbox(query: Query, timeoutMs: number): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await query("select count(*)::int as pending from email_outbox where status = 'pending'");
-    const pending = Number(row?.pending ?? 0);
-    if (pending === 0) return "";
-    if (Date.now() > until) return `${pending} e-mails still pending after ${seconds(timeoutMs)}`;
-    await sleep(2_000);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Each e-mail once.
-
-type MailReport = {
-  rows: Record<string, number>;
-  files: number;
-  writes: number;
-  /** "already written; not written again": a message claimed again after its sender died, not sent twice. */
-  resendsPrevented: number;
-  leftoverTemporaryFiles: number;
-  /** Written to a file, row not marked sent yet (claimed by a killed process, lease not over). */
-  writtenNotMarked: number;
-  failures: string[];
-};
-
-async function checkMail(query: Query, dataDir: string, logsDir: string): Promise<MailReport> {
-  const failures: string[] = [];
-  const outboxDir = path.join(dataDir, "outbox");
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const files = names.filter((name) => name.endsWith(".eml"));
-  const rows = await query("select id, status, kind, booking_id from email_outbox");
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  const statusCounts: Record<string, number> = {};
-  for (const row of rows) statusCounts[String(row.status)] = (statusCounts[String(row.status)] ?? 0) + 1;
-
-  // Every write the servers logged, by file: a row's file written twice is a message sent twice.
-  const writes = new Map<string, number>();
-  let resendsPrevented = 0;
-  for (const log of await readdir(logsDir)) {
-    const text = await readFile(path.join(logsDir, log), "utf8");
-    for (const line of text.split("\n")) {
-      if (!line.includes("e-mail")) continue;
-      let entry: { msg?: string; file?: string };
-      try {
-        entry = JSON.parse(line) as { msg?: string; file?: string };
-      } catch {
-        continue;
-      }
-      if (entry.msg?.startsWith("e-mail written to file") && entry.file) {
-        const name = path.basename(entry.file);
-        writes.set(name, (writes.get(name) ?? 0) + 1);
-      } else if (entry.msg?.startsWith("e-mail file already written")) {
-        resendsPrevented++;
-      }
-    }
-  }
-  for (const [name, count] of writes) if (count > 1) failures.push(`${name} written ${count} times`);
-
-  const messageIds = new Map<string, string>();
-  let writtenNotMarked = 0;
-  for (const name of files) {
-    const id = name.slice(0, -".eml".length);
-    const row = byId.get(id);
-    if (!row) failures.push(`${name}: no outbox row ${id}`);
-    else if (row.status === "pending") writtenNotMarked++;
-    else if (row.status !== "sent") failures.push(`${name}: written, but its row is ${String(row.status)}`);
-    const raw = await readFile(path.join(outboxDir, name), "utf8");
-    const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
-    if (!messageId?.startsWith(`<outbox-${id}@`)) failures.push(`${name}: Message-ID ${String(messageId)}`);
-    else if (messageIds.has(messageId))
-      failures.push(`${name}: Message-ID ${messageId} also in ${messageIds.get(messageId)}`);
-    else messageIds.set(messageId, name);
-  }
-  const fileSet = new Set(files);
-  for (const row of rows) {
-    if (row.status === "sent" && !fileSet.has(`${String(row.id)}.eml`)) {
-      failures.push(`outbox row ${String(row.id)} (${String(row.kind)}) is marked sent but no file was written`);
-    }
-  }
-  const twice = await query(`
-    select kind, booking_id, count(*)::int as n from email_outbox
-    where booking_id is not null group by kind, booking_id having count(*) > 1`);
-  for (const row of twice) {
-    failures.push(`${Number(row.n)} e-mails '${String(row.kind)}' for booking ${String(row.booking_id)}`);
-  }
-  return {
-    rows: statusCounts,
-    files: files.length,
-    writes: [...writes.values()].reduce((sum, n) => sum + n, 0),
-    resendsPrevented,
-    leftoverTemporaryFiles: names.filter((name) => name.endsWith(".tmp")).length,
-    writtenNotMarked,
-    failures,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The report.
-
-function summary(report: {
-  stats: RunStats;
-  faults: Fault[];
-  results: InvariantResult[];
-  mail: MailReport;
-  failures: Failure[];
-  minutes: number;
-}): string {
-  const { stats, faults, results, mail } = report;
-  const byStatus = new Map<string, number>();
-  for (const counts of stats.answers.values()) {
-    for (const [status, n] of counts) byStatus.set(status, (byStatus.get(status) ?? 0) + n);
-  }
-  const requests = [...byStatus].filter(([status]) => status !== "skip" && status !== "sql");
-  const total = requests.reduce((sum, [, n]) => sum + n, 0);
-  const faultRows = [...FAULT_KINDS].map((kind) => {
-    const ofKind = faults.filter((fault) => fault.kind === kind);
-    const recoveries = ofKind.flatMap((fault) => (fault.recoveryMs === undefined ? [] : [fault.recoveryMs]));
-    const detail =
-      kind === "terminate"
-        ? `connections terminated: ${ofKind.map((fault) => /(\d+) connections/.exec(fault.detail)?.[1] ?? "?").join(", ") || "-"}`
-        : recoveries.length > 0
-          ? `${kind === "kill" ? "kill → ready" : "pg_ctl start done → both ready"} ${range(recoveries)}${
-              kind === "pg-stop" ? `; stop → both ready ${range(ofKind.flatMap((fault) => fault.outageMs ?? []))}` : ""
-            }`
-          : "-";
-    const failedCount = ofKind.filter((fault) => fault.failed).length;
-    return `  ${kind.padEnd(10)} ${String(ofKind.length).padStart(5)}   ${detail}${failedCount > 0 ? `; ${failedCount} FAILED` : ""}`;
-  });
-  return [
-    `Chaos run — seed ${seed}: ${stats.operationsDone} operations (${total} requests) by ${clients} clients on 2 processes, PostgreSQL 15, ${report.minutes.toFixed(1)} min in all`,
-    "",
-    "Answers by operation and status ('cut (kill)': no answer from a process being killed; '503 (outage)': during a database outage or 5 s after):",
-    answersTable(stats.answers),
-    "",
-    "Requests by status:",
-    ...requests
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([status, n]) => `  ${status.padEnd(14)} ${String(n).padStart(7)}  ${((100 * n) / total).toFixed(2)}%`),
-    "",
-    "Faults injected:",
-    `  ${"kind".padEnd(10)} ${"count".padStart(5)}   recovery`,
-    ...faultRows,
-    "",
-    "Invariants:",
-    invariantsTable(results),
-    `  no 5xx but 503, every request answered  ${report.failures.length === 0 ? "held" : `VIOLATED ×${report.failures.length}`}`,
-    "",
-    "E-mail:",
-    `  outbox rows ${Object.entries(mail.rows)
-      .map(([status, n]) => `${status} ${n}`)
-      .join(", ")}; .eml files ${mail.files}; writes logged ${mail.writes}`,
-    `  re-sends prevented (claimed again after a kill, file already there) ${mail.resendsPrevented}; written but not yet marked sent ${mail.writtenNotMarked}; temporary files left ${mail.leftoverTemporaryFiles}`,
-    `  each e-mail once (one file per row, written once, own Message-ID; one per kind and booking)  ${
-      mail.failures.length === 0 ? "held" : `VIOLATED ×${mail.failures.length}`
-    }`,
-    ...mail.failures.slice(0, 10).map((failure) => `    - ${failure}`),
-  ].join("\n");
-}
-
-/** The servers' error lines and PostgreSQL's ERROR lines within 3 s of each failure. */
-async function evidence(failures: Failure[], logsDir: string, postgresLog: string): Promise<string> {
-  const near = (at: number) => failures.some((failure) => Math.abs(failure.at - at) <= 3_000);
-  const lines: string[] = [];
-  for (const log of await readdir(logsDir)) {
-    const text = await readFile(path.join(logsDir, log), "utf8");
-    for (const line of text.split("\n")) {
-      if (!/"level":(50|60)|"statusCode":5(0[0-24-9]|[1-9]\d)/.test(line)) continue;
-      const time = Number(/"time":(\d+)/.exec(line)?.[1]);
-      if (near(time)) lines.push(`${log}: ${line.slice(0, 800)}`);
-    }
-  }
-  const postgres = await readFile(postgresLog, "utf8").catch(() => "");
-  for (const line of postgres.split("\n")) {
-    const stamp = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) UTC/.exec(line)?.[1];
-    if (!stamp || !/ERROR|DETAIL/.test(line)) continue;
-    if (near(Date.parse(`${stamp.replace(" ", "T")}Z`))) lines.push(`postgresql.log: ${line.slice(0, 800)}`);
-  }
-  return lines.slice(0, 60).join("\n") || "  (none found)";
 }
 
 let exitCode = 1;

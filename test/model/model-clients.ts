@@ -48,7 +48,7 @@ export type Fixture = {
   bundle: { courseId: string; dateId: string; price: number; efawDateIds: string[] };
 };
 
-type KnownBooking = {
+export type KnownBooking = {
   id: string;
   token: string;
   email: string;
@@ -305,6 +305,14 @@ export class Client {
       "/api/test-payments/confirm",
       { clientSecret: secret, cardNumber: card, expiry: "12 / 34", cvc: "123" },
       { server },
+    );
+  }
+
+  /** The fixture's number of the date `id`; 0 for a date not among them (a bundle's EFAW date, a server's option). */
+  dateNumber(id: string): number {
+    return Math.max(
+      0,
+      this.fixture.dates.findIndex((date) => date.id === id),
     );
   }
 

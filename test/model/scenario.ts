@@ -12,7 +12,7 @@ import { createServerDatabase } from "#test/support/test-database";
 import { checkInvariants, type ApiFigures, type InvariantResult, type Query } from "./invariants";
 import type { Fixture, RunStats, ServerTarget } from "./model-clients";
 import { logInStaff, runOperations } from "./money-model";
-import { queueSweeps } from "./operations";
+import { queueSweeps } from "./sweep-operations";
 import { startModelServer, type ModelServer } from "./servers";
 
 export type ScenarioOptions = {
