@@ -43,57 +43,45 @@ export function AccountView({ page }: { page: AccountPage }) {
           </Row>
         </dl>
       </section>
-      <section aria-labelledby="bookings-title">
-        <h2 id="bookings-title" className="text-xl font-bold text-brand-900">
-          Bookings
-        </h2>
-        {page.bookings.length === 0 ? (
-          <p className="mt-3 text-slate-700">No bookings on this account yet.</p>
-        ) : (
-          <Table
-            caption="Bookings on this account"
-            head={["Reference", "Course", "Starts", "Learners", "Total", "Status"]}
-            rows={page.bookings.map((booking) => [
-              booking.reference,
-              booking.reference,
-              booking.courseTitle,
-              booking.startDate ? formatDate(booking.startDate) : "",
-              String(booking.seats),
-              formatPoundsExact(booking.totalPrice),
-              BOOKING_STATUS_WORDS[booking.status] ?? booking.status,
-            ])}
-          />
-        )}
-      </section>
-      <section aria-labelledby="documents-title">
-        <h2 id="documents-title" className="text-xl font-bold text-brand-900">
-          Documents
-        </h2>
-        {page.documents.length === 0 ? (
-          <p className="mt-3 text-slate-700">No invoices, receipts or credit notes yet.</p>
-        ) : (
-          <Table
-            caption="Invoices, receipts and credit notes"
-            head={["Number", "Kind", "Issued", "Due", "Total"]}
-            rows={page.documents.map((document) => [
-              document.id,
-              // The PDF, opened with the session's cookie (no secret in the address).
-              <a
-                key="number"
-                href={accountDocumentPath(document.id)}
-                className="font-medium text-brand-700 underline underline-offset-4"
-              >
-                {document.displayNumber}
-                <span className="sr-only"> (PDF)</span>
-              </a>,
-              DOCUMENT_KIND_LABELS[document.kind],
-              formatDate(document.issuedOn),
-              document.dueOn ? formatDate(document.dueOn) : "",
-              formatPoundsExact(document.total),
-            ])}
-          />
-        )}
-      </section>
+      <TableSection
+        id="bookings-title"
+        title="Bookings"
+        empty="No bookings on this account yet."
+        caption="Bookings on this account"
+        head={["Reference", "Course", "Starts", "Learners", "Total", "Status"]}
+        rows={page.bookings.map((booking) => [
+          booking.reference,
+          booking.reference,
+          booking.courseTitle,
+          booking.startDate ? formatDate(booking.startDate) : "",
+          String(booking.seats),
+          formatPoundsExact(booking.totalPrice),
+          BOOKING_STATUS_WORDS[booking.status] ?? booking.status,
+        ])}
+      />
+      <TableSection
+        id="documents-title"
+        title="Documents"
+        empty="No invoices, receipts or credit notes yet."
+        caption="Invoices, receipts and credit notes"
+        head={["Number", "Kind", "Issued", "Due", "Total"]}
+        rows={page.documents.map((document) => [
+          document.id,
+          // The PDF, opened with the session's cookie (no secret in the address).
+          <a
+            key="number"
+            href={accountDocumentPath(document.id)}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            {document.displayNumber}
+            <span className="sr-only"> (PDF)</span>
+          </a>,
+          DOCUMENT_KIND_LABELS[document.kind],
+          formatDate(document.issuedOn),
+          document.dueOn ? formatDate(document.dueOn) : "",
+          formatPoundsExact(document.total),
+        ])}
+      />
     </div>
   );
 }
@@ -107,39 +95,62 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** `rows`: each row's key, then its cells. */
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: [string, ...ReactNode[]][] }) {
+/** A titled section with its table, or `empty` when it has no rows. `rows`: each row's key, then its cells. */
+function TableSection({
+  id,
+  title,
+  empty,
+  caption,
+  head,
+  rows,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  caption: string;
+  head: string[];
+  rows: [string, ...ReactNode[]][];
+}) {
   return (
-    // Focusable, so a keyboard can scroll the table on a narrow screen.
-    <div
-      className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-900">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {rows.map(([key, ...cells]) => (
-            <tr key={key}>
-              {cells.map((cell, index) => (
-                <td key={head[index]} className="px-3 py-2">
-                  {cell}
-                </td>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-slate-700">{empty}</p>
+      ) : (
+        // Focusable, so a keyboard can scroll the table on a narrow screen.
+        <div
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-900">
+              <tr>
+                {head.map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-700">
+              {rows.map(([key, ...cells]) => (
+                <tr key={key}>
+                  {cells.map((cell, index) => (
+                    <td key={head[index]} className="px-3 py-2">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
