@@ -1,6 +1,11 @@
 // The filters above a staff report or log: a boxed form whose fields start from the filters shown (it is drawn anew
-// when they change, so its boxes follow the address) and that hands what was chosen to `onApply`.
-import type { FormEvent, ReactNode } from "react";
+// when they change, so its boxes follow the address) and that hands what was chosen to `onApply`; the filters read
+// from the address and checked with the API's own query schema; and the results under them.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useId, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
+import { QueryState } from "./query-state";
+import { useUrlFilters } from "./use-url-filters";
 
 export function FiltersForm({
   label,
@@ -26,5 +31,55 @@ export function FiltersForm({
     >
       {children}
     </form>
+  );
+}
+
+/**
+ * The filters in the address (`names` as for useUrlFilters), checked with `schema`, the API's own query schema, so
+ * filters it would refuse are never sent: `problem` is the first thing wrong with them and `errorOf(field)` its
+ * message under the field it names.
+ */
+export function useCheckedFilters<K extends string, S extends z.ZodType>(
+  names: Readonly<Record<K, string>>,
+  schema: S,
+) {
+  const [filters, setFilters] = useUrlFilters(names);
+  const parsed = schema.safeParse(filters);
+  const problem = parsed.success ? undefined : parsed.error.issues[0];
+  const errorOf = (field: string) => (problem?.path[0] === field ? problem.message : undefined);
+  return { filters, setFilters, parsed, problem, errorOf };
+}
+
+/** The results under the filters: their heading, then what is wrong with the filters, or the query's data. */
+export function FilteredResults<T>({
+  heading,
+  problem,
+  query,
+  what,
+  children,
+}: {
+  heading: string;
+  problem: { message: string } | undefined;
+  query: UseQueryResult<T>;
+  /** Names the data in the loading and error messages, as QueryState's `what`. */
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem.message}
+        </p>
+      ) : (
+        <QueryState query={query} what={what}>
+          {children}
+        </QueryState>
+      )}
+    </section>
   );
 }

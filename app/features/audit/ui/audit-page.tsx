@@ -1,16 +1,13 @@
 // /admin/audit (issue 21, "who did what"): the whole log, filtered by kind of record and record, person, member of
 // staff and days; the filters are in the address, and the CSV has the same rows.
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
-import { FiltersForm } from "#app/shared/staff/filters-form";
-import { QueryState } from "#app/shared/staff/query-state";
+import { FilteredResults, FiltersForm, useCheckedFilters } from "#app/shared/staff/filters-form";
 import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
-import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { AUDIT_RECORD_TYPES, AuditQuerySchema, RECORD_TYPE_NAMES, type AdminAuditEntry } from "../audit-schema";
 import { AuditEntries } from "./audit-entries";
 
@@ -28,11 +25,7 @@ type Filters = Record<keyof typeof FILTERS_IN_URL, string>;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function AuditPage() {
-  const id = useId();
-  const [filters, setFilters] = useUrlFilters(FILTERS_IN_URL);
-  const parsed = AuditQuerySchema.safeParse(filters);
-  const problem = parsed.success ? undefined : parsed.error.issues[0];
-  const errorOf = (name: string) => (problem?.path[0] === name ? problem.message : undefined);
+  const { filters, setFilters, parsed, problem, errorOf } = useCheckedFilters(FILTERS_IN_URL, AuditQuerySchema);
   const log = useQuery({
     queryKey: ["admin", "audit", "page", filters],
     queryFn: () => apiGet<AdminAuditEntry[]>(withQuery("/api/admin/audit", filters)),
@@ -104,35 +97,24 @@ export function AuditPage() {
           <ExportCsvLink href={withQuery("/api/admin/audit.csv", parsed.success ? filters : {})} />
         </div>
       </FiltersForm>
-      <section aria-labelledby={`${id}-results`} className="mt-6">
-        <h2 id={`${id}-results`} className="mb-3 text-lg font-semibold text-brand-900">
-          Entries
-        </h2>
-        {problem ? (
-          <p role="alert" className="text-sm text-red-700">
-            {problem.message}
-          </p>
-        ) : (
-          <QueryState query={log} what="the audit log">
-            {(entries) =>
-              entries.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-                  Nothing matches these filters.
-                </p>
-              ) : (
-                <>
-                  <p className="mb-2 text-sm text-slate-700">
-                    {entries.length === 500
-                      ? "The newest 500 entries."
-                      : `${entries.length} ${entries.length === 1 ? "entry" : "entries"}.`}
-                  </p>
-                  <AuditEntries entries={entries} linkRecords />
-                </>
-              )
-            }
-          </QueryState>
-        )}
-      </section>
+      <FilteredResults heading="Entries" problem={problem} query={log} what="the audit log">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+              Nothing matches these filters.
+            </p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-700">
+                {entries.length === 500
+                  ? "The newest 500 entries."
+                  : `${entries.length} ${entries.length === 1 ? "entry" : "entries"}.`}
+              </p>
+              <AuditEntries entries={entries} linkRecords />
+            </>
+          )
+        }
+      </FilteredResults>
     </>
   );
 }

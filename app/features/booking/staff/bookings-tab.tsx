@@ -8,7 +8,7 @@ import type { Column } from "#app/shared/staff/data-table";
 import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { BookingBadges } from "./booking-badges";
-import { useUrlFilters } from "#app/shared/staff/use-url-filters";
+import { useCheckedFilters } from "#app/shared/staff/filters-form";
 import { NewBookingLink } from "./new-booking-link";
 import { referenceColumn } from "./reference-column";
 import { amountPaidText, balanceText, paymentTypeText } from "./booking-figures";
@@ -64,11 +64,9 @@ const columns: Column<AdminBookingRow>[] = [
 
 /** Bookings made on the website: filters (in the URL, issue 21), details, cancel and balance paid, CSV export. */
 export default function BookingsTab() {
-  const [filters, setFilters] = useUrlFilters(BOOKING_FILTERS_IN_URL);
-  const courses = useAdminCourses();
   // The API's own query schema: a range that ends before it starts is refused here, not sent.
-  const parsed = BookingListQuerySchema.safeParse(filters);
-  const rangeError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const { filters, setFilters, parsed, problem } = useCheckedFilters(BOOKING_FILTERS_IN_URL, BookingListQuerySchema);
+  const courses = useAdminCourses();
   const bookings = useQuery({
     queryKey: [...adminKeys.bookings, filters],
     queryFn: () => apiGet<AdminBookingRow[]>(withQuery("/api/admin/bookings", filters)),
@@ -87,7 +85,9 @@ export default function BookingsTab() {
           <ExportCsvLink href={withQuery("/api/admin/bookings.csv", parsed.success ? filters : {})} />
         </>
       }
-      before={<BookingFilters value={filters} courses={courses.data ?? []} error={rangeError} onChange={setFilters} />}
+      before={
+        <BookingFilters value={filters} courses={courses.data ?? []} error={problem?.message} onChange={setFilters} />
+      }
       query={bookings}
       ready={parsed.success}
       items="bookings"

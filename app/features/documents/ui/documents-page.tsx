@@ -1,7 +1,6 @@
 // /admin/documents (issue 24): the numbered documents issued, filtered by kind and days of issue (in the address),
 // each a PDF; and the money journal of the same days as CSV for accounting.
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate, londonToday } from "#app/shared/dates";
@@ -9,11 +8,9 @@ import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
-import { FiltersForm } from "#app/shared/staff/filters-form";
-import { QueryState } from "#app/shared/staff/query-state";
+import { FilteredResults, FiltersForm, useCheckedFilters } from "#app/shared/staff/filters-form";
 import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
-import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, DocumentsQuerySchema, type AdminDocument } from "../documents-schema";
 import { invoiceStateText } from "../invoice-status";
 
@@ -70,11 +67,7 @@ const COLUMNS: Column<AdminDocument>[] = [
 ];
 
 export function DocumentsPage() {
-  const id = useId();
-  const [filters, setFilters] = useUrlFilters(FILTERS_IN_URL);
-  const parsed = DocumentsQuerySchema.safeParse(filters);
-  const problem = parsed.success ? undefined : parsed.error.issues[0];
-  const errorOf = (name: string) => (problem?.path[0] === name ? problem.message : undefined);
+  const { filters, setFilters, parsed, problem, errorOf } = useCheckedFilters(FILTERS_IN_URL, DocumentsQuerySchema);
   const list = useQuery({
     queryKey: ["admin", "documents", filters],
     queryFn: () => apiGet<AdminDocument[]>(withQuery("/api/admin/documents", filters)),
@@ -109,27 +102,16 @@ export function DocumentsPage() {
           none are), as accounting needs them.
         </p>
       </FiltersForm>
-      <section aria-labelledby={`${id}-results`} className="mt-6">
-        <h2 id={`${id}-results`} className="mb-3 text-lg font-semibold text-brand-900">
-          Issued
-        </h2>
-        {problem ? (
-          <p role="alert" className="text-sm text-red-700">
-            {problem.message}
-          </p>
-        ) : (
-          <QueryState query={list} what="the documents">
-            {(rows) => (
-              <DataTable
-                caption="Documents issued"
-                columns={COLUMNS}
-                rows={rows}
-                empty="No documents match these filters."
-              />
-            )}
-          </QueryState>
+      <FilteredResults heading="Issued" problem={problem} query={list} what="the documents">
+        {(rows) => (
+          <DataTable
+            caption="Documents issued"
+            columns={COLUMNS}
+            rows={rows}
+            empty="No documents match these filters."
+          />
         )}
-      </section>
+      </FilteredResults>
     </>
   );
 }

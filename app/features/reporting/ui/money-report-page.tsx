@@ -9,11 +9,10 @@ import { formatPoundsExact } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
-import { FiltersForm } from "#app/shared/staff/filters-form";
+import { FiltersForm, useCheckedFilters } from "#app/shared/staff/filters-form";
 import { QueryState } from "#app/shared/staff/query-state";
 import { ExportCsvLink } from "#app/shared/staff/staff-list";
 import { withQuery } from "#app/shared/staff/staff-format";
-import { useUrlFilters } from "#app/shared/staff/use-url-filters";
 import { reportRange, thisMonth } from "../money-report";
 import {
   MoneyReportQuerySchema,
@@ -65,9 +64,7 @@ function quickRanges(today: string) {
 
 export function MoneyReportPage() {
   const today = londonToday();
-  const [filters, setFilters] = useUrlFilters(FILTERS_IN_URL);
-  const parsed = MoneyReportQuerySchema.safeParse(filters);
-  const problem = parsed.success ? undefined : parsed.error.issues[0];
+  const { filters, setFilters, parsed, problem, errorOf } = useCheckedFilters(FILTERS_IN_URL, MoneyReportQuerySchema);
   const range = reportRange(parsed.success ? parsed.data : {}, today);
   const report = useQuery({
     queryKey: ["admin", "reports", "money", range],
@@ -88,7 +85,7 @@ export function MoneyReportPage() {
               name={name}
               type="date"
               defaultValue={filters[name] || range[name]}
-              error={problem?.path[0] === name ? problem.message : undefined}
+              error={errorOf(name)}
             />
           ))}
         </div>
