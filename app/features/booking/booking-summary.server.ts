@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, learners, venues } from "#db/schema";
-import { balanceDueOf, type BookingInvoice, type BookingSummary, type BundledBooking } from "./booking-summary";
+import {
+  balanceDueOf,
+  declaredCertificateOf,
+  type BookingInvoice,
+  type BookingSummary,
+  type BundledBooking,
+} from "./booking-summary";
 import { bookingIdOfToken } from "./life-cycle/booking-links.server";
 import { courseDays } from "./course-days";
 import { amountHeldSql, amountPaidSql, amountRefundedSql } from "#app/features/payments/ledger.server";
@@ -133,9 +139,7 @@ export async function getBookingSummary(
     ...rest,
     paymentType: rest.paymentType as BookingSummary["paymentType"],
     hasPrerequisites: hasPrerequisites.length > 0,
-    firstAid: firstAidQualification
-      ? { qualification: firstAidQualification, issuedBy: firstAidIssuedBy, issuedOn: firstAidIssuedOn }
-      : null,
+    firstAid: declaredCertificateOf({ firstAidQualification, firstAidIssuedBy, firstAidIssuedOn }),
     startDate: run.startDate!,
     endDate: days.at(-1)!,
     dateCancelled: run.status === "cancelled",

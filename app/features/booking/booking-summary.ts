@@ -1,4 +1,4 @@
-import type { BookingStatus, UserDetails } from "#db/schema";
+import type { BookingStatus, Learner, UserDetails } from "#db/schema";
 import type { FirstAidQualification } from "#app/features/learners/regulations";
 
 /** What a learner declared of their first aid certificate (the learner's row; no issuer or date for 'none'). */
@@ -7,6 +7,18 @@ export type DeclaredCertificate = {
   issuedBy: string | null;
   issuedOn: string | null;
 };
+
+/** The certificate a learner's row declares; null when none was asked or given. */
+export const declaredCertificateOf = (
+  learner: Pick<Learner, "firstAidQualification" | "firstAidIssuedBy" | "firstAidIssuedOn">,
+): DeclaredCertificate | null =>
+  learner.firstAidQualification
+    ? {
+        qualification: learner.firstAidQualification,
+        issuedBy: learner.firstAidIssuedBy,
+        issuedOn: learner.firstAidIssuedOn,
+      }
+    : null;
 
 /** The other booking of a first-aid bundle (decision 026): made and first paid with this one, otherwise its own. */
 export type BundledBooking = {

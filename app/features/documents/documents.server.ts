@@ -14,25 +14,24 @@ import type { SiteInfo } from "#app/shared/site-info";
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
 export const DOCUMENTS_LIST_LIMIT = 500;
 
-const titleSql = sql<string>`${documents.snapshot} ->> 'title'`;
-// An invoice's due date and what is still owed on it (null for receipts and credit notes).
-const dueOnSql = sql<string | null>`${documents.dueOn}::text`;
-const owedSql = sql<number | null>`${invoiceOwedSql}`.mapWith((value) => (value === null ? null : Number(value)));
+/** What every list of documents shows of one: an invoice with its due date and what is still owed on it. */
+const listedColumns = {
+  id: documents.id,
+  number: documents.displayNumber,
+  kind: documents.kind,
+  title: sql<string>`${documents.snapshot} ->> 'title'`,
+  issuedOn: documents.issuedOn,
+  total: documents.total,
+  // Null for receipts and credit notes.
+  dueOn: sql<string | null>`${documents.dueOn}::text`,
+  owed: sql<number | null>`${invoiceOwedSql}`.mapWith((value) => (value === null ? null : Number(value))),
+};
 
 /** A booking's documents, oldest first; an invoice with its state in words (and its due date while owed). */
 export async function documentsOfBooking(db: Executor, bookingId: string): Promise<BookingDocument[]> {
   const today = londonToday();
   const rows = await db
-    .select({
-      id: documents.id,
-      number: documents.displayNumber,
-      kind: documents.kind,
-      title: titleSql,
-      issuedOn: documents.issuedOn,
-      total: documents.total,
-      dueOn: dueOnSql,
-      owed: owedSql,
-    })
+    .select(listedColumns)
     .from(documents)
     .where(eq(documents.bookingId, bookingId))
     .orderBy(asc(documents.issuedAt), asc(documents.number));
@@ -69,17 +68,10 @@ export async function listDocuments(db: Executor, query: DocumentsQuery): Promis
   if (query.to) filters.push(lte(documents.issuedOn, query.to));
   return db
     .select({
-      id: documents.id,
-      number: documents.displayNumber,
-      kind: documents.kind,
-      title: titleSql,
-      issuedOn: documents.issuedOn,
+      ...listedColumns,
       bookingId: documents.bookingId,
       reference: bookings.reference,
       customer: sql<string>`${documents.snapshot} -> 'customer' ->> 'name'`,
-      total: documents.total,
-      dueOn: dueOnSql,
-      owed: owedSql,
     })
     .from(documents)
     .innerJoin(bookings, eq(bookings.id, documents.bookingId))

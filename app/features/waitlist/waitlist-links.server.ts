@@ -1,11 +1,10 @@
 // The secret link to a waiting-list entry's page (see your place, decline an offer, leave the list). As with booking
 // links (booking-links.server.ts), a token is 32 random bytes, only its SHA-256 is stored, and each e-mail's link is
 // minted when the e-mail is sent, so no working link sits in the outbox.
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { waitlistEntries, waitlistLinks, type EmailOutboxRow, type WaitlistEntry } from "#db/schema";
-import { BOOKING_TOKEN, hashBookingToken } from "#app/features/booking/life-cycle/booking-links.server";
+import { BOOKING_TOKEN, hashBookingToken, newLinkToken } from "#app/features/booking/life-cycle/booking-links.server";
 import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
@@ -25,8 +24,8 @@ const STILL_TRUE_WHILE: Record<string, WaitlistEntry["status"]> = {
 };
 
 export async function createWaitlistLink(tx: Executor, entryId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(waitlistLinks).values({ tokenHash: hashBookingToken(token), entryId });
+  const { token, tokenHash } = newLinkToken();
+  await tx.insert(waitlistLinks).values({ tokenHash, entryId });
   return token;
 }
 

@@ -1,15 +1,14 @@
 // The secret links to a group learner's own page (issue 24, decision 027): 32 random bytes, only their SHA-256 kept
 // (learner_link), hashed as booking links are, so a copy of the database opens no page.
-import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { learnerLinks } from "#db/schema";
-import { BOOKING_TOKEN, hashBookingToken } from "../life-cycle/booking-links.server";
+import { BOOKING_TOKEN, hashBookingToken, newLinkToken } from "../life-cycle/booking-links.server";
 
 /** Makes a new link to the learner's page and returns its token, which is never stored. */
 export async function createLearnerLink(tx: Executor, learnerId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(learnerLinks).values({ tokenHash: hashBookingToken(token), learnerId });
+  const { token, tokenHash } = newLinkToken();
+  await tx.insert(learnerLinks).values({ tokenHash, learnerId });
   return token;
 }
 

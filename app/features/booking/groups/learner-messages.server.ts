@@ -11,7 +11,7 @@ import { seeYouTomorrowEmail } from "#app/features/email/templates/see-you-tomor
 import type { MessageBooking, MessageSite } from "#app/features/email/templates/message-data";
 import { londonToday } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
-import type { BookingSummary } from "../booking-summary";
+import { declaredCertificateOf, type BookingSummary } from "../booking-summary";
 import { declaredFirstAid } from "../first-aid-declared";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
 import { bookingCalendarAttachment } from "../life-cycle/confirmation-email.server";
@@ -75,17 +75,10 @@ function messageForLearner(
   learner: Learner,
   site: SiteInfo,
 ): MessageBooking {
-  const certificate = learner.firstAidQualification
-    ? {
-        qualification: learner.firstAidQualification,
-        issuedBy: learner.firstAidIssuedBy,
-        issuedOn: learner.firstAidIssuedOn,
-      }
-    : null;
   return {
     ...payers,
     fullName: learner.fullName,
-    firstAid: declaredFirstAid({ ...summary, firstAid: certificate }, londonToday()),
+    firstAid: declaredFirstAid({ ...summary, firstAid: declaredCertificateOf(learner) }, londonToday()),
     totalPrice: 0,
     amountPaid: 0,
     amountOwed: 0,

@@ -10,7 +10,7 @@ import type { SiteInfo } from "#app/shared/site-info";
 import { parseInput } from "#app/shared/validation";
 import { learnerDetailsRefusal } from "#app/features/learners/learner-details-rules";
 import { declareFirstAidOfLearner } from "#app/features/learners/learner-records.server";
-import type { BookingSummary } from "../booking-summary";
+import { declaredCertificateOf, type BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
 import { courseFactsOf } from "../life-cycle/booking-messages.server";
 import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
@@ -61,13 +61,7 @@ export async function learnerPageView(
   const { learner, summary } = on;
   const seat = seatOf(on);
   const { days, venueAddress, venueDirections, whatToBring } = courseFactsOf(summary, site);
-  const certificate = learner.firstAidQualification
-    ? {
-        qualification: learner.firstAidQualification,
-        issuedBy: learner.firstAidIssuedBy,
-        issuedOn: learner.firstAidIssuedOn,
-      }
-    : null;
+  const certificate = declaredCertificateOf(learner);
   const locked = lockedBecause(on, today) ?? null;
   return {
     reference: summary.reference,

@@ -12,6 +12,12 @@ export const BOOKING_TOKEN = /^[\w-]{20,64}$/;
 
 export const hashBookingToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
+/** A new secret link's token, 32 random bytes, and its hash: the only part stored (booking, learner, waitlist links). */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashBookingToken(token) };
+}
+
 /**
  * Why a link was minted (booking_link.source): 'find-booking' for the e-mails 'Find my booking' sends, which anyone
  * who knows a booking's reference and e-mail address can ask for; 'booking' for every other.
@@ -40,8 +46,7 @@ export async function createBookingLink(
   bookingId: string,
   source: BookingLinkSource = "booking",
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = hashBookingToken(token);
+  const { token, tokenHash } = newLinkToken();
   await tx.insert(bookingLinks).values({ tokenHash, bookingId, source });
   if (source === "find-booking") await revokeOlderFindBookingLinks(tx, bookingId, tokenHash);
   return token;
