@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { documents, payments } from "#db/schema";
 import type { Database } from "#db/db.server";
 import { setUpTestApp } from "#test/support/app-fixture";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { insertInvoiceBooking } from "#test/support/invoiced-booking";
 import { canBookOnAccount } from "./account-credit";
 import { insertOrganisation } from "./account-test-kit";
 import { accountCreditOf, unpaidInvoicesOf } from "./unpaid-invoices.server";
@@ -14,18 +14,7 @@ let number = 0;
 
 async function invoiceScene(db: Database) {
   const { organisation } = await insertOrganisation(db, { status: "approved", creditLimit: 100_000 });
-  const course = await insertCourse(db);
-  const date = await insertAvailableDate(db, { courseId: course.id, date: "2026-12-20" });
-  const booking = await insertBooking(db, {
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "confirmed",
-    paymentType: "invoice",
-    paymentAmount: 24_900,
-    totalPrice: 24_900,
-    organisationId: organisation.id,
-    paid: 0,
-  });
+  const booking = await insertInvoiceBooking(db, organisation.id, 24_900);
   const issue = async (
     kind: "invoice" | "credit-note",
     total: number,

@@ -13,7 +13,7 @@ import { bookingEmailHooks, queueConfirmation } from "#app/features/booking/life
 import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { academy, documentScene } from "./documents-test-kit";
-import { invoicedBooking } from "./invoice-test-kit";
+import { invoicedBooking } from "#test/support/invoiced-booking";
 import { issueInvoice } from "./issue-invoice.server";
 import { snapshotOf } from "./issue-document.server";
 import { sendInvoiceReminder, withInvoiceReminderCheck } from "./invoice-reminders.server";

@@ -7,7 +7,7 @@ import { documents, emailOutbox, moneyJournal, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import type { AdminDocument, BookingDocument, InvoicePaymentResult } from "./documents-schema";
-import { invoicedBooking } from "./invoice-test-kit";
+import { invoicedBooking } from "#test/support/invoiced-booking";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;

@@ -7,7 +7,7 @@ import { emailOutbox, jobs } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
 import { londonInstant } from "#app/shared/london-clock";
-import { invoicedBooking } from "./invoice-test-kit";
+import { invoicedBooking } from "#test/support/invoiced-booking";
 import {
   INVOICE_REMINDER_JOB,
   invoiceReminderHandlers,

@@ -4,10 +4,9 @@
 import { like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#db/db.server";
-import { emailOutbox, organisations, payments } from "#db/schema";
-import { issueInvoice } from "#app/features/documents/issue-invoice.server";
+import { emailOutbox, payments } from "#db/schema";
+import { invoicedBooking } from "#test/support/invoiced-booking";
 import { siteAt } from "#test/support/site-at";
-import { insertAvailableDate, insertBooking, insertCourse, unique } from "#test/support/factories";
 import { useTestDatabase } from "#test/support/test-database";
 import { queueStaffDaily } from "./staff-daily.server";
 
@@ -18,33 +17,8 @@ beforeEach(async () => {
 });
 
 /** A business's booking paid by invoice, its invoice issued on `issuedOn` on 30 days' terms. */
-async function invoiced(name: string, total: number, issuedOn: string) {
-  const [organisation] = await db
-    .insert(organisations)
-    .values({
-      name,
-      billingAddress: "1 Mill Lane, Reading",
-      billingPostcode: "RG1 1AA",
-      billingEmail: `accounts-${unique()}@example.com`,
-      status: "approved",
-      creditLimit: 1_000_000,
-    })
-    .returning();
-  const course = await insertCourse(db, { price: total });
-  const date = await insertAvailableDate(db, { courseId: course.id, date: "2027-02-20" });
-  const booking = await insertBooking(db, {
-    courseId: course.id,
-    availableDateId: date.id,
-    status: "confirmed",
-    paymentType: "invoice",
-    paymentAmount: total,
-    totalPrice: total,
-    organisationId: organisation!.id,
-    paid: 0,
-  });
-  const invoice = await issueInvoice(db, booking.id, { site, issuedOn, termsDays: 30 });
-  return { booking, invoice };
-}
+const invoiced = (name: string, total: number, issuedOn: string) =>
+  invoicedBooking(db, { name, total, issuedOn, termsDays: 30 });
 
 describe("overdue invoices in the staff's daily e-mail", () => {
   it("lists each overdue invoice with its business, amount owed and days overdue, not paid or current ones", async () => {
