@@ -1,6 +1,6 @@
-// The booking dialog's steps as a customer goes through them on the home page, for the tests that book on their way
-// to something else (the toast, a declined card, the first-aid step): open it on a course's furthest date, fill in
-// the details, declare a first aid certificate (issue 23).
+// The booking dialog's steps as a customer goes through them on the home page or a course page, for the tests that
+// book on their way to something else (the toast, a declined card, the first-aid step, a group, an invoice): open it
+// on a course's furthest or first date, fill in the details, declare a first aid certificate (issue 23).
 import type { Locator, Page } from "playwright-core";
 import { addMonths, londonToday } from "#app/shared/dates";
 import { waitForHydration } from "./browser";
@@ -16,6 +16,20 @@ export async function openOnLastDate(page: Page, courseTitle: string): Promise<L
   const choices = dialog.getByRole("list", { name: /dates/i }).getByRole("button");
   await choices.first().waitFor();
   await choices.last().click();
+  return dialog;
+}
+
+/** The course page's booking dialog, opened on the first date it lists, once the details step shows. */
+export async function openOnFirstDate(page: Page, slug: string): Promise<Locator> {
+  await page.goto(`/courses/${slug}`);
+  await waitForHydration(page);
+  await page
+    .locator("#dates")
+    .getByRole("button", { name: /^Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await field(dialog, "Full Name").waitFor();
   return dialog;
 }
 

@@ -1,11 +1,10 @@
 // Issue 24 on a phone (390 px): a payer books five learners on one date from the course page's booking dialog, sees
 // the group discount before paying, pays the discounted total by test card, and finds the five on the booking page.
 // The course needs a first aid certificate, so the group's dialog says each learner is asked on their own page.
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
-import { field, fillDetails, fillFirstAid } from "./booking-dialog-steps";
+import { field, fillDetails, fillFirstAid, openOnFirstDate } from "./booking-dialog-steps";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
 import { waitForEmail } from "./mailbox";
@@ -37,24 +36,11 @@ async function groupDate() {
   return { ...course, slug: body.slug, title: body.title };
 }
 
-async function openDialogOnTheDate(page: Page, slug: string): Promise<Locator> {
-  await page.goto(`/courses/${slug}`);
-  await waitForHydration(page);
-  await page
-    .locator("#dates")
-    .getByRole("button", { name: /^Book Now/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog");
-  await field(dialog, "Full Name").waitFor();
-  return dialog;
-}
-
 describe("booking several learners at once (issue 24)", () => {
   it("books five learners with the group discount by card, and shows them on the booking page", async () => {
     const course = await groupDate();
     const { page, errors } = await newPage(PHONE);
-    const dialog = await openDialogOnTheDate(page, course.slug);
+    const dialog = await openOnFirstDate(page, course.slug);
 
     // One learner by default: the dialog reads as before until the number changes.
     const count = dialog.getByRole("combobox", { name: "Number of learners" });

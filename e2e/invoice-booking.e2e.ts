@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDate, londonToday } from "#app/shared/dates";
 import { pdfPages } from "#test/support/pdf-text";
 import { expectNoAxeViolations } from "./axe";
-import { field, fillDetails } from "./booking-dialog-steps";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { field, fillDetails, openOnFirstDate } from "./booking-dialog-steps";
+import { newPage, setupBrowser } from "./browser";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, coursesOfThisFile, firstAidCourseBody, unique } from "./staff-api";
 
@@ -64,15 +64,7 @@ describe("paying by invoice (issue 24)", () => {
     await page.waitForURL(/\/business-accounts\/account$/);
 
     // Two learners from the course page's dialog: the contact and one of their staff.
-    await page.goto(`/courses/${body.slug}`);
-    await waitForHydration(page);
-    await page
-      .locator("#dates")
-      .getByRole("button", { name: /^Book Now/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog");
-    await field(dialog, "Full Name").waitFor();
+    const dialog = await openOnFirstDate(page, body.slug);
     await fillDetails(dialog, CONTACT);
     await dialog.getByRole("combobox", { name: "Number of learners" }).selectOption("2");
     await dialog.getByRole("button", { name: "Continue to Learners" }).click();
