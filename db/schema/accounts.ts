@@ -1,7 +1,7 @@
 // Employer accounts (issue 24, decision 027): businesses that book their staff and, once approved, pay by invoice.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdNow, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
+import { createdNow, requiredRef, secretLinkColumns, timestamps, uuidPrimaryKey } from "./columns";
 import { users } from "./staff";
 
 export const ORGANISATION_STATUSES = ["applicant", "approved", "declined", "on-hold"] as const;
@@ -62,11 +62,8 @@ export const organisationContacts = pgTable(
 export const organisationLinks = pgTable(
   "organisation_link",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    contactId: requiredRef("contact_id", () => organisationContacts.id, "cascade"),
-    createdAt: createdNow(),
+    ...secretLinkColumns({ contactId: requiredRef("contact_id", () => organisationContacts.id, "cascade") }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("organisation_link_contact_idx").on(t.contactId)],
 );

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdNow, timestamps, requiredRef, uuidPrimaryKey, exactlyOneOf } from "./columns";
+import { timestamps, requiredRef, uuidPrimaryKey, exactlyOneOf, secretLinkColumns } from "./columns";
 import { availableDates, courseInstances, courses } from "./catalogue";
 import { leads } from "./leads";
 import { organisationContacts, organisations } from "./accounts";
@@ -147,10 +147,7 @@ export const bookings = pgTable(
 export const bookingLinks = pgTable(
   "booking_link",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    bookingId: requiredRef("booking_id", () => bookings.id, "cascade"),
-    createdAt: createdNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ...secretLinkColumns({ bookingId: requiredRef("booking_id", () => bookings.id, "cascade") }),
     // Why the link was minted (issue 19): 'find-booking' links beyond the newest few stop working.
     source: text("source").notNull().default("booking"),
   },

@@ -1,7 +1,7 @@
 // The courses and the dates they run (SPEC §3; issue 21 venues and course days).
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps, timesValid, requiredRef, uuidPrimaryKey } from "./columns";
+import { timestamps, seatsAndTimesValid, requiredRef, uuidPrimaryKey } from "./columns";
 
 export type SyllabusTopic = { topic: string; content: string[] };
 
@@ -79,6 +79,15 @@ const whenAndWhere = () => ({
     .default(sql`'{}'::date[]`),
 });
 
+/** Beside a row's own maximum: the seats staff sold outside the online flow, and its waiting list's pause. */
+const seatsBesideBookings = () => ({
+  // Seats sold outside this system (phone or invoice bookings) that staff
+  // record by hand; online bookings are counted from the booking table.
+  bookedSeats: integer("booked_seats").notNull().default(0),
+  // Staff paused offers to this date's waiting list (issue 14): nobody waiting is offered a seat until resumed.
+  waitlistPaused: boolean("waitlist_paused").notNull().default(false),
+});
+
 export const courseInstances = pgTable(
   "course_instance",
   {
@@ -92,11 +101,7 @@ export const courseInstances = pgTable(
       .default(sql`'{}'::text[]`),
     location: text("location").notNull(),
     maxSeats: integer("max_seats").notNull().default(16),
-    // Seats sold outside this system (phone or invoice bookings) that staff
-    // record by hand; online bookings are counted from the booking table.
-    bookedSeats: integer("booked_seats").notNull().default(0),
-    // Staff paused offers to this date's waiting list (issue 14): nobody waiting is offered a seat until resumed.
-    waitlistPaused: boolean("waitlist_paused").notNull().default(false),
+    ...seatsBesideBookings(),
     price: integer("price"),
     bookUrl: text("book_url"),
     status: text("status").notNull().default("active"),
@@ -106,8 +111,7 @@ export const courseInstances = pgTable(
   (t) => [
     index("course_instance_course_start_idx").on(t.courseId, t.startDate),
     index("course_instance_start_idx").on(t.startDate),
-    check("course_instance_seats_valid", sql`${t.maxSeats} >= 0 AND ${t.bookedSeats} >= 0`),
-    check("course_instance_times_valid", timesValid(t.startTime, t.finishTime)),
+    ...seatsAndTimesValid("course_instance", t),
     check("course_instance_price_not_negative", sql`${t.price} IS NULL OR ${t.price} >= 0`),
     check("course_instance_status_valid", sql`${t.status} IN ('active', 'cancelled', 'full', 'completed')`),
   ],
@@ -120,10 +124,7 @@ export const availableDates = pgTable(
     courseId: requiredRef("course_id", () => courses.id, "cascade"),
     date: date("date", { mode: "string" }).notNull(),
     maxSeats: integer("max_seats").notNull().default(12),
-    // As for course_instance: seats taken outside the online booking flow.
-    bookedSeats: integer("booked_seats").notNull().default(0),
-    // Staff paused offers to this date's waiting list (issue 14): nobody waiting is offered a seat until resumed.
-    waitlistPaused: boolean("waitlist_paused").notNull().default(false),
+    ...seatsBesideBookings(),
     location: text("location").notNull().default("Oxford"),
     status: text("status").notNull().default("active"),
     notes: text("notes"),
@@ -133,8 +134,7 @@ export const availableDates = pgTable(
   (t) => [
     index("available_date_course_date_idx").on(t.courseId, t.date),
     index("available_date_date_idx").on(t.date),
-    check("available_date_seats_valid", sql`${t.maxSeats} >= 0 AND ${t.bookedSeats} >= 0`),
-    check("available_date_times_valid", timesValid(t.startTime, t.finishTime)),
+    ...seatsAndTimesValid("available_date", t),
     check("available_date_status_valid", sql`${t.status} IN ('active', 'cancelled', 'full')`),
   ],
 );

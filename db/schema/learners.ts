@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdNow, exactlyOneOf, requiredRef, timestamps, uuidPrimaryKey } from "./columns";
+import { createdNow, exactlyOneOf, requiredRef, secretLinkColumns, timestamps, uuidPrimaryKey } from "./columns";
 import { bookings, offlinePlaces } from "./bookings";
 import { people } from "./office";
 
@@ -73,12 +73,7 @@ export type Learner = typeof learners.$inferSelect;
 // calendar file, no money. Only a SHA-256 of each token is kept, as for booking_link.
 export const learnerLinks = pgTable(
   "learner_link",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    learnerId: requiredRef("learner_id", () => learners.id, "cascade"),
-    createdAt: createdNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
+  secretLinkColumns({ learnerId: requiredRef("learner_id", () => learners.id, "cascade") }),
   (t) => [index("learner_link_learner_idx").on(t.learnerId)],
 );
 
