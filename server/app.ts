@@ -27,6 +27,7 @@ import { pageOriginOf } from "./page-origin";
 import { reportPageError, unavailablePageStatus } from "./page-errors";
 import { pageNonce, securityHeaders } from "./security-headers";
 import { requestLog } from "./request-log";
+import { onItsPathsOnly } from "./router-paths";
 import { createSessionMiddleware } from "./session";
 import { ResponseCache } from "./response-cache";
 import { hashedAssets, publicFiles } from "./static-assets";
@@ -45,6 +46,10 @@ export type AppOptions = {
 export function createApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // No ETag computed from each body that res.send answers: those are the API's, all `no-store`, so no client asks
+  // for them again with If-None-Match, and hashing every answer (a PDF included) was per-request work for nothing
+  // (decision 024). The catalogue API sets its own ETag, which res.send keeps and answers 304 for as before.
+  app.set("etag", false);
   // Ahead of everything, so static files, errors, 429s and 503s carry it too (and the response cache replays it).
   app.use(permissionsPolicy);
   if (ctx.settings.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(ctx.settings.TRUST_PROXY));
@@ -140,27 +145,29 @@ function apiRouter(ctx: AppContext, options: AppOptions): express.Router {
     if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => ctx.catalogueCache.invalidate());
     next();
   });
+  // Each feature's router is entered only by paths that begin one of its routes (server/router-paths.ts).
+  const feature = (router: express.Router) => api.use(onItsPathsOnly(router));
   // Webhooks are verified on the raw body, so they come before the JSON parser.
-  api.use(stripeWebhookApi(ctx));
+  feature(stripeWebhookApi(ctx));
   // Floods of public form posts are turned away before their bodies are read.
-  api.use(publicWriteLimits(ctx));
+  feature(publicWriteLimits(ctx));
   api.use(express.json({ limit: "100kb" }));
   // Staff sessions exist only where staff work; public pages set no cookie.
   const staffSession = createSessionMiddleware(ctx);
   api.use(["/auth", "/admin"], staffSession, sameOriginOnly(ctx));
-  api.use(authApi(ctx));
+  feature(authApi(ctx));
   api.use("/admin", requireAdmin(ctx), adminApi(ctx));
-  api.use(healthApi(ctx, { isDraining: options.isShuttingDown }));
-  api.use(catalogueApi(ctx));
-  api.use(blogApi(ctx));
-  api.use(leadsApi(ctx));
-  api.use(accountsApi(ctx));
-  api.use(bookingApi(ctx));
-  api.use(learnerPageApi(ctx));
-  api.use(groupChangesApi(ctx));
-  api.use(waitlistApi(ctx));
-  api.use(paymentsApi(ctx));
-  api.use(documentsApi(ctx));
+  feature(healthApi(ctx, { isDraining: options.isShuttingDown }));
+  feature(catalogueApi(ctx));
+  feature(blogApi(ctx));
+  feature(leadsApi(ctx));
+  feature(accountsApi(ctx));
+  feature(bookingApi(ctx));
+  feature(learnerPageApi(ctx));
+  feature(groupChangesApi(ctx));
+  feature(waitlistApi(ctx));
+  feature(paymentsApi(ctx));
+  feature(documentsApi(ctx));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

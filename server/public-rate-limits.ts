@@ -95,11 +95,14 @@ function limiter(ctx: AppContext, rule: PublicWriteLimit, limit: number): Reques
 /** Reads of a booking by its secret link: at most 60 a minute per address, whatever the method (issue 13). */
 export const BOOKING_LINK_LIMIT = { limit: 60, windowMs: 60_000 };
 
-/** Mounted at the app's root before pages and the API: the booking page, its receipts and its API by token. */
-export function bookingLinkLimit(ctx: AppContext): Router {
-  const router = Router();
+/**
+ * Mounted at the app's root before pages and the API: the booking page, its receipts and its API by token. A plain
+ * middleware, not a Router: a Router hands on what its last layer passed on (or what it has no layer for) through
+ * `setImmediate`, a turn of the event loop for every request of the site (decision 024).
+ */
+export function bookingLinkLimit(ctx: AppContext): RequestHandler {
   const multiplier = ctx.settings.PUBLIC_WRITE_LIMIT_MULTIPLIER;
-  if (multiplier === 0) return router;
+  if (multiplier === 0) return (_req, _res, next) => next();
   const rule: PublicWriteLimit = {
     path: "booking-link",
     limit: BOOKING_LINK_LIMIT.limit,
@@ -107,8 +110,7 @@ export function bookingLinkLimit(ctx: AppContext): Router {
     message: "Too many requests for this page from your connection. Please wait a minute and try again.",
   };
   const limit = limiter(ctx, rule, scaledLimit(rule.limit, multiplier));
-  router.use((req, res, next) => (isBookingLinkPath(req.originalUrl) ? limit(req, res, next) : next()));
-  return router;
+  return (req, res, next) => (isBookingLinkPath(req.originalUrl) ? limit(req, res, next) : next());
 }
 
 // Matched on the path the page handler serves, not Express's raw path (issue 19, N6): `/my%2Dbooking/<token>`
