@@ -28,3 +28,17 @@ export async function insertOrganisation(
           .returning();
   return { organisation: organisation!, contacts: rows };
 }
+
+/** A complete application for a business account, as the form sends it to POST /api/business-accounts. */
+export const accountApplication = () => ({
+  companyName: "Acme Security Ltd",
+  billingAddress: "Unit 2, Mill Lane\nReading",
+  billingPostcode: "RG1 1AA",
+  billingEmail: "accounts@acme.example.com",
+  phone: "0118 496 0000",
+  vatNumber: "GB 123 4567 89",
+  poRequired: true,
+  fullName: "Priya Manager",
+  email: "priya@acme.example.com",
+  website: "",
+});

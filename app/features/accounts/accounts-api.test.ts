@@ -6,21 +6,12 @@ import { setUpTestApp } from "#test/support/app-fixture";
 import { fieldErrorsOf } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { APPLICATION_THANKS } from "./account-application.server";
+import { accountApplication } from "./account-test-kit";
 
 const site = setUpTestApp();
 
-const application = {
-  companyName: "Acme Security Ltd",
-  billingAddress: "Unit 2, Mill Lane\nReading",
-  billingPostcode: "rg1 1aa",
-  billingEmail: "accounts@acme.example.com",
-  phone: "0118 496 0000",
-  vatNumber: "gb 123 4567 89",
-  poRequired: true,
-  fullName: "Priya Manager",
-  email: "priya@acme.example.com",
-  website: "",
-};
+// Postcode and VAT number typed in lower case, as a visitor might: the stored ones are upper case.
+const application = { ...accountApplication(), billingPostcode: "rg1 1aa", vatNumber: "gb 123 4567 89" };
 
 const apply = (body: object) => postJson(site.app, "/api/business-accounts", body);
 

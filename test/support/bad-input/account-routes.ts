@@ -1,5 +1,6 @@
 // Employers' business accounts (issue 24): the public application and sign-in request, and the staff's decisions
 // and contacts. The staff routes name an account nobody has: a good body reaches the lookup, which answers 404.
+import { accountApplication } from "#app/features/accounts/account-test-kit";
 import { calendarDate, email, text, tooLong, uuid, wholeNumber, yesNo } from "../bad-values";
 import type { RouteSpec, Scene } from "./route-spec";
 
@@ -17,18 +18,7 @@ const note: RouteSpec = {
 export const ACCOUNT_ROUTES: Record<string, RouteSpec> = {
   "POST /api/business-accounts": {
     path: () => "/api/business-accounts",
-    body: () => ({
-      companyName: "Acme Security Ltd",
-      billingAddress: "Unit 2, Mill Lane\nReading",
-      billingPostcode: "RG1 1AA",
-      billingEmail: "accounts@acme.example.com",
-      phone: "0118 496 0000",
-      vatNumber: "GB 123 4567 89",
-      poRequired: true,
-      fullName: "Priya Manager",
-      email: "priya@acme.example.com",
-      website: "",
-    }),
+    body: accountApplication,
     fields: {
       companyName: text(200, { min: 2 }),
       billingAddress: text(500, { min: 5, lines: "multi" }),
