@@ -3,7 +3,7 @@
 // system is back.
 import { sleep } from "#test/support/wait";
 import { terminateAppConnections } from "./chaos-database";
-import { seconds } from "./chaos-report";
+import { seconds } from "./seconds";
 import type { Rng, ServerTarget } from "./model-clients";
 import type { PostgresCluster } from "./postgres-cluster";
 import { startModelServer, type ModelServer, type ModelServerOptions } from "./servers";

@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sleep } from "#test/support/wait";
-import { seconds } from "./chaos-report";
+import { seconds } from "./seconds";
 import type { Query } from "./invariants";
 
 /** Waits until no e-mail is pending (a message claimed by a killed process comes back after its lease). */

@@ -7,11 +7,11 @@ import type { MailReport } from "./chaos-mail";
 import { invariantsTable, type InvariantResult } from "./invariants";
 import type { RunStats } from "./model-clients";
 import { answersTable } from "./money-model";
+import { seconds } from "./seconds";
 
 /** A request or fault that failed the run, when it happened. */
 export type Failure = { at: number; text: string };
 
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const range = (values: number[]) =>
   values.length === 0
     ? "-"
