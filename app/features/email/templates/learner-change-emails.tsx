@@ -24,32 +24,34 @@ const placeRows = (place: LearnerPlace): [string, string][] => [
 ];
 
 /** To a learner cancelled out of a group booking. */
-export function learnerReleasedEmail(place: LearnerPlace, site: MessageSite): Promise<RenderedEmail> {
-  return renderEmail(
-    `Your place on ${place.courseTitle} has been cancelled (${place.reference})`,
-    <EmailLayout site={site} preview={`${place.bookedBy} has cancelled your place.`}>
-      <Paragraph>Dear {place.fullName},</Paragraph>
-      <Paragraph>
-        {place.bookedBy} has cancelled your place on {place.courseTitle}, so you are no longer booked on it. The link to
-        your own booking page no longer works.
-      </Paragraph>
-      <Details rows={placeRows(place)} />
-      <Paragraph>
-        If you think this is a mistake, please speak to {place.bookedBy} or call us on {site.phone}.
-      </Paragraph>
-    </EmailLayout>,
-  );
-}
+export const learnerReleasedEmail = (place: LearnerPlace, site: MessageSite) =>
+  placeGoneEmail(place, site, {
+    subject: "has been cancelled",
+    preview: "has cancelled your place.",
+    happened: `cancelled your place on ${place.courseTitle}`,
+  });
 
 /** To a learner whose place an approved business has given to someone else. */
-export function learnerReplacedEmail(place: LearnerPlace, site: MessageSite): Promise<RenderedEmail> {
+export const learnerReplacedEmail = (place: LearnerPlace, site: MessageSite) =>
+  placeGoneEmail(place, site, {
+    subject: "has passed to someone else",
+    preview: "has passed your place on to another learner.",
+    happened: `passed your place on ${place.courseTitle} to another learner`,
+  });
+
+/** The two learner e-mails differ only in what the booker did with the place; the rest is the same message. */
+function placeGoneEmail(
+  place: LearnerPlace,
+  site: MessageSite,
+  what: { subject: string; preview: string; happened: string },
+): Promise<RenderedEmail> {
   return renderEmail(
-    `Your place on ${place.courseTitle} has passed to someone else (${place.reference})`,
-    <EmailLayout site={site} preview={`${place.bookedBy} has passed your place on to another learner.`}>
+    `Your place on ${place.courseTitle} ${what.subject} (${place.reference})`,
+    <EmailLayout site={site} preview={`${place.bookedBy} ${what.preview}`}>
       <Paragraph>Dear {place.fullName},</Paragraph>
       <Paragraph>
-        {place.bookedBy} has passed your place on {place.courseTitle} to another learner, so you are no longer booked on
-        it. The link to your own booking page no longer works.
+        {`${place.bookedBy} has ${what.happened}, so you are no longer booked on it.`} The link to your own booking page
+        no longer works.
       </Paragraph>
       <Details rows={placeRows(place)} />
       <Paragraph>
