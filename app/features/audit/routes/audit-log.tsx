@@ -1,16 +1,7 @@
-import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
+import { staffSectionRoute } from "#app/shared/staff/staff-section-route";
 import { AuditPage } from "../ui/audit-page";
-import type { Route } from "./+types/audit-log";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return staffPageMeta(matches, "Audit log", "Who did what in the staff area.", "/admin/audit");
-}
 
 /** /admin/audit: who did what (issue 21). */
-export default function AuditLog() {
-  return (
-    <StaffPage title="Audit log" back={{ to: "/admin", label: "Admin Dashboard" }}>
-      <AuditPage />
-    </StaffPage>
-  );
-}
+const route = staffSectionRoute("/admin/audit", "Audit log", "Who did what in the staff area.", AuditPage);
+export const meta = route.meta;
+export default route.Page;
