@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { bookingLinks } from "#db/schema";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { bookingLinks, type learnerLinks } from "#db/schema";
 
 /** What a booking page token looks like; anything else is not looked up. */
 export const BOOKING_TOKEN = /^[\w-]{20,64}$/;
@@ -71,22 +72,38 @@ async function revokeOlderFindBookingLinks(tx: Executor, bookingId: string, newe
     .where(and(live, notInArray(bookingLinks.tokenHash, kept)));
 }
 
-/** The booking a token opens, if it is a live link. */
-export async function bookingIdOfToken(db: Executor, token: string): Promise<string | undefined> {
+/** A table of revocable secret links (secretLinkColumns): booking_link, learner_link. */
+type RevocableLinks = typeof bookingLinks | typeof learnerLinks;
+
+/** The owner (booking, learner) a token opens, if it is a live link of this table. */
+export async function ownerOfLiveLink(
+  db: Executor,
+  links: RevocableLinks,
+  owner: AnyPgColumn,
+  token: string,
+): Promise<string | undefined> {
   if (!BOOKING_TOKEN.test(token)) return undefined;
   const [link] = await db
-    .select({ bookingId: bookingLinks.bookingId })
-    .from(bookingLinks)
-    .where(and(eq(bookingLinks.tokenHash, hashBookingToken(token)), isNull(bookingLinks.revokedAt)));
-  return link?.bookingId;
+    .select({ owner })
+    .from(links)
+    .where(and(eq(links.tokenHash, hashBookingToken(token)), isNull(links.revokedAt)));
+  return link?.owner as string | undefined;
 }
 
-export async function revokeBookingLinks(tx: Executor, bookingId: string): Promise<void> {
+/** Revokes every live link of this table to one owner. */
+export async function revokeLiveLinks(tx: Executor, links: RevocableLinks, owner: AnyPgColumn, ownerId: string) {
   await tx
-    .update(bookingLinks)
+    .update(links)
     .set({ revokedAt: sql`now()` as unknown as Date })
-    .where(and(eq(bookingLinks.bookingId, bookingId), isNull(bookingLinks.revokedAt)));
+    .where(and(eq(owner, ownerId), isNull(links.revokedAt)));
 }
+
+/** The booking a token opens, if it is a live link. */
+export const bookingIdOfToken = (db: Executor, token: string) =>
+  ownerOfLiveLink(db, bookingLinks, bookingLinks.bookingId, token);
+
+export const revokeBookingLinks = (tx: Executor, bookingId: string) =>
+  revokeLiveLinks(tx, bookingLinks, bookingLinks.bookingId, bookingId);
 
 /**
  * Stands for a booking link in a queued e-mail: the outbox worker replaces it with a new link's token when it sends
