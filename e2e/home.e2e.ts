@@ -153,6 +153,24 @@ describe("home page", () => {
     for (const section of below) expect(section.contentVisibility).toBe("auto");
   });
 
+  it("draws the links of a section below the first screen in their own colours, even after a style read before the stylesheet", async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    // What an early script or an extension may do: read styles while the stylesheet is still on its way.
+    await page.addInitScript(() => {
+      const read = () => {
+        for (const link of document.querySelectorAll("a")) void getComputedStyle(link).color;
+        if (document.readyState === "loading") setTimeout(read, 2);
+      };
+      read();
+    });
+    await page.goto("/");
+    const colours = await page
+      .getByRole("region", { name: "Ready to Start Your Security Career?" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => getComputedStyle(link).color));
+    expect(colours).toEqual(["rgb(11, 22, 51)", "rgb(255, 255, 255)"]);
+  });
+
   it("shows 6 skeleton cards while the courses load on client-side navigation", async () => {
     const { page } = await newPage();
     // Never answered: the request stays pending for the rest of the test.

@@ -33,8 +33,11 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // No colour transition: in a section the browser has not laid out yet (`below-the-fold`), a style read before the
+  // stylesheet arrived became a transition from the browser's link blue that only ran once the section was drawn, so
+  // an accessibility check could read a blue link on navy (Lighthouse, issue 22).
   const classes = cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,
