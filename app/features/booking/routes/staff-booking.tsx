@@ -1,40 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { PersonLink } from "#app/features/people/ui/person-link";
 import { StaffNotes } from "#app/features/people/ui/staff-notes";
-import { apiGet } from "#app/shared/api-client";
-import { seoMeta } from "#app/shared/seo";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { StaffPage } from "#app/shared/staff/staff-page";
-import { useDocumentTitle } from "#app/shared/staff/use-document-title";
+import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import { BookingDetail } from "../staff/booking-detail";
 import type { AdminBookingFull } from "../staff/staff-schema";
 import { StaffRetakeSection } from "../staff/new-booking-retake";
 import { StaffLearnerSection } from "../staff/staff-learner-section";
 import { StaffGroupSection } from "../groups/staff-group-section";
 import { StaffBookingDocuments } from "#app/features/documents/ui/staff-booking-documents";
-import type { Route } from "./+types/staff-booking";
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: "Booking",
-    description: "A booking in the staff area.",
-    path: `/admin/bookings/${params.id}`,
-    noindex: true,
-  });
-}
+export const meta = staffRecordMeta(
+  "Booking",
+  "A booking in the staff area.",
+  (params) => `/admin/bookings/${params.id}`,
+);
 
 /** /admin/bookings/{id}: one booking on its own page (issue 21), the same details and actions as its dialog. */
 export default function StaffBooking() {
   const { id = "" } = useParams();
   // The same query as BookingDetail's: the page's title (issue 21: reference and customer) costs no second request.
-  const booking = useQuery({
-    queryKey: adminKeys.booking(id),
-    queryFn: () => apiGet<AdminBookingFull>(`/api/admin/bookings/${id}`),
-  });
-  const title = booking.data ? `${booking.data.reference}, ${booking.data.userDetails.fullName}` : undefined;
-  useDocumentTitle(title);
+  const { record: booking, title } = useStaffRecord<AdminBookingFull>(
+    adminKeys.booking(id),
+    `/api/admin/bookings/${id}`,
+    (data) => `${data.reference}, ${data.userDetails.fullName}`,
+  );
   return (
     <StaffPage
       title={title ?? "Booking"}

@@ -2,14 +2,12 @@
 // training room. Per course day: 'Mark all present', then each learner's exceptions, identity check and first aid
 // evidence, and who cannot sit the assessment. Once the register has locked (the last day plus
 // REGISTER.lockedDaysAfterLastDay), every change carries the reason given at the top, kept in the audit log.
-import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { apiGet } from "#app/shared/api-client";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
-import { useDocumentTitle } from "#app/shared/staff/use-document-title";
+import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
 import { toast } from "#app/shared/ui/toast-store";
@@ -17,16 +15,12 @@ import { REGISTER } from "../regulations";
 import type { MarkAllPresentInput, RegisterView } from "../register-schema";
 import { shortDay } from "../register/register-sheet";
 import { RegisterLearnerItem, useRegisterWrite, type ReasonGetter } from "../staff/register-learner";
-import type { Route } from "./+types/staff-register";
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  return staffPageMeta(
-    matches,
-    "Register",
-    "A course date's register: attendance per day, identity checks and first aid evidence.",
-    `/admin/dates/${params.kind}/${params.id}/register`,
-  );
-}
+export const meta = staffRecordMeta(
+  "Register",
+  "A course date's register: attendance per day, identity checks and first aid evidence.",
+  (params) => `/admin/dates/${params.kind}/${params.id}/register`,
+);
 
 /** The day to open on: today when it is a course day, else the first day still to come, else the last. */
 function firstDayShown(days: string[], today = londonToday()): string {
@@ -153,11 +147,11 @@ export default function StaffRegister() {
   const { kind = "", id = "" } = useParams();
   const dateKind = kind === "instance" ? "instance" : "date";
   const path = `/api/admin/dates/${dateKind}/${id}/register`;
-  const register = useQuery({ queryKey: ["admin", "register", path], queryFn: () => apiGet<RegisterView>(path) });
-  const title = register.data
-    ? `Register: ${register.data.courseTitle}, ${formatDate(register.data.days[0]!)}`
-    : undefined;
-  useDocumentTitle(title);
+  const { record: register, title } = useStaffRecord<RegisterView>(
+    ["admin", "register", path],
+    path,
+    (view) => `Register: ${view.courseTitle}, ${formatDate(view.days[0]!)}`,
+  );
   return (
     <StaffPage title={title ?? "Register"} back={{ to: `/admin/dates/${dateKind}/${id}`, label: "Course date" }}>
       <QueryState query={register} loadingLabel="Loading the register" errorMessage="Failed to load the register.">

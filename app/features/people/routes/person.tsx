@@ -1,42 +1,31 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
-import { apiGet } from "#app/shared/api-client";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
-import { useDocumentTitle } from "#app/shared/staff/use-document-title";
+import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import type { PersonPage } from "../schema";
 import { ErasePersonButton } from "../ui/erase-person";
 import { PersonView } from "../ui/person-view";
 import { StaffNotes } from "../ui/staff-notes";
 import { SubjectAccessLink } from "../ui/subject-access-link";
-import type { Route } from "./+types/person";
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  return staffPageMeta(
-    matches,
-    "Person",
-    "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
-    `/admin/people/${params.id}`,
-  );
-}
+export const meta = staffRecordMeta(
+  "Person",
+  "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
+  (params) => `/admin/people/${params.id}`,
+);
 
 /** /admin/people/{id}: one person, by e-mail address (issue 21). */
 export default function Person() {
   const { id = "" } = useParams();
-  const person = useQuery({
-    queryKey: ["admin", "person", id],
-    queryFn: () => apiGet<PersonPage>(`/api/admin/people/${id}`),
-  });
-  const name = person.data
-    ? person.data.erased
-      ? "Erased person"
-      : (person.data.names[0] ?? person.data.email)
-    : undefined;
-  useDocumentTitle(name);
+  const { record: person, title } = useStaffRecord<PersonPage>(
+    ["admin", "person", id],
+    `/api/admin/people/${id}`,
+    (page) => (page.erased ? "Erased person" : (page.names[0] ?? page.email)),
+  );
   return (
     <StaffPage
-      title={name ?? "Person"}
+      title={title ?? "Person"}
       back={{ to: "/admin/search", label: "Search" }}
       actions={
         person.data && !person.data.erased ? (
