@@ -1,4 +1,3 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import Star from "lucide-react/icons/star";
@@ -7,6 +6,7 @@ import { Link } from "react-router";
 import { DEPOSIT_BOX_TEXT, priceAllowsDeposit } from "#app/features/booking/sale/payment-rules";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
+import { TickList } from "#app/shared/ui/tick-list";
 import type { PublicCourse } from "./catalogue.server";
 
 type CardCourse = Pick<
@@ -49,14 +49,7 @@ export function CourseCard({ course, bookAction }: { course: CardCourse; bookAct
         {course.includes.length > 0 && (
           <div className="mt-5">
             <h4 className="text-sm font-semibold text-slate-900">What's included</h4>
-            <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-              {course.includes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <TickList items={course.includes} className="mt-2 space-y-1.5 text-sm text-slate-700" />
           </div>
         )}
         {course.prerequisites.length > 0 && (

@@ -1,4 +1,4 @@
-import CheckCircle2 from "lucide-react/icons/circle-check";
+import { TickList } from "#app/shared/ui/tick-list";
 
 const COMMITMENTS = [
   "Reasonable adjustments for disabilities, health conditions and learning differences such as dyslexia. Tell us when you book and we will agree what helps, including exam access arrangements where the awarding body allows them.",
@@ -20,14 +20,7 @@ export function InclusionSection() {
             everyone has a fair chance to learn, be assessed and succeed.
           </p>
         </div>
-        <ul className="space-y-4">
-          {COMMITMENTS.map((item) => (
-            <li key={item} className="flex gap-3 leading-7 text-slate-700">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-green-700" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <TickList items={COMMITMENTS} large className="space-y-4 text-slate-700" />
       </div>
     </section>
   );

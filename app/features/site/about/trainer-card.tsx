@@ -1,4 +1,5 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
+import { TickList } from "#app/shared/ui/tick-list";
 import { initialsOf, TRAINERS, type Trainer } from "./about-content";
 
 /** Every trainer's card, side by side on a wide screen. */
@@ -28,14 +29,7 @@ function TrainerCard({ trainer }: { trainer: Trainer }) {
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-700">{trainer.background}</p>
-      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
-        {trainer.credentials.map((credential) => (
-          <li key={credential} className="flex gap-2">
-            <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {credential}
-          </li>
-        ))}
-      </ul>
+      <TickList items={trainer.credentials} icon={BadgeCheck} className="mt-4 space-y-1.5 text-sm text-slate-700" />
     </article>
   );
 }
