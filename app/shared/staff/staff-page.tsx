@@ -41,11 +41,3 @@ export function StaffPage({
 /** A staff page's title, description and address for the head; never indexed. */
 export const staffPageMeta = (matches: readonly unknown[], title: string, description: string, path: string) =>
   seoMeta(matches, { title, description, path, noindex: true });
-
-type RouteParams = Readonly<Record<string, string | undefined>>;
-
-/** A record's page's head: `path` makes its address from the route's parameters ('/admin/people/{id}'). */
-export const staffRecordMeta =
-  (title: string, description: string, path: (params: RouteParams) => string) =>
-  ({ matches, params }: { matches: readonly unknown[]; params: RouteParams }) =>
-    staffPageMeta(matches, title, description, path(params));

@@ -1,18 +1,22 @@
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import { AccountContacts } from "../staff/account-contacts";
 import { AccountDecisions } from "../staff/account-decisions";
 import { AccountDetails } from "../staff/account-details";
 import type { AdminOrganisation } from "../staff/staff-schema";
+import type { Route } from "./+types/staff-account";
 
-export const meta = staffRecordMeta(
-  "Business account",
-  "A business account: its details, contacts and the staff's decision.",
-  (params) => `/admin/accounts/${params.id}`,
-);
+export function meta({ matches, params }: Route.MetaArgs) {
+  return staffPageMeta(
+    matches,
+    "Business account",
+    "A business account: its details, contacts and the staff's decision.",
+    `/admin/accounts/${params.id}`,
+  );
+}
 
 /** /admin/accounts/{id}: one business account (issue 24). */
 export default function StaffAccount() {

@@ -2,8 +2,9 @@ import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { PersonLink } from "#app/features/people/ui/person-link";
 import { StaffNotes } from "#app/features/people/ui/staff-notes";
+import { seoMeta } from "#app/shared/seo";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { StaffPage } from "#app/shared/staff/staff-page";
 import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import { BookingDetail } from "../staff/booking-detail";
 import type { AdminBookingFull } from "../staff/staff-schema";
@@ -11,12 +12,16 @@ import { StaffRetakeSection } from "../staff/new-booking-retake";
 import { StaffLearnerSection } from "../staff/staff-learner-section";
 import { StaffGroupSection } from "../groups/staff-group-section";
 import { StaffBookingDocuments } from "#app/features/documents/ui/staff-booking-documents";
+import type { Route } from "./+types/staff-booking";
 
-export const meta = staffRecordMeta(
-  "Booking",
-  "A booking in the staff area.",
-  (params) => `/admin/bookings/${params.id}`,
-);
+export function meta({ matches, params }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Booking",
+    description: "A booking in the staff area.",
+    path: `/admin/bookings/${params.id}`,
+    noindex: true,
+  });
+}
 
 /** /admin/bookings/{id}: one booking on its own page (issue 21), the same details and actions as its dialog. */
 export default function StaffBooking() {

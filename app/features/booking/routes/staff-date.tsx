@@ -2,9 +2,10 @@ import Printer from "lucide-react/icons/printer";
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { formatDate } from "#app/shared/dates";
+import { seoMeta } from "#app/shared/seo";
 import { useDocumentTitle } from "#app/shared/staff/use-document-title";
 import { Button } from "#app/shared/ui/button";
-import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { StaffPage } from "#app/shared/staff/staff-page";
 import { DateMessage } from "../staff/date-message";
 import { DateResultsSection } from "../staff/date-results";
 import { DateRoster, useRoster, type StaffDateKey } from "../staff/date-roster";
@@ -13,12 +14,16 @@ import { OfflinePlacesSection } from "../staff/offline-places-section";
 import { CancelDateSection } from "#app/features/catalogue/staff/cancel-date-dialog";
 import { RegisterDocumentLinks } from "#app/features/learners/register/register-document-links";
 import { LearnersCsvLink } from "#app/features/learners/register/learners-csv-link";
+import type { Route } from "./+types/staff-date";
 
-export const meta = staffRecordMeta(
-  "Course date",
-  "A course date in the staff area: its roster and what staff do for it.",
-  (params) => `/admin/dates/${params.kind}/${params.id}`,
-);
+export function meta({ matches, params }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: "Course date",
+    description: "A course date in the staff area: its roster and what staff do for it.",
+    path: `/admin/dates/${params.kind}/${params.id}`,
+    noindex: true,
+  });
+}
 
 /**
  * /admin/dates/{instance|date}/{id}: one course date's page (issue 21), the office's place for everything about a

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
@@ -15,12 +15,16 @@ import { REGISTER } from "../regulations";
 import type { MarkAllPresentInput, RegisterView } from "../register-schema";
 import { shortDay } from "../register/register-sheet";
 import { RegisterLearnerItem, useRegisterWrite, type ReasonGetter } from "../staff/register-learner";
+import type { Route } from "./+types/staff-register";
 
-export const meta = staffRecordMeta(
-  "Register",
-  "A course date's register: attendance per day, identity checks and first aid evidence.",
-  (params) => `/admin/dates/${params.kind}/${params.id}/register`,
-);
+export function meta({ matches, params }: Route.MetaArgs) {
+  return staffPageMeta(
+    matches,
+    "Register",
+    "A course date's register: attendance per day, identity checks and first aid evidence.",
+    `/admin/dates/${params.kind}/${params.id}/register`,
+  );
+}
 
 /** The day to open on: today when it is a course day, else the first day still to come, else the last. */
 function firstDayShown(days: string[], today = londonToday()): string {

@@ -1,19 +1,23 @@
 import { useParams } from "react-router";
 import { RecordHistory } from "#app/features/audit/audit-history";
 import { QueryState } from "#app/shared/staff/query-state";
-import { StaffPage, staffRecordMeta } from "#app/shared/staff/staff-page";
+import { StaffPage, staffPageMeta } from "#app/shared/staff/staff-page";
 import { useStaffRecord } from "#app/shared/staff/use-staff-record";
 import type { PersonPage } from "../schema";
 import { ErasePersonButton } from "../ui/erase-person";
 import { PersonView } from "../ui/person-view";
 import { StaffNotes } from "../ui/staff-notes";
 import { SubjectAccessLink } from "../ui/subject-access-link";
+import type { Route } from "./+types/person";
 
-export const meta = staffRecordMeta(
-  "Person",
-  "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
-  (params) => `/admin/people/${params.id}`,
-);
+export function meta({ matches, params }: Route.MetaArgs) {
+  return staffPageMeta(
+    matches,
+    "Person",
+    "A person in the staff area: their bookings, payments, waiting lists, messages and enquiries.",
+    `/admin/people/${params.id}`,
+  );
+}
 
 /** /admin/people/{id}: one person, by e-mail address (issue 21). */
 export default function Person() {
