@@ -35,12 +35,13 @@ export async function openOnFirstDate(page: Page, slug: string): Promise<Locator
 
 export type DialogCustomer = { fullName: string; email: string; phone: string; address: string; postcode: string };
 
-export async function fillDetails(dialog: Locator, customer: DialogCustomer) {
-  await field(dialog, "Full Name").fill(customer.fullName);
-  await field(dialog, "Email Address").fill(customer.email);
-  await field(dialog, "Phone Number").fill(customer.phone);
-  await field(dialog, "Address").fill(customer.address);
-  await field(dialog, "Postcode").fill(customer.postcode);
+/** Types the customer's details into the booking dialog, or into /checkout's form (the same fields). */
+export async function fillDetails(scope: Page | Locator, customer: DialogCustomer) {
+  await field(scope, "Full Name").fill(customer.fullName);
+  await field(scope, "Email Address").fill(customer.email);
+  await field(scope, "Phone Number").fill(customer.phone);
+  await field(scope, "Address").fill(customer.address);
+  await field(scope, "Postcode").fill(customer.postcode);
 }
 
 /** Fills in the first-aid step: the qualification, issued by St John Ambulance on `issuedOn`. */

@@ -11,16 +11,9 @@ import { formatCourseDays } from "#app/shared/date-span";
 import { expectNoAxeViolations } from "./axe";
 import { expectDisabledButton, holdRequests, newPage, setupBrowser, waitForHydration } from "./browser";
 import { payByCard } from "./card-form";
-import {
-  customer,
-  field,
-  fillDetails,
-  holdSeat,
-  legacyDates,
-  openCheckout,
-  seatsLeft,
-  storedItems,
-} from "./legacy-booking";
+import { customer } from "#test/support/customer";
+import { field, fillDetails } from "./booking-dialog-steps";
+import { holdSeat, legacyDates, openCheckout, seatsLeft, storedItems } from "./legacy-booking";
 
 setupBrowser();
 
@@ -88,7 +81,7 @@ describe("booking a legacy date from the course page", () => {
     expect(calls).toEqual([]);
     await expectNoAxeViolations(page);
 
-    await fillDetails(page);
+    await fillDetails(page, customer);
     await submit.click();
     await page.waitForURL((url) => url.pathname === "/payment");
     await page.getByText("Test mode — no real payment", { exact: true }).waitFor();
@@ -177,7 +170,7 @@ describe("booking a legacy date from the course page", () => {
     expect(text).not.toContain("deposit)");
     expect(text).not.toContain("Remaining balance");
 
-    await fillDetails(page);
+    await fillDetails(page, customer);
     const bookingRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/bookings");
     await page.getByRole("button", { name: "Proceed to Payment - £95" }).click();
     expect((await bookingRequest).postDataJSON()).toMatchObject({ paymentType: "full", paymentAmount: 9_500 });
@@ -191,7 +184,7 @@ describe("booking a legacy date from the course page", () => {
     const date = dates.find((d) => daysBetween(today, d.date) <= 7)!;
     const { page } = await newPage();
     await openCheckout(page, course, date);
-    await fillDetails(page);
+    await fillDetails(page, customer);
     // An e-mail of its own: an unpaid hold an earlier test left under the shared address would be replaced (decision 008).
     await field(page, "Email Address").fill(`typist-${Date.now()}@example.com`);
 
@@ -217,7 +210,7 @@ describe("booking a legacy date from the course page", () => {
       body: "<h1>Bad gateway</h1>",
     });
     await openCheckout(page, course, date);
-    await fillDetails(page);
+    await fillDetails(page, customer);
     await page.getByRole("button", { name: /^Proceed to Payment/ }).click();
     await expectDisabledButton(page, "Processing...");
     release();

@@ -1,6 +1,7 @@
 // The steps every /checkout and /payment browser test starts from (booking.e2e.ts, payment-pages.e2e.ts): a course's
 // legacy dates read through the API, a seat held as another visitor would, /checkout opened as the course page leaves
-// it, the customer's details typed, and what the browser has saved.
+// it, and what the browser has saved. The customer's details are typed with the booking dialog's fillDetails: /checkout
+// has the same fields.
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { BOOKING_DATA_KEY, BOOKING_INFO_KEY, type BookingData } from "#app/features/booking/sale/booking-storage";
@@ -12,15 +13,8 @@ import {
   type CourseDate,
 } from "#app/features/catalogue/course-detail/course-dates";
 import type { PublicAvailableDate, PublicInstance } from "#app/features/catalogue/schedule-types";
-import { addMonths, londonToday } from "#app/shared/dates";
-
-export const customer = {
-  fullName: "Sam Taylor",
-  email: "sam.taylor@example.com",
-  phone: "07700 900123",
-  address: "1 High Street, Oxford",
-  postcode: "OX1 1AA",
-};
+import { londonToday } from "#app/shared/dates";
+import { CERTIFICATE_THAT_MEETS, customer } from "#test/support/customer";
 
 async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(`${inject("baseURL")}${path}`, {
@@ -60,7 +54,7 @@ export async function holdSeat(course: PublicCourse, date: CourseDate, today: st
     paymentType,
     paymentAmount: paymentType === "deposit" ? 10_000 : date.price,
     // A course that needs a first aid certificate takes the learner's declaration (issue 23); others ignore it.
-    firstAid: { qualification: "efaw", issuedBy: "St John Ambulance", issuedOn: addMonths(londonToday(), -3) },
+    firstAid: CERTIFICATE_THAT_MEETS(),
   });
   expect(status).toBe(201);
   return body;
@@ -76,16 +70,6 @@ export async function openCheckout(page: Page, course: PublicCourse, date: Cours
   );
   await page.goto("/checkout");
   await page.getByRole("button", { name: /^Proceed to Payment/ }).waitFor();
-}
-
-export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-export async function fillDetails(page: Page) {
-  await field(page, "Full Name").fill(customer.fullName);
-  await field(page, "Email Address").fill(customer.email);
-  await field(page, "Phone Number").fill(customer.phone);
-  await field(page, "Address").fill(customer.address);
-  await field(page, "Postcode").fill(customer.postcode);
 }
 
 export const storedItems = (page: Page) =>

@@ -10,7 +10,9 @@ import { daysBetween } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
 import { newPage, setupBrowser } from "./browser";
 import { payByCard } from "./card-form";
-import { customer, fillDetails, holdSeat, legacyDates, openCheckout, postApi, storedItems } from "./legacy-booking";
+import { customer } from "#test/support/customer";
+import { fillDetails } from "./booking-dialog-steps";
+import { holdSeat, legacyDates, openCheckout, postApi, storedItems } from "./legacy-booking";
 
 setupBrowser();
 
@@ -31,7 +33,7 @@ describe("a course at or under £150", () => {
         scripts.push({ url: response.url(), code: response.text().catch(() => "") });
       }
     });
-    await fillDetails(page);
+    await fillDetails(page, customer);
     await page.getByRole("button", { name: "Proceed to Payment - £95" }).click();
     await page.waitForURL((url) => url.pathname === "/payment");
     expect(await page.getByTestId("amount-due").textContent()).toBe("£95");
@@ -178,7 +180,7 @@ describe("/payment with Stripe as the provider", () => {
       }
     });
     await openCheckout(page, course, date);
-    await fillDetails(page);
+    await fillDetails(page, customer);
     await page.getByRole("button", { name: "Proceed to Payment - £95" }).click();
     await page.waitForURL((url) => url.pathname === "/payment");
 

@@ -3,28 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { availableDates, bookings } from "#db/schema";
 import { postJson, type TestApp } from "./test-app";
-import { addDays, addMonths, londonToday } from "#app/shared/dates";
+import { addDays, londonToday } from "#app/shared/dates";
 import { insertAvailableDate, insertCourse, insertInstance } from "./factories";
 import { REFUND_JOB, refundJobHandler } from "#app/features/payments/refunds.server";
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import type { PaymentProvider } from "#app/features/payments/payment-provider";
 import { createLogger } from "#server/logger";
+import { CERTIFICATE_THAT_MEETS, customer } from "./customer";
 
-export const customer = {
-  fullName: "Sam Taylor",
-  email: "sam.taylor@example.com",
-  phone: "07700 900123",
-  address: "1 High Street, Oxford",
-  postcode: "OX1 1AA",
-  notes: "",
-};
-
-/** A first aid certificate issued 3 months ago: at least 12 months left on any first day within 2 years. */
-export const CERTIFICATE_THAT_MEETS = () => ({
-  qualification: "efaw" as const,
-  issuedBy: "St John Ambulance",
-  issuedOn: addMonths(londonToday(), -3),
-});
+export { CERTIFICATE_THAT_MEETS, customer };
 
 export async function bookingScene(db: Executor) {
   const today = londonToday();
