@@ -16,6 +16,7 @@ import {
   type NewCourseInstance,
   type NewPost,
   venues,
+  waitlistEntries,
 } from "#db/schema";
 import { HOLD_MINUTES } from "#app/features/booking/sale/booking.server";
 import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
@@ -150,6 +151,25 @@ export function insertDepositPaidBooking(db: Executor, overrides: Parameters<typ
     totalPrice: 24_900,
     ...overrides,
   });
+}
+
+/** Someone on a date's waiting list, who confirmed their address (only they are told of a free seat: issue 19). */
+export async function insertWaitingPerson(
+  db: Executor,
+  entry: Partial<typeof waitlistEntries.$inferInsert> & Pick<typeof waitlistEntries.$inferInsert, "courseId">,
+) {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({
+      fullName: "Wendy Waiting",
+      email: "wendy@example.com",
+      emailKey: "wendy@example.com",
+      phone: "07700 900789",
+      confirmedAt: new Date(),
+      ...entry,
+    })
+    .returning();
+  return row!;
 }
 
 export async function insertLead(db: Executor, overrides: Partial<typeof leads.$inferInsert> = {}) {

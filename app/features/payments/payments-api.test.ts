@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { availableDates, bookings, emailOutbox, leads, payments, waitlistEntries } from "#db/schema";
+import { availableDates, bookings, emailOutbox, leads, payments } from "#db/schema";
 import { paymentsOf } from "./ledger.server";
 import { bookingScene, customer, type BookingScene } from "#test/support/booking-fixtures";
+import { insertWaitingPerson } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { setUpTestApp } from "#test/support/app-fixture";
 
@@ -191,15 +192,7 @@ describe("a payment that arrives after its hold expired", () => {
       .update(availableDates)
       .set({ bookedSeats: scene.farDate.maxSeats - 1 })
       .where(eq(availableDates.id, scene.farDate.id));
-    await db.insert(waitlistEntries).values({
-      courseId: scene.course.id,
-      availableDateId: scene.farDate.id,
-      fullName: "Wendy Waiting",
-      email: "wendy@example.com",
-      emailKey: "wendy@example.com",
-      phone: "07700900999",
-      confirmedAt: new Date(),
-    });
+    await insertWaitingPerson(db, { courseId: scene.course.id, availableDateId: scene.farDate.id });
     const response = await pay(body.clientSecret, "4242424242424242");
     expect(await response.json()).toMatchObject({ outcome: "refund-needed" });
     expect(await bookingRow(booking.id)).toMatchObject({ status: "cancelled" });

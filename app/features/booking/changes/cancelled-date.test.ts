@@ -10,7 +10,7 @@ import { addDays, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookedDaysAgo, paidLearnerOnNewDate } from "#test/support/booking-fixtures";
-import { insertAvailableDate } from "#test/support/factories";
+import { insertAvailableDate, insertWaitingPerson } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { cancelsByLinkWithRefund } from "#test/support/cancel-by-link";
 import { bookingSweepHandlers, queueScheduledMessage } from "../life-cycle/booking-sweeps.server";
@@ -101,16 +101,7 @@ describe("a course date the academy cancels", () => {
   it("closes its waiting list and tells each person once", async () => {
     const db = site.app.ctx.db;
     const { date, course } = await scene();
-    await db.insert(waitlistEntries).values({
-      courseId: course.id,
-      availableDateId: date.id,
-      fullName: "Wendy Waiting",
-      email: "wendy@example.com",
-      emailKey: "wendy@example.com",
-      phone: "07700 900789",
-      // Confirmed: only people who confirmed their address are told (issue 19).
-      confirmedAt: new Date(),
-    });
+    await insertWaitingPerson(db, { courseId: course.id, availableDateId: date.id });
     const sweep = waitlistSweepHandler(site.app.ctx.site);
     await sweep({ db, logger, now: new Date(), job: {} as Job });
     await sweep({ db, logger, now: new Date(), job: {} as Job });

@@ -3,7 +3,7 @@
 // issue 14 act on, and is logged. The edit form's status no longer cancels a date people are on.
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auditLog, availableDates, courseInstances, emailOutbox, waitlistEntries, type Job } from "#db/schema";
+import { auditLog, availableDates, courseInstances, emailOutbox, type Job } from "#db/schema";
 import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
 import { addDays, londonToday } from "#app/shared/dates";
 import { createLogger } from "#server/logger";
@@ -16,6 +16,7 @@ import {
   insertCourse,
   insertInstance,
   insertVenue,
+  insertWaitingPerson,
 } from "#test/support/factories";
 import { bookingSweepHandlers } from "../life-cycle/booking-sweeps.server";
 import type { CancelDateImpact } from "./run-change-schema";
@@ -39,15 +40,7 @@ async function scene() {
     paymentAmount: 24_900,
   });
   await insertBooking(db, { courseId: course.id, instanceId: run.id });
-  await db.insert(waitlistEntries).values({
-    courseId: course.id,
-    instanceId: run.id,
-    fullName: "Wendy Waiting",
-    email: "wendy@example.com",
-    emailKey: "wendy@example.com",
-    phone: "07700 900789",
-    confirmedAt: new Date(),
-  });
+  await insertWaitingPerson(db, { courseId: course.id, instanceId: run.id });
   return { course, run, learner, path: `/dates/instance/${run.id}/cancel` };
 }
 

@@ -8,6 +8,7 @@ import { emailOutbox, jobs, learners, payments, waitlistEntries, type Job } from
 import { waitlistSweepHandler } from "#app/features/waitlist/waitlist-offers.server";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { insertWaitingPerson } from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import type { BookingSummary } from "../booking-summary";
 import { countSeatsTaken, lockBookableDate } from "../bookable-date.server";
@@ -183,15 +184,7 @@ describe("the payer releases some learners of a group", () => {
 
   it("offers the freed seat to the waiting list, as a cancellation does", async () => {
     const { booking, date, course } = await scene({ seats: 5, maxSeats: 5 });
-    await db().insert(waitlistEntries).values({
-      courseId: course.id,
-      availableDateId: date.id,
-      fullName: "Wendy Waiting",
-      email: "wendy@example.com",
-      emailKey: "wendy@example.com",
-      phone: "07700 900789",
-      confirmedAt: new Date(),
-    });
+    await insertWaitingPerson(db(), { courseId: course.id, availableDateId: date.id });
     expect((await release(booking.accessToken, [5])).status).toBe(200);
     await waitlistSweepHandler(site.app.ctx.site)({
       db: db(),

@@ -4,10 +4,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, bookings, documents, emailOutbox, moneyJournal, payments, waitlistEntries } from "#db/schema";
+import { auditLog, bookings, documents, emailOutbox, moneyJournal, payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { customer, payWithTestCard } from "#test/support/booking-fixtures";
-import { insertAvailableDate, insertBooking, insertCourse, insertInstance } from "#test/support/factories";
+import {
+  insertAvailableDate,
+  insertBooking,
+  insertCourse,
+  insertInstance,
+  insertWaitingPerson,
+} from "#test/support/factories";
 import { postJson } from "#test/support/test-app";
 import { getTestDatabaseUrl } from "#test/support/test-database";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -178,15 +184,7 @@ describe("seats and prices", () => {
     expect((await refused.json()).message).toBe("This date is fully booked");
 
     const owed = await insertAvailableDate(db(), { courseId: course.id, date: addDays(today, 31), maxSeats: 1 });
-    await db().insert(waitlistEntries).values({
-      courseId: course.id,
-      availableDateId: owed.id,
-      fullName: "Jo Bloggs",
-      email: "jo@example.com",
-      emailKey: "jo@example.com",
-      phone: "07700900000",
-      confirmedAt: new Date(),
-    });
+    await insertWaitingPerson(db(), { courseId: course.id, availableDateId: owed.id });
     const waiting = await book(request(course.id, owed.id, { how: "owing", dueDate: today }));
     expect(waiting.status).toBe(409);
     expect((await waiting.json()).message).toMatch(/owed to someone on its waiting list/);
