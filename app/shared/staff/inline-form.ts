@@ -21,8 +21,8 @@ export type FormSetup<TValues extends FieldValues, TInput> = {
 
 /**
  * `submit` runs `send` with the checked values, then `onDone` (closing the form); the server's field messages go under `fields` (the
- * failure toast comes from useAdminMutation). `send` returns false when it refused the values itself and the form
- * stays open. `field(name)` is a control's wiring and message: `<TextField {...field("note")} />`.
+ * failure toast comes from useAdminMutation). `send` is often the mutation's own `mutateAsync`; it resolves to false
+ * when it refused the values itself and the form stays open. `field(name)` is a control's wiring and message: `<TextField {...field("note")} />`.
  */
 export function useInlineForm<TValues extends FieldValues, TInput>({
   resolver,
@@ -30,7 +30,7 @@ export function useInlineForm<TValues extends FieldValues, TInput>({
   fields,
   send,
   onDone,
-}: FormSetup<TValues, TInput> & { send(values: TInput): Promise<void | false>; onDone?(): void }) {
+}: FormSetup<TValues, TInput> & { send(values: TInput): Promise<unknown>; onDone?(): void }) {
   const form = useForm<TValues, unknown, TInput>({ resolver, defaultValues });
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,13 +1,14 @@
 // An account's contacts (issue 24): who may book on it and sign in by a link. Staff add one by name and address, or
 // remove one, which signs them out at once.
 import type { QueryKey } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { ApiError, apiRequest } from "#app/shared/api-client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { apiRequest } from "#app/shared/api-client";
 import { ConfirmDelete } from "#app/shared/staff/confirm-dialog";
+import { useInlineForm } from "#app/shared/staff/inline-form";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
-import type { ContactInput } from "../schema";
+import { ContactSchema, type ContactInput } from "../schema";
 import type { AdminOrganisation } from "./staff-schema";
 
 type Props = { account: AdminOrganisation; invalidates: readonly QueryKey[] };
@@ -51,47 +52,24 @@ export function AccountContacts({ account, invalidates }: Props) {
 }
 
 function AddContactForm({ account, invalidates }: Props) {
-  const [values, setValues] = useState<ContactInput>({ fullName: "", email: "" });
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string>>>({});
   const add = useAdminMutation<ContactInput>({
     mutationFn: (input) => apiRequest("POST", `/api/admin/organisations/${account.id}/contacts`, input),
     invalidates,
     failureMessage: "The contact was not added",
     success: { title: "Contact added" },
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await add.mutateAsync(values);
-      setValues({ fullName: "", email: "" });
-      setErrors({});
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      setErrors({ fullName: fields?.fullName?.[0], email: fields?.email?.[0] });
-    }
-  };
-  const change = (name: keyof ContactInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const { submit, field, reset } = useInlineForm<ContactInput, ContactInput>({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: { fullName: "", email: "" },
+    fields: ["fullName", "email"],
+    send: add.mutateAsync,
+    onDone: () => reset(),
+  });
   return (
     <form noValidate onSubmit={submit} aria-label="Add a contact" className="space-y-3 border-t border-slate-200 pt-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Contact's full name"
-          required
-          autoComplete="off"
-          value={values.fullName}
-          onChange={change("fullName")}
-          error={errors.fullName}
-        />
-        <TextField
-          label="Contact's e-mail"
-          type="email"
-          required
-          autoComplete="off"
-          value={values.email}
-          onChange={change("email")}
-          error={errors.email}
-        />
+        <TextField label="Contact's full name" required autoComplete="off" {...field("fullName")} />
+        <TextField label="Contact's e-mail" type="email" required autoComplete="off" {...field("email")} />
       </div>
       <Button type="submit" variant="outline" disabled={add.isPending}>
         {add.isPending ? "Adding..." : "Add contact"}

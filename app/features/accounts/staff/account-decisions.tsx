@@ -1,18 +1,24 @@
 // Staff decide on an account (issue 24): approve with its terms and a credit limit typed in pounds (sent in pence),
 // decline or put on hold with a note that is e-mailed to the business. Only the decisions its status allows are shown.
 import type { QueryKey } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
-import { ApiError, apiRequest } from "#app/shared/api-client";
-import { penceFromPounds, poundsText } from "#app/shared/staff/pounds-input";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { z } from "zod";
+import { apiRequest } from "#app/shared/api-client";
+import { useInlineForm } from "#app/shared/staff/inline-form";
+import { poundsField, poundsText } from "#app/shared/staff/pounds-input";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { Button } from "#app/shared/ui/button";
 import { TextAreaField, TextField } from "#app/shared/ui/form-field";
-import type { AdminOrganisation, ApproveAccount } from "./staff-schema";
+import {
+  ApproveAccountSchema,
+  DecisionNoteSchema,
+  type AdminOrganisation,
+  type ApproveAccount,
+  type DecisionNote,
+} from "./staff-schema";
 
 type Props = { account: AdminOrganisation; invalidates: readonly QueryKey[] };
-
-const serverError = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.fieldErrors?.[field]?.[0] : undefined;
 
 export function AccountDecisions({ account, invalidates }: Props) {
   return (
@@ -29,52 +35,44 @@ export function AccountDecisions({ account, invalidates }: Props) {
   );
 }
 
+const TERMS_MESSAGE = "Payment terms must be 0 to 120 days";
+
+/** The approve form's schema: terms typed as a whole number of days, the credit limit typed in pounds. */
+const ApproveFormSchema = z.object({
+  termsDays: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, TERMS_MESSAGE)
+    .transform(Number)
+    .refine((days) => days <= 120, TERMS_MESSAGE),
+  creditLimit: poundsField(
+    ApproveAccountSchema.shape.creditLimit,
+    "Please enter the credit limit in pounds, such as 5,000",
+  ),
+});
+
 function ApproveForm({ account, invalidates }: Props) {
   const approved = account.status === "approved";
-  const [terms, setTerms] = useState(String(account.termsDays));
-  const [limit, setLimit] = useState(approved ? poundsText(account.creditLimit) : "");
-  const [errors, setErrors] = useState<{ termsDays?: string; creditLimit?: string }>({});
   const approve = useAdminMutation<ApproveAccount>({
     mutationFn: (input) => apiRequest("POST", `/api/admin/organisations/${account.id}/approve`, input),
     invalidates,
     failureMessage: "The account was not approved",
     success: { title: approved ? "Terms saved" : "Account approved", description: "The business has been e-mailed." },
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const termsDays = /^\d{1,3}$/.test(terms.trim()) ? Number(terms.trim()) : undefined;
-    const creditLimit = penceFromPounds(limit);
-    const found = {
-      termsDays: termsDays === undefined || termsDays > 120 ? "Payment terms must be 0 to 120 days" : undefined,
-      creditLimit: creditLimit === undefined ? "Please enter the credit limit in pounds, such as 5,000" : undefined,
-    };
-    setErrors(found);
-    if (found.termsDays || found.creditLimit) return;
-    try {
-      await approve.mutateAsync({ termsDays: termsDays!, creditLimit: creditLimit! });
-    } catch (error) {
-      setErrors({ termsDays: serverError(error, "termsDays"), creditLimit: serverError(error, "creditLimit") });
-    }
-  };
+  const { submit, field } = useInlineForm<z.input<typeof ApproveFormSchema>, ApproveAccount>({
+    resolver: zodResolver(ApproveFormSchema),
+    defaultValues: {
+      termsDays: String(account.termsDays),
+      creditLimit: approved ? poundsText(account.creditLimit) : "",
+    },
+    fields: ["termsDays", "creditLimit"],
+    send: approve.mutateAsync,
+  });
   return (
     <form noValidate onSubmit={submit} aria-label={approved ? "Change terms" : "Approve"} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Payment terms (days)"
-          inputMode="numeric"
-          required
-          value={terms}
-          onChange={(event) => setTerms(event.target.value)}
-          error={errors.termsDays}
-        />
-        <TextField
-          label="Credit limit (£)"
-          inputMode="decimal"
-          required
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-          error={errors.creditLimit}
-        />
+        <TextField label="Payment terms (days)" inputMode="numeric" required {...field("termsDays")} />
+        <TextField label="Credit limit (£)" inputMode="decimal" required {...field("creditLimit")} />
       </div>
       <Button type="submit" disabled={approve.isPending}>
         {approve.isPending ? "Saving..." : approved ? "Save terms" : "Approve"}
@@ -100,8 +98,6 @@ const NOTE_WORDS = {
 
 function NoteForm({ account, invalidates, decision }: Props & { decision: "decline" | "hold" }) {
   const words = NOTE_WORDS[decision];
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
   const headingId = useId();
   const decide = useAdminMutation<{ note: string }>({
     mutationFn: (input) => apiRequest("POST", `/api/admin/organisations/${account.id}/${decision}`, input),
@@ -109,17 +105,13 @@ function NoteForm({ account, invalidates, decision }: Props & { decision: "decli
     failureMessage: words.failed,
     success: { title: words.done, description: "The business has been e-mailed with your note." },
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) return setError("Please write a note to the business");
-    setError(undefined);
-    try {
-      await decide.mutateAsync({ note });
-      setNote("");
-    } catch (failure) {
-      setError(serverError(failure, "note"));
-    }
-  };
+  const { submit, field, reset } = useInlineForm<DecisionNote, DecisionNote>({
+    resolver: zodResolver(DecisionNoteSchema),
+    defaultValues: { note: "" },
+    fields: ["note"],
+    send: decide.mutateAsync,
+    onDone: () => reset(),
+  });
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
@@ -131,9 +123,7 @@ function NoteForm({ account, invalidates, decision }: Props & { decision: "decli
         rows={3}
         className="min-h-20"
         hint="E-mailed to the billing address and kept in the log."
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        error={error}
+        {...field("note")}
       />
       <Button type="submit" variant="outline" disabled={decide.isPending}>
         {decide.isPending ? words.busy : words.label}

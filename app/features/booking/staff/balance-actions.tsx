@@ -1,6 +1,6 @@
 // Staff actions on a booking's balance and customer (issue 13): each a small form that opens in the booking's detail.
 import type { QueryKey } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiGet, apiRequest } from "#app/shared/api-client";
 import { formatDate, londonToday } from "#app/shared/dates";
@@ -50,6 +50,15 @@ function ActionForm({
       setError(fieldError);
     }
   }
+  // The one field, a box or a list, is wired the same way.
+  const control = (field: { name: string; label: string }) => ({
+    label: field.label,
+    name: field.name,
+    required: true,
+    value,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(event.target.value),
+  });
   return (
     <form
       noValidate
@@ -58,14 +67,7 @@ function ActionForm({
       className="space-y-3 rounded-lg border border-slate-200 p-4"
     >
       {action.field?.type === "select" ? (
-        <SelectField
-          label={action.field.label}
-          name={action.field.name}
-          required
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
-        >
+        <SelectField {...control(action.field)}>
           <option value="">Choose…</option>
           {action.field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -74,15 +76,7 @@ function ActionForm({
           ))}
         </SelectField>
       ) : action.field ? (
-        <TextField
-          label={action.field.label}
-          type={action.field.type}
-          name={action.field.name}
-          required
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
-        />
+        <TextField type={action.field.type} {...control(action.field)} />
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose}>

@@ -49,9 +49,7 @@ function PlaceForm({
       note: place?.note ?? "",
     },
     fields: FIELDS,
-    send: async (values) => {
-      await save(values);
-    },
+    send: save,
     onDone,
   });
   return (

@@ -56,9 +56,7 @@ export function RecordPaymentForm({
     resolver: zodResolver(formSchemaFor(bookedOn)),
     defaultValues: { amount: poundsText(owed), method: "" as never, note: "", receivedOn: today },
     fields: FIELDS,
-    send: async (values) => {
-      await record.mutateAsync(values);
-    },
+    send: record.mutateAsync,
     onDone,
   });
   return (

@@ -89,9 +89,7 @@ export function RefundPaidBackForm({
     resolver: zodResolver(RefundPaidBackSchema),
     defaultValues: { method: "" as never, note: "" },
     fields: ["method", "note"],
-    send: async (values) => {
-      await paidBack.mutateAsync(values);
-    },
+    send: paidBack.mutateAsync,
     onDone,
   });
   return (
