@@ -5,6 +5,7 @@ import type { AppContext } from "#server/app-context";
 import { HttpError, notFound } from "#app/shared/http-error";
 import { londonToday } from "#app/shared/dates";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
 import { bookingIdOfToken } from "#app/features/booking/life-cycle/booking-links.server";
 import { accountTokenOf } from "#app/features/accounts/account-cookie.server";
@@ -64,9 +65,6 @@ export function documentsApi(app: AppContext): Router {
   return router;
 }
 
-/** The signed-in staff member (requireAdmin put them there). */
-const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
-
 /**
  * Staff's, under /api/admin: the list of documents, any document's PDF, a bank transfer recorded against an invoice,
  * and the money journal as CSV.
@@ -85,7 +83,7 @@ export function documentsAdminApi(app: AppContext): Router {
   router.post("/documents/:id/payments", async (req, res) => {
     const id = parseId(req.params.id, "Invoice");
     const input = parseInput(InvoicePaymentSchema, req.body);
-    const result = await recordInvoicePayment(app.db, id, input, staffOf(res), app.site);
+    const result = await recordInvoicePayment(app.db, id, input, signedInStaff(res), app.site);
     res.status(result.repeated ? 200 : 201).json(result);
   });
   router.get("/money-journal.csv", async (req, res) => {

@@ -4,8 +4,8 @@ import { Router, type Request, type Response } from "express";
 import type { AppContext } from "#server/app-context";
 import { notFound } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
-import type { StaffActor } from "#app/features/audit/audit.server";
 import type { CourseDateRef } from "./learner-records.server";
 import { registerPdf, signInSheetPdf } from "./register/register-pdf.server";
 import { registerSheetOf } from "./register/register.server";
@@ -58,27 +58,25 @@ export function learnersAdminApi(ctx: AppContext): Router {
   router.post("/dates/:kind/:id/register/all-present", async (req, res) => {
     const ref = dateRefOf(req);
     const input = parseInput(MarkAllPresentSchema, req.body);
-    res.json(await markAllPresentOnDay(ctx.db, ref, input, actorOf(res)));
+    res.json(await markAllPresentOnDay(ctx.db, ref, input, signedInStaff(res)));
   });
   router.put("/dates/:kind/:id/register/learners/:learnerId/mark", async (req, res) => {
     const { ref, learnerId } = learnerRefOf(req);
-    await markLearner(ctx.db, ref, learnerId, parseInput(AttendanceSchema, req.body), actorOf(res));
+    await markLearner(ctx.db, ref, learnerId, parseInput(AttendanceSchema, req.body), signedInStaff(res));
     res.json(await registerView(ctx.db, ref));
   });
   router.put("/dates/:kind/:id/register/learners/:learnerId/identity", async (req, res) => {
     const { ref, learnerId } = learnerRefOf(req);
-    await checkIdentity(ctx.db, ref, learnerId, parseInput(IdentityCheckSchema, req.body), actorOf(res));
+    await checkIdentity(ctx.db, ref, learnerId, parseInput(IdentityCheckSchema, req.body), signedInStaff(res));
     res.json(await registerView(ctx.db, ref));
   });
   router.put("/dates/:kind/:id/register/learners/:learnerId/first-aid", async (req, res) => {
     const { ref, learnerId } = learnerRefOf(req);
-    await recordFirstAid(ctx.db, ref, learnerId, parseInput(FirstAidEvidenceSchema, req.body), actorOf(res));
+    await recordFirstAid(ctx.db, ref, learnerId, parseInput(FirstAidEvidenceSchema, req.body), signedInStaff(res));
     res.json(await registerView(ctx.db, ref));
   });
   return router;
 }
-
-const actorOf = (res: Response) => res.locals.user as StaffActor;
 
 function learnerRefOf(req: Request) {
   return { ref: dateRefOf(req), learnerId: parseId(req.params.learnerId as string, "Learner") };

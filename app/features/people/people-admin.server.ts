@@ -1,13 +1,14 @@
 // /api/admin for the office's search, people and internal notes (issue 21).
 import { eq } from "drizzle-orm";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { bookings } from "#db/schema";
 import type { AppContext } from "#server/app-context";
-import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { recordAudit } from "#app/features/audit/audit.server";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { anonymisePerson } from "./anonymise-person.server";
 import { ensurePerson } from "./people.server";
 import { getPersonPage } from "./person-page.server";
@@ -15,8 +16,6 @@ import { ErasePersonSchema, SearchQuerySchema, StaffNoteSchema } from "./schema"
 import { searchPeople } from "./search.server";
 import { subjectAccessExport } from "./subject-access.server";
 import { addStaffNote, listStaffNotes } from "./staff-notes.server";
-
-const staffOf = (res: Response) => res.locals.user as StaffActor;
 
 export function peopleAdminApi(ctx: AppContext): Router {
   const router = Router();
@@ -31,7 +30,7 @@ export function peopleAdminApi(ctx: AppContext): Router {
   router.get("/people/:id/subject-access.json", async (req, res) => {
     const id = parseId(req.params.id, "Person");
     const file = await subjectAccessExport(ctx.db, id);
-    await recordAudit(ctx.db, staffOf(res), {
+    await recordAudit(ctx.db, signedInStaff(res), {
       action: "person.subject-access",
       recordType: "person",
       recordId: id,
@@ -45,7 +44,7 @@ export function peopleAdminApi(ctx: AppContext): Router {
   router.post("/people/:id/erase", async (req, res) => {
     const id = parseId(req.params.id, "Person");
     const { reason } = parseInput(ErasePersonSchema, req.body);
-    res.json(await anonymisePerson(ctx.db, id, { actor: staffOf(res), reason }));
+    res.json(await anonymisePerson(ctx.db, id, { actor: signedInStaff(res), reason }));
   });
   // The person a booking belongs to, by its e-mail address: their row is made on first need.
   router.get("/bookings/:id/person", async (req, res) => {
@@ -62,14 +61,18 @@ export function peopleAdminApi(ctx: AppContext): Router {
   });
   router.post("/bookings/:id/notes", async (req, res) => {
     const subject = { bookingId: parseId(req.params.id, "Booking") };
-    res.status(201).json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), staffOf(res)));
+    res
+      .status(201)
+      .json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), signedInStaff(res)));
   });
   router.get("/people/:id/notes", async (req, res) => {
     res.json(await listStaffNotes(ctx.db, { personId: parseId(req.params.id, "Person") }));
   });
   router.post("/people/:id/notes", async (req, res) => {
     const subject = { personId: parseId(req.params.id, "Person") };
-    res.status(201).json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), staffOf(res)));
+    res
+      .status(201)
+      .json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), signedInStaff(res)));
   });
   return router;
 }

@@ -2,10 +2,10 @@
 // once staff confirm (POST { confirm: true }).
 import { Router, type Request } from "express";
 import type { AppContext } from "#server/app-context";
-import type { StaffActor } from "#app/features/audit/audit.server";
 import { notFound } from "#app/shared/http-error";
 import { parseInput } from "#app/shared/validation";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { cancelDate, cancelDateImpact, type DateKey } from "./run-change.server";
 import { CancelDateSchema } from "./run-change-schema";
 
@@ -27,7 +27,7 @@ export function runChangeAdminApi(ctx: AppContext): Router {
   router.post("/dates/:kind/:id/cancel", async (req, res) => {
     const key = dateKeyOf(req);
     parseInput(CancelDateSchema, req.body);
-    res.json(await cancelDate(ctx.db, key, res.locals.user as StaffActor));
+    res.json(await cancelDate(ctx.db, key, signedInStaff(res)));
   });
   return router;
 }

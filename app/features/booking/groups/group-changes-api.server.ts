@@ -1,6 +1,6 @@
 // Changing a group after the sale (issue 24): the payer's booking page (by its link) and staff (the booking's staff
 // page) cancel some learners, with the refund quoted first, and an approved business substitutes a learner.
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Executor } from "#db/db.server";
@@ -8,6 +8,7 @@ import { bookings, learners, organisations } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import { londonToday } from "#app/shared/dates";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
 import type { BookingSummary } from "../booking-summary";
 import { getBookingSummary } from "../booking-summary.server";
@@ -109,8 +110,6 @@ export async function staffGroupView(db: Executor, summary: BookingSummary, toda
   return view;
 }
 
-const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
-
 /** Staff's requests on a booking's learners (mounted under /api/admin). */
 export function groupChangesAdminApi(ctx: AppContext): Router {
   const router = Router();
@@ -137,7 +136,7 @@ export function groupChangesAdminApi(ctx: AppContext): Router {
       ctx.db,
       summary.id,
       request.positions,
-      { by: "staff", actor: staffOf(res), requestedBy: request.requestedBy, expectedRefund: request.refund },
+      { by: "staff", actor: signedInStaff(res), requestedBy: request.requestedBy, expectedRefund: request.refund },
       ctx.site,
     );
     res.json(await getBooking(ctx.db, summary.id));
@@ -147,7 +146,14 @@ export function groupChangesAdminApi(ctx: AppContext): Router {
     const summary = await summaryOf(req.params.id);
     const position = positionOf(req.params.position as string);
     const substitute = parseInput(SubstituteLearnerSchema, req.body);
-    await substituteLearner(ctx.db, summary.id, position, substitute, { by: "staff", actor: staffOf(res) }, ctx.site);
+    await substituteLearner(
+      ctx.db,
+      summary.id,
+      position,
+      substitute,
+      { by: "staff", actor: signedInStaff(res) },
+      ctx.site,
+    );
     res.json(await staffGroupView(ctx.db, summary));
   });
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import {
@@ -20,6 +20,7 @@ import { moneyOwedCsv } from "./money-owed-csv";
 import { StaffCancelSchema } from "./staff-cancel-schema";
 import { cancelByStaff, staffCancellationQuote } from "./staff-cancellation.server";
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { londonToday } from "#app/shared/dates";
 import { notFound } from "#app/shared/http-error";
 import { changeBookingDate, dateOptionsFor } from "../changes/date-change.server";
@@ -27,9 +28,6 @@ import { getBookingSummary } from "../booking-summary.server";
 import { DateChangeRequestSchema } from "../schema";
 import { recordResult } from "../changes/results.server";
 import { markAudited } from "#app/features/audit/audit-middleware.server";
-
-/** The signed-in staff member (requireAdmin put them there). */
-const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
 
 /** /api/admin/bookings: beyond the spec, what staff need to run the courses. */
 export function bookingsAdminApi(ctx: AppContext): Router {
@@ -61,36 +59,36 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/cancel", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const request = parseInput(StaffCancelSchema, req.body);
-    res.json(await cancelByStaff(ctx.db, id, request, staffOf(res), ctx.site));
+    res.json(await cancelByStaff(ctx.db, id, request, signedInStaff(res), ctx.site));
   });
   // Money a cancelled booking still holds (a card payment that came after its seat had gone, say), refunded by staff.
   router.post("/bookings/:id/refund", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const request = parseInput(StaffRefundSchema, req.body);
-    res.json(await refundHeldMoney(ctx.db, id, request, staffOf(res).username));
+    res.json(await refundHeldMoney(ctx.db, id, request, signedInStaff(res).username));
   });
   router.post("/bookings/:id/payments", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const payment = parseInput(StaffPaymentSchema, req.body);
-    res.status(201).json(await recordStaffPayment(ctx.db, id, payment, staffOf(res), ctx.site));
+    res.status(201).json(await recordStaffPayment(ctx.db, id, payment, signedInStaff(res), ctx.site));
   });
   router.post("/bookings/:id/due-date", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const { balanceDueDate } = parseInput(DueDateSchema, req.body);
-    res.json(await extendDueDate(ctx.db, id, balanceDueDate, staffOf(res)));
+    res.json(await extendDueDate(ctx.db, id, balanceDueDate, signedInStaff(res)));
   });
   router.post("/bookings/:id/send-reminder", async (req, res) => {
-    res.json(await sendReminderNow(ctx.db, parseId(req.params.id, "Booking"), staffOf(res), ctx.site));
+    res.json(await sendReminderNow(ctx.db, parseId(req.params.id, "Booking"), signedInStaff(res), ctx.site));
   });
   router.post("/bookings/:id/release", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const { reason } = parseInput(ReleaseSeatSchema, req.body);
-    res.json(await releaseUnpaidSeat(ctx.db, id, reason, staffOf(res)));
+    res.json(await releaseUnpaidSeat(ctx.db, id, reason, signedInStaff(res)));
   });
   router.put("/bookings/:id/email", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const { email } = parseInput(CustomerEmailSchema, req.body);
-    res.json(await changeCustomerEmail(ctx.db, id, email, staffOf(res), ctx.site));
+    res.json(await changeCustomerEmail(ctx.db, id, email, signedInStaff(res), ctx.site));
   });
   // Moving a booking (issue 14): any confirmed booking to any date of its course with a free seat, at any time.
   router.get("/bookings/:id/dates", async (req, res) => {
@@ -101,14 +99,14 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/move", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const target = parseInput(DateChangeRequestSchema, req.body);
-    await changeBookingDate(ctx.db, id, target, { by: "staff", actor: staffOf(res).username }, ctx.site);
+    await changeBookingDate(ctx.db, id, target, { by: "staff", actor: signedInStaff(res).username }, ctx.site);
     res.json(await getBooking(ctx.db, id));
   });
   // The learner's result (issue 14), e-mailed to them (issue 21, M5): 'not passed' opens a free retake on their page.
   router.post("/bookings/:id/result", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const { result } = parseInput(ResultSchema, req.body);
-    const outcome = await recordResult(ctx.db, id, result, staffOf(res), ctx.site);
+    const outcome = await recordResult(ctx.db, id, result, signedInStaff(res), ctx.site);
     // The same result again changes nothing: nothing to log (a change logs itself, with its e-mail).
     if (!outcome.changed) markAudited(res);
     res.json(await getBooking(ctx.db, id));
@@ -118,7 +116,7 @@ export function bookingsAdminApi(ctx: AppContext): Router {
     const id = parseId(req.params.id, "Booking");
     const { balanceDue } = await getBooking(ctx.db, id);
     const payment = { amount: Math.max(1, balanceDue), method: "Other" as const, note: "Balance marked paid" };
-    res.json(await recordStaffPayment(ctx.db, id, payment, staffOf(res), ctx.site));
+    res.json(await recordStaffPayment(ctx.db, id, payment, signedInStaff(res), ctx.site));
   });
   return router;
 }

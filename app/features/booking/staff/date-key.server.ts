@@ -8,6 +8,7 @@ import type { AppContext } from "#server/app-context";
 import type { StaffActor } from "#app/features/audit/audit.server";
 import { notFound } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
 import type { z } from "zod";
 import type { StaffDateKey } from "./date-roster";
@@ -62,7 +63,7 @@ export function dateActionApi<Schema extends z.ZodType>(
   router.post(`/dates/:kind/:id/${action}`, async (req, res: Response) => {
     const key = dateKeyOf(req);
     const input = parseInput(schema, req.body);
-    res.json(await act(ctx.db, key, input, res.locals.user as StaffActor, ctx.site));
+    res.json(await act(ctx.db, key, input, signedInStaff(res), ctx.site));
   });
   return router;
 }

@@ -1,15 +1,13 @@
 // POST /api/admin/bookings (with GET /api/admin/bookable-dates) and /api/admin/bookings/{id}/retake: staff book for
 // a phone or walk-in customer, and book a learner's free retake (issue 21, M6).
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { parseInput } from "#app/shared/validation";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { createStaffBooking, staffBookingDates } from "./new-booking.server";
 import { staffBookRetake, staffRetakeChoice } from "./new-booking-retake.server";
 import { StaffBookingDatesQuerySchema, StaffBookingSchema, StaffRetakeSchema } from "./new-booking-schema";
-
-/** The signed-in staff member (requireAdmin put them there). */
-const staffOf = (res: Response) => res.locals.user as { id: string; username: string };
 
 export function newBookingAdminApi(ctx: AppContext): Router {
   const router = Router();
@@ -25,7 +23,7 @@ export function newBookingAdminApi(ctx: AppContext): Router {
         await createStaffBooking(
           ctx.db,
           input,
-          staffOf(res),
+          signedInStaff(res),
           ctx.site,
           new Date(),
           ctx.settings.GROUP_DISCOUNT_PERCENT,
@@ -38,7 +36,7 @@ export function newBookingAdminApi(ctx: AppContext): Router {
   router.post("/bookings/:id/retake", async (req, res) => {
     const id = parseId(req.params.id, "Booking");
     const input = parseInput(StaffRetakeSchema, req.body);
-    res.status(201).json(await staffBookRetake(ctx.db, id, input, staffOf(res), ctx.site));
+    res.status(201).json(await staffBookRetake(ctx.db, id, input, signedInStaff(res), ctx.site));
   });
   return router;
 }

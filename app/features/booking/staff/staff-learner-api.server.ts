@@ -1,12 +1,11 @@
 // A booking's learner on its staff page (issue 23): what the awarding body needs, read and corrected by staff.
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { AppContext } from "#server/app-context";
 import { notFound } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { getBookingSummary } from "../booking-summary.server";
 import { correctLearnerDetailsByStaff, learnerDetailsForStaff } from "../booking-page/learner-details.server";
-
-const staffOf = (res: Response) => res.locals.user as { username: string };
 
 export function staffLearnerApi(ctx: AppContext): Router {
   const router = Router();
@@ -25,7 +24,7 @@ export function staffLearnerApi(ctx: AppContext): Router {
   });
   router.put("/bookings/:id/learner", async (req, res) => {
     const booking = await bookingOf(req.params.id);
-    await correctLearnerDetailsByStaff(ctx.db, booking, req.body, staffOf(res));
+    await correctLearnerDetailsByStaff(ctx.db, booking, req.body, signedInStaff(res));
     res.json(await viewOf(booking));
   });
   return router;

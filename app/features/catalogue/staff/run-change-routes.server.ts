@@ -6,13 +6,13 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#db/db.server";
-import type { StaffActor } from "#app/features/audit/audit.server";
 import { markAudited } from "#app/features/audit/audit-middleware.server";
 import { EditPreview, runChangeGuard, type DateKey } from "#app/features/booking/changes/run-change.server";
 import { RunChangeConfirmationSchema } from "#app/features/booking/changes/run-change-schema";
 import type { CollectionStore } from "#app/shared/staff/collection-routes.server";
 import { parseInput } from "#app/shared/validation";
 import { parseId, parseUpdate } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import type { TimetableEditGuard } from "./timetable.server";
 
 type GuardedUpdate<Input, Row> = (db: Database, id: string, input: Input, guard: TimetableEditGuard) => Promise<Row>;
@@ -25,7 +25,7 @@ export function updateThroughGuard<Input, Row>(
 ): CollectionStore<Input, Row>["update"] {
   return (db, id, input, { req, res }) => {
     const { confirmDateChange } = parseInput(RunChangeConfirmationSchema, req.body);
-    const actor = res.locals.user as StaffActor;
+    const actor = signedInStaff(res);
     return update(
       db,
       id,

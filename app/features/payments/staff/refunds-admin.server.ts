@@ -9,6 +9,7 @@ import type { AppContext } from "#server/app-context";
 import { conflict } from "#app/shared/http-error";
 import { formatPoundsExact } from "#app/shared/money";
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { refundsCsv } from "./refunds-csv";
 import { parseInput } from "#app/shared/validation";
 import { addBookingEvent } from "#app/features/booking/life-cycle/booking-lifecycle.server";
@@ -110,14 +111,14 @@ export function refundsAdminApi(ctx: AppContext): Router {
     sendCsv(res, "refunds", refundsCsv(await listRefunds(ctx.db, null)));
   });
   router.post("/refunds/:id/retry", async (req, res: Response) => {
-    const staff = (res.locals.user as { username: string }).username;
+    const staff = signedInStaff(res).username;
     await retryRefund(ctx.db, parseId(req.params.id, "Refund"), staff);
     res.json({ status: "queued" });
   });
   router.post("/refunds/:id/paid-back", async (req, res: Response) => {
     const id = parseId(req.params.id, "Refund");
     const request = parseInput(RefundPaidBackSchema, req.body);
-    const staff = res.locals.user as { id: string; username: string };
+    const staff = signedInStaff(res);
     res.json(await markRefundPaidBack(ctx.db, id, request, staff, ctx.site));
   });
   return router;

@@ -1,7 +1,7 @@
 // /api/admin/waiting-list (issue 14): each date's list with positions and states (and, issue 19, who has not confirmed
 // their address); offer a seat now, take someone off or several at once, pause or resume offers.
 import { bookingReferences } from "#app/features/booking/booking-references.server";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "#server/app-context";
 import type { Database } from "#db/db.server";
@@ -10,6 +10,7 @@ import { countSeatsTaken, listBothKinds, lockBookableDate } from "#app/features/
 import { formatLondonMoment, londonToday } from "#app/shared/dates";
 import { badRequest, HttpError } from "#app/shared/http-error";
 import { parseId } from "#app/shared/staff/route-helpers.server";
+import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
 import { WaitlistBulkRemoveSchema, WaitlistDateQuerySchema, WaitlistPauseSchema } from "../schema";
 import type { AdminWaitlist, WaitlistDateSummary } from "./waitlist-staff-types";
@@ -78,8 +79,6 @@ async function setPaused(db: Database, ref: DateRef, paused: boolean): Promise<v
   });
 }
 
-const staffOf = (res: Response) => res.locals.user as { username: string };
-
 async function refOfEntry(db: Database, id: string): Promise<DateRef> {
   const [entry] = await db
     .select({ instanceId: waitlistEntries.instanceId, availableDateId: waitlistEntries.availableDateId })
@@ -125,7 +124,7 @@ export function waitlistAdminApi(ctx: AppContext): Router {
   // Several people off at once (a flood of requests from one place, say): each as 'Remove' would, one by one.
   router.post("/waiting-list/remove", async (req, res) => {
     const { entryIds } = parseInput(WaitlistBulkRemoveSchema, req.body);
-    res.json(await removeEntries(ctx.db, [...new Set(entryIds)], staffOf(res).username));
+    res.json(await removeEntries(ctx.db, [...new Set(entryIds)], signedInStaff(res).username));
   });
   router.post("/waiting-list/:id/offer", async (req, res) => {
     const id = parseId(req.params.id, "Waiting-list entry");
@@ -134,7 +133,7 @@ export function waitlistAdminApi(ctx: AppContext): Router {
   });
   router.post("/waiting-list/:id/remove", async (req, res) => {
     const id = parseId(req.params.id, "Waiting-list entry");
-    await endEntry(ctx.db, id, "removed", staffOf(res).username);
+    await endEntry(ctx.db, id, "removed", signedInStaff(res).username);
     res.json(await waitlistOf(ctx.db, await refOfEntry(ctx.db, id)));
   });
   return router;
