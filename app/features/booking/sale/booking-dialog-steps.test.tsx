@@ -1,5 +1,6 @@
 // The dialog's details and payment steps as the server renders them (no DOM
 // here: their behaviour is covered through the checkout flow in e2e/booking).
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -37,15 +38,20 @@ function render(element: React.ReactElement): string {
   return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
 }
 
+/** What both steps are given: the course, a date 30 days out, Back, and no focus moved (no DOM here). */
+const stepProps = { course, date: dateIn(30), onBack: noop, focusHeading: false };
+const detailsStep = (props: Partial<ComponentProps<typeof BookingDetailsStep>> = {}) =>
+  render(<BookingDetailsStep {...stepProps} onDone={noop} {...props} />);
+const paymentStep = (props: Partial<ComponentProps<typeof BookingPaymentStep>> = {}) =>
+  render(<BookingPaymentStep {...stepProps} details={details} onBooked={noop} {...props} />);
+
 /** Visible text of the buttons, in order. */
 const buttons = (html: string) =>
   [...html.matchAll(/<button[^>]*>(.*?)<\/button>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
 
 describe("the details step", () => {
   it("asks for the five required fields and the optional notes, with Back to Dates", () => {
-    const html = render(
-      <BookingDetailsStep course={course} date={dateIn(30)} onBack={noop} onDone={noop} focusHeading={false} />,
-    );
+    const html = detailsStep();
     for (const label of ["Full Name", "Email Address", "Phone Number", "Address", "Postcode"]) {
       expect(html).toMatch(new RegExp(`>${label}<span aria-hidden="true"[^>]*>\\*</span></label>`));
     }
@@ -55,17 +61,7 @@ describe("the details step", () => {
 });
 
 describe("the payment step (SPEC §4, §9)", () => {
-  const step = (date: PreselectedDate) =>
-    render(
-      <BookingPaymentStep
-        course={course}
-        date={date}
-        details={details}
-        onBack={noop}
-        onBooked={noop}
-        focusHeading={false}
-      />,
-    );
+  const step = (date: PreselectedDate) => paymentStep({ date });
 
   it("offers the £100 deposit or full payment on a far date over £150", () => {
     const html = step(dateIn(30));
@@ -89,17 +85,7 @@ describe("the payment step (SPEC §4, §9)", () => {
 
 describe("several learners (issue 24)", () => {
   it("offers 'Number of learners' from 1 when the date has room, with the server's discount", () => {
-    const html = render(
-      <BookingDetailsStep
-        course={course}
-        date={dateIn(30)}
-        maxLearners={5}
-        groupDiscountPercent={10}
-        onBack={noop}
-        onDone={noop}
-        focusHeading={false}
-      />,
-    );
+    const html = detailsStep({ maxLearners: 5, groupDiscountPercent: 10 });
     expect(html).toContain(">Number of learners</label>");
     expect([...html.matchAll(/<option value="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3", "4", "5"]);
     expect(html).toMatch(/<option value="1" selected="">/);
@@ -108,33 +94,13 @@ describe("several learners (issue 24)", () => {
   });
 
   it("asks nothing about learners without room for two or the server's figure", () => {
-    const html = render(
-      <BookingDetailsStep
-        course={course}
-        date={dateIn(30)}
-        maxLearners={1}
-        onBack={noop}
-        onDone={noop}
-        focusHeading={false}
-      />,
-    );
+    const html = detailsStep({ maxLearners: 1 });
     expect(html).not.toContain("Number of learners");
   });
 
   it("prices the payment choices for the group, with its discount shown", () => {
     const learners = ["a", "b", "c", "d", "e"].map((n) => ({ fullName: `Learner ${n}`, email: `${n}@example.com` }));
-    const html = render(
-      <BookingPaymentStep
-        course={course}
-        date={dateIn(30)}
-        details={details}
-        group={{ learners, price: groupPrice(24_900, 5, 10) }}
-        backLabel="Back to Learners"
-        onBack={noop}
-        onBooked={noop}
-        focusHeading={false}
-      />,
-    );
+    const html = paymentStep({ group: { learners, price: groupPrice(24_900, 5, 10) }, backLabel: "Back to Learners" });
     expect(buttons(html)).toEqual([
       "Pay £500 Deposit (£100 per learner)",
       "Pay Full Amount - £1,120.50",
