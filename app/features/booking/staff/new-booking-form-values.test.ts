@@ -2,12 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { GROUP_MESSAGES } from "../schema";
-import { EMPTY_LEARNERS, FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
+import { blankFormValues, EMPTY_LEARNERS, FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
 
 const KEY = "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11";
 const values = (extra: Partial<FormValues> = {}): FormValues => ({
-  courseId: "c1",
-  dateKey: "instance:i1",
+  ...blankFormValues("2026-11-26", { courseId: "c1", dateKey: "instance:i1" }),
   userDetails: {
     fullName: "Priya Shah",
     email: "priya@example.com",
@@ -16,20 +15,10 @@ const values = (extra: Partial<FormValues> = {}): FormValues => ({
     postcode: "OX4 1AA",
     notes: "",
   },
-  channel: "phone",
-  how: "card-link",
   paymentType: "deposit",
-  holdHours: "48",
   amount: "100",
-  method: "",
-  receivedOn: "2026-11-26",
   note: "Paid at the desk",
   dueDate: "2026-12-01",
-  firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
-  firstAidDay: "",
-  seats: "1",
-  customerIsLearner: true,
-  learners: EMPTY_LEARNERS,
   ...extra,
 });
 

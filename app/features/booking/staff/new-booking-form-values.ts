@@ -100,6 +100,27 @@ export const FIELDS = [
 /** The rows the form starts with: room for the most learners a booking holds. */
 export const EMPTY_LEARNERS = Array.from({ length: MAX_SEATS_PER_BOOKING }, () => ({ fullName: "", email: "" }));
 
+/** The form as staff open it: a card link for the full fee, one learner (the customer), no first aid answer yet. */
+export const blankFormValues = (today: string, initial: { courseId?: string; dateKey?: string } = {}): FormValues => ({
+  courseId: initial.courseId ?? "",
+  dateKey: initial.dateKey ?? "",
+  userDetails: { fullName: "", email: "", phone: "", address: "", postcode: "", notes: "" },
+  channel: "phone",
+  how: "card-link",
+  paymentType: "full",
+  holdHours: "48",
+  amount: "",
+  method: "",
+  receivedOn: today,
+  note: "",
+  dueDate: "",
+  firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
+  firstAidDay: "",
+  seats: "1",
+  customerIsLearner: true,
+  learners: EMPTY_LEARNERS,
+});
+
 /** How many learners the form books: 1 unless a number from 2 to 16 is chosen. */
 export function seatsOf(values: Pick<FormValues, "seats">): number {
   const seats = Number(values.seats);

@@ -23,7 +23,7 @@ import { useGroupDiscountPercent } from "../groups/group-discount";
 import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
 import { maxLearnersFor } from "../groups/group-booking";
 import {
-  EMPTY_LEARNERS,
+  blankFormValues,
   FIELDS,
   FormSchema,
   keyOf,
@@ -58,25 +58,7 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
   });
   const form = useInlineForm<FormValues, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
-    defaultValues: {
-      courseId: initial.courseId ?? "",
-      dateKey: initial.dateKey ?? "",
-      userDetails: { fullName: "", email: "", phone: "", address: "", postcode: "", notes: "" },
-      channel: "phone",
-      how: "card-link",
-      paymentType: "full",
-      holdHours: "48",
-      amount: "",
-      method: "",
-      receivedOn: today,
-      note: "",
-      dueDate: "",
-      firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
-      firstAidDay: "",
-      seats: "1",
-      customerIsLearner: true,
-      learners: EMPTY_LEARNERS,
-    },
+    defaultValues: blankFormValues(today, initial),
     fields: FIELDS,
     send: async (values) => {
       const made = await book.mutateAsync(toRequest(values, requestKey));

@@ -11,7 +11,7 @@ import { addDays, londonToday } from "#app/shared/dates";
 import { poundsText } from "#app/shared/staff/pounds-input";
 import { randomUuid } from "../sale/booking-attempt-key";
 import { groupAmountDueNow, groupPrice } from "../groups/group-pricing";
-import { EMPTY_LEARNERS, FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
+import { blankFormValues, EMPTY_LEARNERS, FormSchema, toRequest, type FormValues } from "./new-booking-form-values";
 import type { StaffBookingCreated } from "./new-booking-schema";
 
 const site = setUpTestApp({ admin: true, start: { env: { GROUP_DISCOUNT_PERCENT: "10" } } });
@@ -31,23 +31,10 @@ async function formValues(extra: Partial<FormValues>, maxSeats = 12) {
   const course = await insertCourse(db(), { price: 24_900 });
   const date = await insertAvailableDate(db(), { courseId: course.id, date: addDays(today, 30), maxSeats });
   const values: FormValues = {
-    courseId: course.id,
-    dateKey: `available-date:${date.id}`,
+    ...blankFormValues(today, { courseId: course.id, dateKey: `available-date:${date.id}` }),
     userDetails: customer,
-    channel: "phone",
     how: "owing",
-    paymentType: "full",
-    holdHours: "48",
-    amount: "",
-    method: "",
-    receivedOn: today,
-    note: "",
     dueDate: addDays(today, 10),
-    firstAid: { qualification: "", issuedBy: "", issuedOn: "", acknowledged: false },
-    firstAidDay: "",
-    seats: "1",
-    customerIsLearner: true,
-    learners: EMPTY_LEARNERS,
     ...extra,
   };
   return { values, date };
