@@ -207,24 +207,22 @@ describe("a group moving date", () => {
     const response = await bookGroup(scene, 3);
     const created = (await response.json()) as { id: string; accessToken: string; totalPrice: number };
     await pay(created.id);
-    const small = await insertAvailableDate(db(), {
-      courseId: scene.course.id,
-      date: addDays(londonToday(), 40),
-      maxSeats: 2,
-    });
-    const refused = await postJson(site.app, `/api/bookings/by-token/${created.accessToken}/date-change`, {
-      availableDateId: small.id,
-    });
+    /** Asks to move the group to a new date `daysAway` days out with `maxSeats` seats. */
+    const moveToNewDate = async (daysAway: number, maxSeats: number) => {
+      const date = await insertAvailableDate(db(), {
+        courseId: scene.course.id,
+        date: addDays(londonToday(), daysAway),
+        maxSeats,
+      });
+      const response = await postJson(site.app, `/api/bookings/by-token/${created.accessToken}/date-change`, {
+        availableDateId: date.id,
+      });
+      return { date, response };
+    };
+    const { response: refused } = await moveToNewDate(40, 2);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(onlySeatsLeftMessage(2));
-    const roomy = await insertAvailableDate(db(), {
-      courseId: scene.course.id,
-      date: addDays(londonToday(), 41),
-      maxSeats: 3,
-    });
-    const moved = await postJson(site.app, `/api/bookings/by-token/${created.accessToken}/date-change`, {
-      availableDateId: roomy.id,
-    });
+    const { date: roomy, response: moved } = await moveToNewDate(41, 3);
     expect(moved.status).toBe(200);
     expect(((await moved.json()) as { totalPrice: number }).totalPrice).toBe(created.totalPrice);
     const [row] = await db().select().from(availableDates).where(eq(availableDates.id, roomy.id));
