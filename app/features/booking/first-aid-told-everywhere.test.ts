@@ -1,7 +1,6 @@
 // What a learner is told of their first aid declaration is one text (issue 23): the booking page, the confirmation
 // and the joining instructions all say declaredFirstAid's words, for a seat sold each of the three ways: online,
 // by staff on the phone, and from a waiting-list offer accepted on the waiting-list page.
-import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#db/schema";
@@ -14,6 +13,7 @@ import { person, waitlistKit } from "#app/features/waitlist/waitlist-test-kit";
 import { bookingPageView } from "./booking-page/booking-page.server";
 import { getBookingSummary } from "./booking-summary.server";
 import { declaredFirstAid } from "./first-aid-declared";
+import { staffBookingLeftOwing } from "./booking-test-kit";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
@@ -42,14 +42,10 @@ async function bookedOnline(): Promise<string> {
 async function bookedByStaff(): Promise<string> {
   const course = await flaggedCourse();
   const date = await insertAvailableDate(db(), { courseId: course.id, date: addDays(today, DAYS_AWAY) });
-  const response = await site.admin.send("POST", "/bookings", {
-    requestKey: randomUUID(),
+  const response = await staffBookingLeftOwing(site.admin, {
     courseId: course.id,
     availableDateId: date.id,
     userDetails: { ...customer, email: "phoned@example.com" },
-    channel: "phone",
-    paymentType: "full",
-    how: "owing",
     dueDate: addDays(today, 2),
     firstAid: {
       qualification: "faw",

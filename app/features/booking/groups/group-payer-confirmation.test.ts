@@ -1,7 +1,6 @@
 // A group's payer is told the truth about joining instructions (issue 24): a payer who is not one of the learners
 // gets none (payerAttends), so their confirmation says each learner gets their own, never "Your joining
 // instructions are on their way". Booked by staff and left owing, so the confirmation is queued at once.
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "#db/schema";
@@ -10,6 +9,7 @@ import { customer } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { StaffBookingCreated } from "../staff/new-booking-schema";
+import { staffBookingLeftOwing } from "../booking-test-kit";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
@@ -22,14 +22,9 @@ const others = [
 async function groupBookedFor(learners: { fullName: string; email: string }[], daysAway: number) {
   const course = await insertCourse(db(), { price: 24_900 });
   const date = await insertAvailableDate(db(), { courseId: course.id, date: addDays(londonToday(), daysAway) });
-  const response = await site.admin.send("POST", "/bookings", {
-    requestKey: randomUUID(),
+  const response = await staffBookingLeftOwing(site.admin, {
     courseId: course.id,
     availableDateId: date.id,
-    userDetails: customer,
-    channel: "phone",
-    paymentType: "full",
-    how: "owing",
     dueDate: londonToday(),
     learners,
   });

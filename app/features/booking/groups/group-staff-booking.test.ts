@@ -1,6 +1,5 @@
 // Staff book a group by phone (issue 24): POST /api/admin/bookings with learners takes their seats under the date's
 // lock all or none, priced by the group rule (GROUP_DISCOUNT_PERCENT from the settings), one learner row per seat.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, learners } from "#db/schema";
@@ -12,6 +11,7 @@ import type { StaffBookingCreated } from "../staff/new-booking-schema";
 import { groupPrice } from "./group-pricing";
 import { onlySeatsLeftMessage } from "./group-seats";
 import { roster } from "../staff/money-and-roster.server";
+import { staffBookingLeftOwing } from "../booking-test-kit";
 
 const site = setUpTestApp({ admin: true, start: { env: { GROUP_DISCOUNT_PERCENT: "10" } } });
 const db = () => site.app.ctx.db;
@@ -22,14 +22,10 @@ const learnersOf = (n: number) =>
 async function groupByPhone(seats: number, maxSeats: number) {
   const course = await insertCourse(db(), { price: 24_900 });
   const date = await insertAvailableDate(db(), { courseId: course.id, date: addDays(londonToday(), 30), maxSeats });
-  const response = await site.admin.send("POST", "/bookings", {
-    requestKey: randomUUID(),
+  const response = await staffBookingLeftOwing(site.admin, {
     courseId: course.id,
     availableDateId: date.id,
     userDetails: { ...customer, email: "office@example.com" },
-    channel: "phone",
-    paymentType: "full",
-    how: "owing",
     dueDate: addDays(londonToday(), 10),
     learners: learnersOf(seats),
   });

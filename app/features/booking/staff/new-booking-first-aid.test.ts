@@ -2,7 +2,6 @@
 // as the learner says it; the server applies the booking dialog's rule against the date's first day, refuses what
 // the dialog refuses (with staff's own acknowledgement that the learner was told), and stores the declaration on the
 // learner with the same timeline line as an online booking's.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, learners } from "#db/schema";
@@ -12,6 +11,7 @@ import { insertAvailableDate, insertCourse } from "#test/support/factories";
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { badFirstAidAnswers, expectFirstAidRefusal } from "#test/support/first-aid-bad-answers";
 import { STAFF_FIRST_AID_MESSAGES, type StaffBookingCreated } from "./new-booking-schema";
+import { staffBookingLeftOwing } from "../booking-test-kit";
 
 const site = setUpTestApp({ admin: true });
 const db = () => site.app.ctx.db;
@@ -35,14 +35,10 @@ beforeEach(async () => {
 
 /** A phone booking left owing (confirmed at once), with `extra` on top. */
 const book = (extra: Record<string, unknown>, on = flagged) =>
-  site.admin.send("POST", "/bookings", {
-    requestKey: randomUUID(),
+  staffBookingLeftOwing(site.admin, {
     courseId: on.courseId,
     availableDateId: on.dateId,
     userDetails: { ...customer, fullName: "Priya Shah", email: "priya.shah@example.com" },
-    channel: "phone",
-    paymentType: "full",
-    how: "owing",
     dueDate: addDays(today, 20),
     ...extra,
   });
