@@ -3,7 +3,7 @@
 // booking will leave it. Made directly, so these tests do not depend on how a booking on account is made.
 import type { Executor } from "#db/db.server";
 import { insertOrganisation } from "#app/features/accounts/account-test-kit";
-import { insertAvailableDate, insertBooking, insertCourse } from "#test/support/factories";
+import { insertAvailableDate, insertBooking, insertCourse, type AdminClient } from "#test/support/factories";
 import { academy } from "#app/features/documents/documents-test-kit";
 import { issueInvoice } from "#app/features/documents/issue-invoice.server";
 
@@ -56,3 +56,12 @@ export async function insertInvoiceBooking(
     ...overrides,
   });
 }
+
+/** Staff record a bank transfer of `amount` pence against an invoice (POST /api/admin/documents/:id/payments). */
+export const recordTransfer = (admin: AdminClient, invoiceId: string, amount: number, receivedOn: string) =>
+  admin.send("POST", `/documents/${invoiceId}/payments`, {
+    amount,
+    receivedOn,
+    reference: "ACME",
+    idempotencyKey: crypto.randomUUID(),
+  });

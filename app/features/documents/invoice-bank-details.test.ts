@@ -13,7 +13,7 @@ import { bookingEmailHooks, queueConfirmation } from "#app/features/booking/life
 import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
 import { academy, documentScene } from "./documents-test-kit";
-import { invoicedBooking } from "#test/support/invoiced-booking";
+import { invoicedBooking, recordTransfer } from "#test/support/invoiced-booking";
 import { issueInvoice } from "./issue-invoice.server";
 import { snapshotOf } from "./issue-document.server";
 import { sendInvoiceReminder, withInvoiceReminderCheck } from "./invoice-reminders.server";
@@ -111,13 +111,7 @@ describe("invoice reminders", () => {
       expect(email.text).not.toContain("If you need our bank details");
     }
     // The contact's copy is checked at sending as the billing one is: paid since, neither goes.
-    const pay = await site.admin.send("POST", `/documents/${invoice.id}/payments`, {
-      amount: 49_800,
-      receivedOn: "2026-11-20",
-      reference: "ACME",
-      idempotencyKey: crypto.randomUUID(),
-    });
-    expect(pay.status).toBe(201);
+    expect((await recordTransfer(site.admin, invoice.id, 49_800, "2026-11-20")).status).toBe(201);
     const hooks = withInvoiceReminderCheck(db(), bookingEmailHooks(db()));
     for (const email of sent) expect(await hooks.prepare(email)).toBeNull();
   });
@@ -155,13 +149,7 @@ describe("the customer's booking page of an invoiced booking", () => {
     expect((await view(academy())).invoicePayment).toBe(
       `Please pay invoice ${number} by bank transfer, quoting ${number} as the reference. For our bank details, call us on ${academy().phone} or e-mail ${academy().email}.`,
     );
-    const pay = await site.admin.send("POST", `/documents/${invoice.id}/payments`, {
-      amount: 24_900,
-      receivedOn: "2026-11-05",
-      reference: "ACME",
-      idempotencyKey: crypto.randomUUID(),
-    });
-    expect(pay.status).toBe(201);
+    expect((await recordTransfer(site.admin, invoice.id, 24_900, "2026-11-05")).status).toBe(201);
     expect((await view()).invoicePayment).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { emailOutbox, jobs } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookingEmailHooks } from "#app/features/booking/life-cycle/booking-messages.server";
 import { londonInstant } from "#app/shared/london-clock";
-import { invoicedBooking } from "#test/support/invoiced-booking";
+import { invoicedBooking, recordTransfer } from "#test/support/invoiced-booking";
 import {
   INVOICE_REMINDER_JOB,
   invoiceReminderHandlers,
@@ -78,13 +78,7 @@ describe("invoice reminders", () => {
     const { invoice } = await invoicedBooking(db(), { total: 24_900, issuedOn: "2026-11-01" });
     expect(await queueDueInvoiceReminders(db(), at("2026-12-01"))).toBe(1);
     const [job] = await jobsOf(invoice.id);
-    const pay = (amount: number) =>
-      site.admin.send("POST", `/documents/${invoice.id}/payments`, {
-        amount,
-        receivedOn: "2026-11-28",
-        reference: "ACME",
-        idempotencyKey: crypto.randomUUID(),
-      });
+    const pay = (amount: number) => recordTransfer(site.admin, invoice.id, amount, "2026-11-28");
 
     // Queued while part is still owed; paid in full before the outbox sends it: not sent.
     expect((await pay(10_000)).status).toBe(201);
