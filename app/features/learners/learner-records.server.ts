@@ -1,6 +1,6 @@
 // Learners (issue 23, decision 025): the person in each seat, written in the same transaction as the seat. A booking's
 // learner is its customer today (issue 24 gives a booking several); a place booked offline has one once it is named.
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { bookings, courses, learners, offlinePlaces, type Booking, type Learner, type OfflinePlace } from "#db/schema";
 import type { FirstAidDeclaration } from "./first-aid-rule";
@@ -39,34 +39,22 @@ const firstAidColumns = (firstAid: FirstAidDeclaration) => ({
   firstAidIssuedOn: firstAid.qualification === "none" ? null : firstAid.issuedOn,
 });
 
-/** The declaration of a booking's learner, given after the seat was held (a waiting-list offer accepted, issue 23). */
-export async function declareFirstAidOfBooking(
-  tx: Executor,
-  bookingId: string,
-  firstAid: FirstAidDeclaration,
-): Promise<void> {
+/** Records a first aid declaration on the learners picked: a booking's, or one learner of a group. */
+async function declareFirstAid(tx: Executor, which: SQL, firstAid: FirstAidDeclaration): Promise<void> {
   await tx
     .update(learners)
     .set({ ...firstAidColumns(firstAid), updatedAt: new Date() })
-    .where(eq(learners.bookingId, bookingId));
+    .where(which);
 }
+
+/** The declaration of a booking's learner, given after the seat was held (a waiting-list offer accepted, issue 23). */
+export const declareFirstAidOfBooking = (tx: Executor, bookingId: string, firstAid: FirstAidDeclaration) =>
+  declareFirstAid(tx, eq(learners.bookingId, bookingId), firstAid);
 
 /** The declaration of one learner of a group booking, given on their own page (issue 24). */
-export async function declareFirstAidOfLearner(
-  tx: Executor,
-  learnerId: string,
-  firstAid: FirstAidDeclaration,
-): Promise<void> {
-  await tx
-    .update(learners)
-    .set({ ...firstAidColumns(firstAid), updatedAt: new Date() })
-    .where(eq(learners.id, learnerId));
-}
+export const declareFirstAidOfLearner = (tx: Executor, learnerId: string, firstAid: FirstAidDeclaration) =>
+  declareFirstAid(tx, eq(learners.id, learnerId), firstAid);
 
-/**
- * A free retake's learner: the same person as the original booking's, with what they told us then; the retake's
- * customer when the original has none (a booking inserted without one, as the tests' factories do).
- */
 /**
  * Whether a booking is a seat on a course that needs a first aid certificate whose learner has declared nothing: a
  * waiting-list seat held before offers asked the question (issue 23). Such a seat is not paid for until they answer.
@@ -90,6 +78,10 @@ export async function awaitsFirstAidDeclaration(tx: Executor, bookingId: string)
   return row !== undefined;
 }
 
+/**
+ * A free retake's learner: the same person as the original booking's, with what they told us then; the retake's
+ * customer when the original has none (a booking inserted without one, as the tests' factories do).
+ */
 export async function addLearnerForRetake(
   tx: Executor,
   retake: Pick<Booking, "id" | "userDetails">,
