@@ -2,8 +2,8 @@
 // lists. Isomorphic: the pages and the API share it.
 import { z } from "zod";
 import type { DocumentKind } from "#db/schema";
-import { calendarDate, listFilter, requiredText, withDayRange } from "#app/shared/staff/input-fields";
-import { londonToday } from "#app/shared/dates";
+import { listFilter, requiredText, withDayRange } from "#app/shared/staff/input-fields";
+import { dayMoneyArrived, penceAmount } from "#app/shared/staff/money-fields";
 
 // Spelled out here, not imported from the schema, so the staff page's bundle carries no table definitions.
 export const DOCUMENT_KINDS = ["invoice", "credit-note", "receipt"] as const satisfies readonly DocumentKind[];
@@ -65,15 +65,8 @@ export type BookingDocument = Pick<
  * nothing more.
  */
 export const InvoicePaymentSchema = z.object({
-  amount: z
-    .number("Please enter the amount in pence")
-    .int("Please enter the amount in whole pence")
-    .positive("The amount must be more than £0")
-    .max(10_000_000, "The amount cannot be more than £100,000"),
-  receivedOn: calendarDate("Please enter the day the money arrived").refine(
-    (day) => day <= londonToday(),
-    "The money cannot have arrived after today",
-  ),
+  amount: penceAmount("amount"),
+  receivedOn: dayMoneyArrived(),
   reference: requiredText("Please enter the bank transfer's reference", 100),
   idempotencyKey: z.uuid("Please send the form's key"),
 });

@@ -2,6 +2,7 @@
 // form and POST /api/admin/bookings, and what the form is told about a course's dates.
 import { z } from "zod";
 import { calendarDate, optionalText } from "#app/shared/staff/input-fields";
+import { penceAmount } from "#app/shared/staff/money-fields";
 import {
   BookingDetailsSchema,
   FirstAidAnswerSchema,
@@ -21,13 +22,6 @@ export type PaymentRoute = (typeof PAYMENT_ROUTES)[number];
 
 /** How long a card link holds the seat (decision 021): the customer's time to pay on their booking page. */
 export const CARD_LINK_HOLD_HOURS = [24, 48, 72] as const;
-
-const pence = (what: string) =>
-  z
-    .number(`Please enter the ${what} in pence`)
-    .int(`Please enter the ${what} in whole pence`)
-    .positive(`The ${what} must be more than £0`)
-    .max(10_000_000, `The ${what} cannot be more than £100,000`);
 
 /**
  * The first-aid answer's messages when staff give it for the learner (issue 23): what the learner says on the phone
@@ -56,7 +50,7 @@ export const StaffBookingSchema = z
     paymentType: z.enum(["deposit", "full"], "Please choose deposit or full price"),
     how: z.enum(PAYMENT_ROUTES, "Please choose how it is paid"),
     holdHours: z.literal(CARD_LINK_HOLD_HOURS, "Please choose how long the seat is held").optional(),
-    amount: pence("amount").optional(),
+    amount: penceAmount("amount").optional(),
     method: z.enum(PAYMENT_METHODS, "Please choose how it was paid").optional(),
     receivedOn: calendarDate("Please enter the day the money arrived").optional(),
     note: optionalText(500),

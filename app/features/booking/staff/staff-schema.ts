@@ -2,8 +2,8 @@
 import { z } from "zod";
 import type { UserDetails } from "#db/schema";
 import { calendarDate, listFilter, optionalText, withDayRange } from "#app/shared/staff/input-fields";
+import { dayMoneyArrived, penceAmount } from "#app/shared/staff/money-fields";
 import { oneLine } from "#app/shared/plain-text";
-import { londonToday } from "#app/shared/dates";
 import type { OfflinePlaceView, RosterSeats } from "./offline-places-schema";
 import { namesOneDate, oneDateMessage } from "../schema";
 
@@ -105,20 +105,14 @@ export const PAYMENT_METHODS = ["Bank transfer", "Cash", "Card machine", "Cheque
 
 /** POST /api/admin/bookings/{id}/payments: money taken outside the site. */
 export const StaffPaymentSchema = z.object({
-  amount: z
-    .number("Please enter the amount in pence")
-    .int("Please enter the amount in whole pence")
-    .positive("The amount must be more than £0")
-    .max(10_000_000, "The amount cannot be more than £100,000"),
+  amount: penceAmount("amount"),
   method: z.enum(PAYMENT_METHODS, "Please choose how it was paid"),
   note: optionalText(500),
   /**
    * The day the money arrived (issue 21, M10), London; today when left out. Never after today (here, on both sides),
    * nor before the booking was made (the form and the server, which know the booking: receivedOnRefusal).
    */
-  receivedOn: calendarDate("Please enter the day the money arrived")
-    .refine((day) => day <= londonToday(), "The money cannot have arrived after today")
-    .optional(),
+  receivedOn: dayMoneyArrived().optional(),
 });
 export type StaffPaymentInput = z.output<typeof StaffPaymentSchema>;
 
@@ -219,11 +213,7 @@ export type RosterDate = {
 
 /** POST /api/admin/bookings/{id}/refund: money a cancelled booking still holds, paid back as staff decide. */
 export const StaffRefundSchema = z.object({
-  amount: z
-    .number("Please enter the refund in pence")
-    .int("Please enter the refund in whole pence")
-    .positive("The refund must be more than £0")
-    .max(10_000_000, "The refund cannot be more than £100,000"),
+  amount: penceAmount("refund"),
   reason: reasonText("Please say why the money is refunded"),
 });
 export type StaffRefundInput = z.output<typeof StaffRefundSchema>;
