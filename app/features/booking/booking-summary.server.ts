@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
+import { notFound } from "#app/shared/http-error";
+import { parseId } from "#app/shared/staff/route-helpers.server";
 import { availableDates, bookingEvents, bookings, courseInstances, courses, learners, venues } from "#db/schema";
 import {
   balanceDueOf,
@@ -157,4 +159,11 @@ export async function getBookingSummary(
     calendarSequence: moves?.n ?? 0,
   };
   return { ...summary, balanceDue: balanceDueOf(summary) };
+}
+
+/** The booking a staff route's path id names; 404 for an unknown one, or one that is no id at all. */
+export async function staffBookingSummary(db: Executor, id: string | undefined): Promise<BookingSummary> {
+  const summary = await getBookingSummary(db, { id: parseId(id, "Booking") });
+  if (!summary) throw notFound("Booking not found");
+  return summary;
 }

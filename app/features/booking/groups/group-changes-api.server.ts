@@ -7,11 +7,10 @@ import type { Executor } from "#db/db.server";
 import { bookings, learners, organisations } from "#db/schema";
 import { notFound } from "#app/shared/http-error";
 import { londonToday } from "#app/shared/dates";
-import { parseId } from "#app/shared/staff/route-helpers.server";
 import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { parseInput } from "#app/shared/validation";
 import type { BookingSummary } from "../booking-summary";
-import { getBookingSummary } from "../booking-summary.server";
+import { getBookingSummary, staffBookingSummary } from "../booking-summary.server";
 import { getBooking } from "../staff/bookings-store.server";
 import type { ReleaseMoney } from "./group-changes-rules";
 import { substitutionRefusal } from "./group-changes-rules";
@@ -113,24 +112,19 @@ export async function staffGroupView(db: Executor, summary: BookingSummary, toda
 /** Staff's requests on a booking's learners (mounted under /api/admin). */
 export function groupChangesAdminApi(ctx: AppContext): Router {
   const router = Router();
-  const summaryOf = async (id: string | undefined) => {
-    const summary = await getBookingSummary(ctx.db, { id: parseId(id as string, "Booking") });
-    if (!summary) throw notFound("Booking not found");
-    return summary;
-  };
 
   router.get("/bookings/:id/learners", async (req, res) => {
-    res.json(await staffGroupView(ctx.db, await summaryOf(req.params.id)));
+    res.json(await staffGroupView(ctx.db, await staffBookingSummary(ctx.db, req.params.id)));
   });
 
   router.get("/bookings/:id/learners/release", async (req, res) => {
-    const summary = await summaryOf(req.params.id);
+    const summary = await staffBookingSummary(ctx.db, req.params.id);
     const { positions, requestedBy } = parseInput(ReleaseQuoteQuerySchema, req.query);
     res.json(viewOf(await quoteRelease(ctx.db, summary.id, positions, requestedBy)));
   });
 
   router.post("/bookings/:id/learners/release", async (req, res) => {
-    const summary = await summaryOf(req.params.id);
+    const summary = await staffBookingSummary(ctx.db, req.params.id);
     const request = parseInput(StaffReleaseLearnersSchema, req.body);
     await releaseLearners(
       ctx.db,
@@ -143,7 +137,7 @@ export function groupChangesAdminApi(ctx: AppContext): Router {
   });
 
   router.post("/bookings/:id/learners/:position/substitute", async (req, res) => {
-    const summary = await summaryOf(req.params.id);
+    const summary = await staffBookingSummary(ctx.db, req.params.id);
     const position = positionOf(req.params.position as string);
     const substitute = parseInput(SubstituteLearnerSchema, req.body);
     await substituteLearner(

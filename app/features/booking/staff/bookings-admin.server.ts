@@ -22,9 +22,8 @@ import { cancelByStaff, staffCancellationQuote } from "./staff-cancellation.serv
 import { parseId, sendCsv } from "#app/shared/staff/route-helpers.server";
 import { signedInStaff } from "#app/shared/staff/signed-in-staff.server";
 import { londonToday } from "#app/shared/dates";
-import { notFound } from "#app/shared/http-error";
 import { changeBookingDate, dateOptionsFor } from "../changes/date-change.server";
-import { getBookingSummary } from "../booking-summary.server";
+import { staffBookingSummary } from "../booking-summary.server";
 import { DateChangeRequestSchema } from "../schema";
 import { recordResult } from "../changes/results.server";
 import { markAudited } from "#app/features/audit/audit-middleware.server";
@@ -92,8 +91,7 @@ export function bookingsAdminApi(ctx: AppContext): Router {
   });
   // Moving a booking (issue 14): any confirmed booking to any date of its course with a free seat, at any time.
   router.get("/bookings/:id/dates", async (req, res) => {
-    const summary = await getBookingSummary(ctx.db, { id: parseId(req.params.id, "Booking") });
-    if (!summary) throw notFound("Booking not found");
+    const summary = await staffBookingSummary(ctx.db, req.params.id);
     res.json(await dateOptionsFor(ctx.db, summary, londonToday()));
   });
   router.post("/bookings/:id/move", async (req, res) => {
