@@ -15,7 +15,7 @@ import { getPersonPage } from "./person-page.server";
 import { ErasePersonSchema, SearchQuerySchema, StaffNoteSchema } from "./schema";
 import { searchPeople } from "./search.server";
 import { subjectAccessExport } from "./subject-access.server";
-import { addStaffNote, listStaffNotes } from "./staff-notes.server";
+import { addStaffNote, listStaffNotes, type NoteSubject } from "./staff-notes.server";
 
 export function peopleAdminApi(ctx: AppContext): Router {
   const router = Router();
@@ -56,23 +56,19 @@ export function peopleAdminApi(ctx: AppContext): Router {
     if (!booking) throw notFound("Booking not found");
     res.json({ id: await ensurePerson(ctx.db, booking.userDetails.email) });
   });
-  router.get("/bookings/:id/notes", async (req, res) => {
-    res.json(await listStaffNotes(ctx.db, { bookingId: parseId(req.params.id, "Booking") }));
-  });
-  router.post("/bookings/:id/notes", async (req, res) => {
-    const subject = { bookingId: parseId(req.params.id, "Booking") };
-    res
-      .status(201)
-      .json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), signedInStaff(res)));
-  });
-  router.get("/people/:id/notes", async (req, res) => {
-    res.json(await listStaffNotes(ctx.db, { personId: parseId(req.params.id, "Person") }));
-  });
-  router.post("/people/:id/notes", async (req, res) => {
-    const subject = { personId: parseId(req.params.id, "Person") };
-    res
-      .status(201)
-      .json(await addStaffNote(ctx.db, subject, parseInput(StaffNoteSchema, req.body), signedInStaff(res)));
-  });
+  // Staff's internal notes, on a booking or on a person: the same two routes for each kind of subject.
+  const noteSubjects = [
+    { path: "bookings", what: "Booking", subject: (id: string): NoteSubject => ({ bookingId: id }) },
+    { path: "people", what: "Person", subject: (id: string): NoteSubject => ({ personId: id }) },
+  ];
+  for (const { path, what, subject } of noteSubjects) {
+    router.get(`/${path}/:id/notes`, async (req, res) => {
+      res.json(await listStaffNotes(ctx.db, subject(parseId(req.params.id, what))));
+    });
+    router.post(`/${path}/:id/notes`, async (req, res) => {
+      const of = subject(parseId(req.params.id, what));
+      res.status(201).json(await addStaffNote(ctx.db, of, parseInput(StaffNoteSchema, req.body), signedInStaff(res)));
+    });
+  }
   return router;
 }
