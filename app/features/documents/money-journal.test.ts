@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { payments } from "#db/schema";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { csvTable } from "#test/support/csv-table";
 import { addDays, londonToday } from "#app/shared/dates";
 import { academy, documentScene } from "./documents-test-kit";
 import { issueCreditNote, issueInvoice } from "./issue-invoice.server";
@@ -25,18 +26,6 @@ async function settled(
     .values({ bookingId, provider: "test", state: "succeeded", ...row })
     .returning();
   return created!;
-}
-
-type CsvRow = Record<string, string>;
-
-function parseCsv(text: string): CsvRow[] {
-  const [head, ...lines] = text
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .split("\r\n");
-  const headers = head!.split(",");
-  // No cell of this scene holds a comma or a quote.
-  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, i) => [headers[i]!, cell])));
 }
 
 /** What this test reads of GET /api/admin/reports/money (the takings report). */
@@ -79,7 +68,7 @@ describe("GET /api/admin/money-journal.csv", () => {
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename=money-journal-${from}-to-${today}.csv`,
     );
-    const rows = parseCsv(await response.text());
+    const { rows } = csvTable(await response.text());
     expect(rows.map((row) => [row.Day, row.Kind, row.In || `-${row.Out}`, row.Method])).toEqual([
       [daysAgo(4), "Payment", "249.00", "Card (test)"],
       [daysAgo(4), "Payment", "149.00", "Bank transfer"],
@@ -111,7 +100,7 @@ describe("GET /api/admin/money-journal.csv", () => {
   it("leaves out what is outside the days asked for, and refuses a range that ends before it starts", async () => {
     const { booking } = await documentScene(db());
     await settled(booking.id, { kind: "full", amount: 24_900, settledAt: at(daysAgo(5)) });
-    const rows = parseCsv(
+    const { rows } = csvTable(
       await (await site.admin.send("GET", `/money-journal.csv?from=${daysAgo(4)}&to=${today}`)).text(),
     );
     expect(rows).toEqual([]);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { payments, type PaymentKind, type PaymentState } from "#db/schema";
 import { insertBooking, insertCourse, insertInstance } from "#test/support/factories";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { csvLines } from "#test/support/csv-table";
 import type { MoneyReport } from "./money-report-schema";
 
 const site = setUpTestApp({ admin: true });
@@ -183,12 +184,7 @@ describe("GET /api/admin/reports/money", () => {
     const response = await site.admin.send("GET", "/reports/money.csv?table=methods&from=2026-08-01&to=2026-08-31");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/money-methods-2026-08-01-to-2026-08-31-/);
-    expect(
-      (await response.text())
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n"),
-    ).toEqual([
+    expect(csvLines(await response.text())).toEqual([
       "Method,Takings,Refunds,Net,Payments,Refunds made",
       "Card,349.00,274.00,75.00,2,2",
       "Card (test),95.00,0.00,95.00,1,0",
@@ -197,10 +193,7 @@ describe("GET /api/admin/reports/money", () => {
       "Total,502.00,274.00,228.00,5,2",
     ]);
     const entries = await site.admin.send("GET", "/reports/money.csv?table=entries&from=2026-08-03&to=2026-08-03");
-    const lines = (await entries.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = csvLines(await entries.text());
     expect(lines[0]).toBe("Day,Kind,Method,Paid in,Paid out,Receipt,Booking,Customer,Course");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 5).join(","))).toEqual([
       "2026-08-03,payment,Card,249.00,",

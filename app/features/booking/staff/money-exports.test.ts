@@ -7,6 +7,7 @@ import { payments } from "#db/schema";
 import { type insertBooking, insertCourse, insertInstance, insertDepositPaidBooking } from "#test/support/factories";
 import { customer } from "#test/support/booking-fixtures";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { csvTable } from "#test/support/csv-table";
 import { addDays, londonToday } from "#app/shared/dates";
 
 const site = setUpTestApp({ admin: true });
@@ -16,19 +17,7 @@ async function csvOf(path: string) {
   const response = await site.admin.send("GET", path);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-  const lines = (await response.text())
-    .replace(/^\uFEFF/, "")
-    .trimEnd()
-    .split("\r\n");
-  const header = lines[0]!.split(",");
-  return {
-    header,
-    rows: lines
-      .slice(1)
-      .map(
-        (line) => Object.fromEntries(line.split(",").map((cell, i) => [header[i]!, cell])) as Record<string, string>,
-      ),
-  };
+  return csvTable(await response.text());
 }
 
 async function scene() {
