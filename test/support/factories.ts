@@ -158,18 +158,14 @@ export async function insertWaitingPerson(
   db: Executor,
   entry: Partial<typeof waitlistEntries.$inferInsert> & Pick<typeof waitlistEntries.$inferInsert, "courseId">,
 ) {
-  const [row] = await db
-    .insert(waitlistEntries)
-    .values({
-      fullName: "Wendy Waiting",
-      email: "wendy@example.com",
-      emailKey: "wendy@example.com",
-      phone: "07700 900789",
-      confirmedAt: new Date(),
-      ...entry,
-    })
-    .returning();
-  return row!;
+  await db.insert(waitlistEntries).values({
+    fullName: "Wendy Waiting",
+    email: "wendy@example.com",
+    emailKey: "wendy@example.com",
+    phone: "07700 900789",
+    confirmedAt: new Date(),
+    ...entry,
+  });
 }
 
 export async function insertLead(db: Executor, overrides: Partial<typeof leads.$inferInsert> = {}) {
