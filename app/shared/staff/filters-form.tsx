@@ -2,9 +2,10 @@
 // when they change, so its boxes follow the address) and that hands what was chosen to `onApply`; the filters read
 // from the address and checked with the API's own query schema; and the results under them.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
 import { QueryState } from "./query-state";
+import { TitledSection } from "./record-sections";
 import { useUrlFilters } from "./use-url-filters";
 
 export function FiltersForm({
@@ -65,12 +66,8 @@ export function FilteredResults<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="mt-6">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
-        {heading}
-      </h2>
+    <TitledSection look="list" title={heading}>
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem.message}
@@ -80,6 +77,6 @@ export function FilteredResults<T>({
           {children}
         </QueryState>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -60,18 +60,26 @@ export function StaffListTab<T extends { id: string }>({
   );
 }
 
-/** A Title column that shows the row's address under it ('/door-supervisor'). */
-export function titleColumn<T extends { title: string; slug: string }>(): Column<T> {
+/** A column of a row's name with a smaller line under it: an article's address, a customer's e-mail, a reference. */
+export function nameColumn<T>(header: string, name: (row: T) => ReactNode, under: (row: T) => ReactNode): Column<T> {
   return {
-    header: "Title",
+    header,
     cell: (row) => (
       <>
-        <span className="font-medium text-slate-900">{row.title}</span>
-        <span className="block text-xs text-slate-600">/{row.slug}</span>
+        <span className="font-medium text-slate-900">{name(row)}</span>
+        <span className="block text-xs text-slate-600">{under(row)}</span>
       </>
     ),
   };
 }
+
+/** A Title column that shows the row's address under it ('/door-supervisor'). */
+export const titleColumn = <T extends { title: string; slug: string }>() =>
+  nameColumn<T>(
+    "Title",
+    (row) => row.title,
+    (row) => `/${row.slug}`,
+  );
 
 /** A Status column of two states, e.g. Published or Draft. */
 export function onOffColumn<T>(isOn: (row: T) => boolean, on: string, off: string): Column<T> {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { apiGet } from "#app/shared/api-client";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
@@ -24,6 +24,7 @@ import {
   canRefundHeld,
   paymentTypeText,
 } from "./booking-figures";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 // Seats and the overview change with a booking's state.
 const AFFECTED = [
@@ -47,7 +48,6 @@ function Detail({ label, className, children }: { label: string; className?: str
 
 /** One booking: the customer's details, notes, money, and the two things staff do to it. */
 export function BookingDetail({ bookingId }: { bookingId: string }) {
-  const id = useId();
   const booking = useQuery({
     queryKey: adminKeys.booking(bookingId),
     queryFn: () => apiGet<AdminBookingFull>(`/api/admin/bookings/${bookingId}`),
@@ -66,10 +66,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <BookingBadges booking={detail} />
             </div>
-            <section aria-labelledby={`${id}-customer`}>
-              <h3 id={`${id}-customer`} className="font-semibold text-brand-900">
-                Customer
-              </h3>
+            <TitledSection look="detail" title="Customer">
               <dl className="mt-2 grid gap-3 sm:grid-cols-2">
                 <Detail label="Name">{detail.userDetails.fullName}</Detail>
                 <Detail label="Email">
@@ -87,11 +84,8 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                   {detail.notes || "None"}
                 </Detail>
               </dl>
-            </section>
-            <section aria-labelledby={`${id}-course`}>
-              <h3 id={`${id}-course`} className="font-semibold text-brand-900">
-                Course and payment
-              </h3>
+            </TitledSection>
+            <TitledSection look="detail" title="Course and payment">
               <dl className="mt-2 grid gap-3 sm:grid-cols-2">
                 <Detail label="Course">{detail.courseTitle}</Detail>
                 <Detail label="Date and location">
@@ -134,7 +128,7 @@ export function BookingDetail({ bookingId }: { bookingId: string }) {
                   </Detail>
                 )}
               </dl>
-            </section>
+            </TitledSection>
             {recording && (
               <RecordPaymentForm
                 bookingId={bookingId}

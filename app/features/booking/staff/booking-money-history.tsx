@@ -1,6 +1,6 @@
 // A booking's payments (the ledger) and its timeline, for staff (issue 13).
 import type { QueryKey } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
@@ -8,6 +8,7 @@ import { Button } from "#app/shared/ui/button";
 import type { AdminBookingFull, AdminPayment } from "./staff-schema";
 import { waitsForStaff } from "#app/features/payments/by-hand";
 import { RefundPaidBackForm } from "./staff-refund-forms";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 const KIND = {
   deposit: "Deposit",
@@ -62,13 +63,9 @@ export function BookingMoneyHistory({
   detail: AdminBookingFull;
   invalidates: readonly QueryKey[];
 }) {
-  const id = useId();
   return (
     <>
-      <section aria-labelledby={`${id}-payments`}>
-        <h3 id={`${id}-payments`} className="font-semibold text-brand-900">
-          Payments
-        </h3>
+      <TitledSection look="detail" title="Payments">
         {detail.payments.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">No payments yet.</p>
         ) : (
@@ -78,11 +75,8 @@ export function BookingMoneyHistory({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby={`${id}-timeline`}>
-        <h3 id={`${id}-timeline`} className="font-semibold text-brand-900">
-          Timeline
-        </h3>
+      </TitledSection>
+      <TitledSection look="detail" title="Timeline">
         <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
           {detail.timeline.map((event, index) => (
             <li key={`${event.at}-${index}`}>
@@ -93,7 +87,7 @@ export function BookingMoneyHistory({
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </>
   );
 }

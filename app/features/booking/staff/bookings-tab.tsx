@@ -5,7 +5,7 @@ import { BookingListQuerySchema, type AdminBookingRow } from "./staff-schema";
 import { formatInstant, withQuery } from "#app/shared/staff/staff-format";
 import { useAdminCourses } from "#app/features/catalogue/staff/course-queries";
 import type { Column } from "#app/shared/staff/data-table";
-import { ExportCsvLink, StaffListTab } from "#app/shared/staff/staff-list";
+import { ExportCsvLink, nameColumn, StaffListTab } from "#app/shared/staff/staff-list";
 import { adminKeys } from "#app/shared/staff/query-client";
 import { BookingBadges } from "./booking-badges";
 import { useCheckedFilters } from "#app/shared/staff/filters-form";
@@ -16,15 +16,11 @@ import { BookingFilters, BOOKING_FILTERS_IN_URL } from "./booking-filters";
 
 const columns: Column<AdminBookingRow>[] = [
   referenceColumn((booking) => booking.id),
-  {
-    header: "Customer",
-    cell: (booking) => (
-      <>
-        <span className="font-medium text-slate-900">{booking.customerName}</span>
-        <span className="block text-xs text-slate-600">{booking.customerEmail}</span>
-      </>
-    ),
-  },
+  nameColumn(
+    "Customer",
+    (booking) => booking.customerName,
+    (booking) => booking.customerEmail,
+  ),
   {
     header: "Course",
     className: "min-w-44",

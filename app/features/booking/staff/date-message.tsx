@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type z } from "zod";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { Button } from "#app/shared/ui/button";
@@ -16,6 +16,7 @@ import { DateMessageSchema, type DateMessageAudience, type DateMessageSent } fro
 import type { StaffDateKey } from "./date-roster";
 import { InlineFormActions } from "./inline-form-parts";
 import { randomUuid } from "../sale/booking-attempt-key";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 const FormSchema = DateMessageSchema.pick({ subject: true, message: true });
 type FormValues = z.output<typeof FormSchema>;
@@ -75,7 +76,6 @@ function MessageForm({ path, recipients, onDone }: { path: string; recipients: n
 }
 
 export function DateMessage({ dateKey }: { dateKey: StaffDateKey }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const path = `/api/admin/dates/${dateKey.kind}/${dateKey.id}/message`;
   const audience = useQuery({
@@ -84,10 +84,7 @@ export function DateMessage({ dateKey }: { dateKey: StaffDateKey }) {
   });
   const recipients = audience.data?.recipients ?? 0;
   return (
-    <section aria-labelledby={`${id}-heading`} className="print:hidden">
-      <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold text-brand-900">
-        Message the learners
-      </h2>
+    <TitledSection look="page" title="Message the learners">
       <p className="mb-3 text-sm text-slate-600">
         A room change, parking, the trainer ill: one e-mail to each learner with a confirmed booking.
       </p>
@@ -108,6 +105,6 @@ export function DateMessage({ dateKey }: { dateKey: StaffDateKey }) {
           )}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,18 +2,20 @@
 // passed / not passed / did not attend, and one Save. Each learner whose result changes is e-mailed it. Shown once
 // the course has started; before then the page says when results open (the server refuses them too).
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { CourseResult } from "#db/schema";
 import { apiGet, apiRequest } from "#app/shared/api-client";
 import { formatDate } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
+import { nameColumn } from "#app/shared/staff/staff-list";
 import { QueryState } from "#app/shared/staff/query-state";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import { RESULT_TEXT } from "../changes/retake-rules";
 import { RESULTS, type DateResults, type DateResultsInput, type DateResultsSaved } from "./date-results-schema";
 import type { StaffDateKey } from "./date-roster";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 type Learner = DateResults["learners"][number];
 type Chosen = Record<string, CourseResult | "">;
@@ -54,15 +56,11 @@ function ResultsForm({ path, data }: { path: string; data: DateResults }) {
   }
   const blank = data.learners.filter((row) => !chosen[row.bookingId]);
   const columns: Column<Learner>[] = [
-    {
-      header: "Learner",
-      cell: (row) => (
-        <>
-          <span className="block font-medium">{row.name}</span>
-          <span className="font-mono text-xs text-slate-600">{row.reference}</span>
-        </>
-      ),
-    },
+    nameColumn(
+      "Learner",
+      (row) => row.name,
+      (row) => <span className="font-mono">{row.reference}</span>,
+    ),
     {
       header: "Result",
       cell: (row) => (
@@ -124,14 +122,10 @@ function ResultsForm({ path, data }: { path: string; data: DateResults }) {
 }
 
 export function DateResultsSection({ dateKey }: { dateKey: StaffDateKey }) {
-  const id = useId();
   const path = `/api/admin/dates/${dateKey.kind}/${dateKey.id}/results`;
   const results = useQuery({ queryKey: ["admin", "date-results", path], queryFn: () => apiGet<DateResults>(path) });
   return (
-    <section aria-labelledby={`${id}-heading`} className="print:hidden">
-      <h2 id={`${id}-heading`} className="mb-1 text-lg font-semibold text-brand-900">
-        Results
-      </h2>
+    <TitledSection look="page" title="Results">
       <QueryState query={results} loadingLabel="Loading results" errorMessage="Failed to load the results.">
         {(data) =>
           !data.started ? (
@@ -150,6 +144,6 @@ export function DateResultsSection({ dateKey }: { dateKey: StaffDateKey }) {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

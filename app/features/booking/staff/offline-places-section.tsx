@@ -2,7 +2,7 @@
 // learner's name, e-mail, phone and a note once staff know them; places added and removed here. The roster above
 // lists them with everyone else.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { apiRequest } from "#app/shared/api-client";
 import { ConfirmDialog } from "#app/shared/staff/confirm-dialog";
@@ -20,6 +20,7 @@ import {
   type OfflinePlaceInput,
   type OfflinePlaceView,
 } from "./offline-places-schema";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 // A place changes the date's seats: its roster, the timetable's figures and the overview.
 const AFFECTED = [["admin", "roster"], adminKeys.instances, adminKeys.dates] as const;
@@ -129,7 +130,6 @@ function PlaceItem({ place, number }: { place: OfflinePlaceView; number: number 
 }
 
 export function OfflinePlacesSection({ dateKey }: { dateKey: StaffDateKey }) {
-  const id = useId();
   const roster = useRoster(dateKey);
   const [adding, setAdding] = useState(false);
   const add = useAdminMutation<OfflinePlaceInput>({
@@ -139,10 +139,7 @@ export function OfflinePlacesSection({ dateKey }: { dateKey: StaffDateKey }) {
     success: { title: "Place added" },
   });
   return (
-    <section aria-labelledby={`${id}-heading`} className="print:hidden">
-      <h2 id={`${id}-heading`} className="font-semibold text-brand-900">
-        Places booked offline
-      </h2>
+    <TitledSection look="page" title="Places booked offline">
       <p className="mt-1 text-sm text-slate-700">
         Seats sold outside the website. Put a name to each, so the roster and the sign-in sheet list everyone.
       </p>
@@ -173,6 +170,6 @@ export function OfflinePlacesSection({ dateKey }: { dateKey: StaffDateKey }) {
           </>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { AlertDialogActions, AlertDialogCard } from "#app/shared/staff/confirm-d
 import { adminKeys } from "#app/shared/staff/query-client";
 import { useAdminMutation } from "#app/shared/staff/use-admin-mutation";
 import type { CancelDateImpact } from "#app/features/booking/changes/run-change-schema";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 /** A date as the staff pages name it: /admin/dates/{instance|date}/{id}. */
 export type CancelDateKey = { kind: "instance" | "date"; id: string };
@@ -114,10 +115,7 @@ export function CancelDateSection({ dateKey, name }: { dateKey: CancelDateKey; n
   });
   if (!impact.isSuccess) return null;
   return (
-    <section aria-labelledby="cancel-date-heading" className="print:hidden">
-      <h2 id="cancel-date-heading" className="mb-1 text-lg font-semibold text-brand-900">
-        Cancel this date
-      </h2>
+    <TitledSection look="page" title="Cancel this date">
       {impact.data.cancelled ? (
         <p className="text-sm text-slate-700">
           This date is cancelled: everyone booked was offered a new date or a full refund.
@@ -131,6 +129,6 @@ export function CancelDateSection({ dateKey, name }: { dateKey: CancelDateKey; n
           <CancelDateButton dateKey={dateKey} name={name} look="button" />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
