@@ -5,19 +5,14 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import type { SiteInfo } from "#app/shared/site-info";
+import { CardSection } from "#app/shared/ui/card-section";
 import { OFFICE_HOURS, REPLY_PROMISE } from "./contact-content";
 
 /** Phone, chat, e-mail, address and office hours (SPEC §2 /contact, §9). */
 export function ContactDetails({ site }: { site: SiteInfo }) {
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="contact-details-title"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="contact-details-title" className="text-xl font-bold text-brand-900">
-          Get in Touch
-        </h2>
+      <CardSection id="contact-details-title" title="Get in Touch">
         <address className="mt-5 space-y-4 not-italic">
           <DetailRow icon={<Phone className="size-5" />} label="Phone">
             <a href={site.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -46,15 +41,12 @@ export function ContactDetails({ site }: { site: SiteInfo }) {
             <span className="text-slate-700">{site.address}</span>
           </DetailRow>
         </address>
-      </section>
-      <section
-        aria-labelledby="office-hours-title"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      </CardSection>
+      <CardSection
+        id="office-hours-title"
+        title="Office Hours"
+        icon={<Clock aria-hidden="true" className="size-5 text-brand-700" />}
       >
-        <h2 id="office-hours-title" className="flex items-center gap-2 text-xl font-bold text-brand-900">
-          <Clock aria-hidden="true" className="size-5 text-brand-700" />
-          Office Hours
-        </h2>
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {OFFICE_HOURS.map((row) => (
             <li key={row.days} className="flex justify-between gap-4 py-2">
@@ -64,7 +56,7 @@ export function ContactDetails({ site }: { site: SiteInfo }) {
           ))}
         </ul>
         <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{REPLY_PROMISE}</p>
-      </section>
+      </CardSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { seoMeta } from "#app/shared/seo";
+import { CardSection } from "#app/shared/ui/card-section";
 import { ApplicationForm } from "../ui/application-form";
 import type { Route } from "./+types/business-accounts";
 
@@ -27,10 +28,7 @@ export default function BusinessAccounts() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="how-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="how-title" className="text-xl font-bold text-brand-900">
-              How it works
-            </h2>
+          <CardSection id="how-title" title="How it works">
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
               <li>Apply with your company&apos;s billing details.</li>
               <li>We check the application, usually within two working days, and e-mail our decision.</li>
@@ -39,7 +37,7 @@ export default function BusinessAccounts() {
             <p className="mt-4 text-sm text-slate-700">
               Groups of five or more learners get our group discount, whether they pay by card or on account.
             </p>
-          </section>
+          </CardSection>
           <section
             aria-labelledby="signin-title"
             className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700"

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
+import { CardSection } from "#app/shared/ui/card-section";
 import { accountDocumentPath, DOCUMENT_KIND_LABELS, type AccountPage } from "../account-page";
 
 const STATUS_WORDS: Record<string, string> = {
@@ -22,13 +23,7 @@ export function AccountView({ page }: { page: AccountPage }) {
   const { organisation } = page;
   return (
     <div className="mt-8 space-y-10">
-      <section
-        aria-labelledby="organisation-title"
-        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="organisation-title" className="text-xl font-bold text-brand-900">
-          {organisation.name}
-        </h2>
+      <CardSection id="organisation-title" title={organisation.name}>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
           <Row term="Status">{STATUS_WORDS[organisation.status] ?? organisation.status}</Row>
           <Row term="Payment terms">{organisation.termsDays} days from the invoice date</Row>
@@ -42,7 +37,7 @@ export function AccountView({ page }: { page: AccountPage }) {
             {organisation.billingPostcode}
           </Row>
         </dl>
-      </section>
+      </CardSection>
       <TableSection
         id="bookings-title"
         title="Bookings"
