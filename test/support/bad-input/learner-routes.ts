@@ -15,6 +15,19 @@ const documents = (valid: string[], tooMany: string[]): FieldKind<Scene> => ({
 const learnerDetails = { fullName: "Alex Reid", dateOfBirth: "1990-05-17" };
 const learnerDetailsFields = { fullName: text(100), dateOfBirth: calendarDate() };
 
+/** A learner's details as they send them by their own link, with their consent to reminders. */
+const learnerOwnDetails = (path: RouteSpec["path"]): RouteSpec => ({
+  path,
+  body: () => ({ ...learnerDetails, remindersConsent: false }),
+  fields: {
+    ...learnerDetailsFields,
+    remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
+  },
+  freeText: ["fullName"],
+  strict: true,
+  accepted: 200,
+});
+
 const learnerPath = (what: string) => (scene: Scene) =>
   `/api/admin/dates/date/${scene.date.id}/register/learners/${scene.learnerId}/${what}`;
 
@@ -56,29 +69,13 @@ export const LEARNER_ROUTES: Record<string, RouteSpec> = {
     accepted: 409,
   },
   // Learner details (issue 23): the scene's course is no refresher, so no licence is asked and only these are checked.
-  "PUT /api/bookings/by-token/:token/learner": {
-    path: (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/learner`,
-    body: () => ({ ...learnerDetails, remindersConsent: false }),
-    fields: {
-      ...learnerDetailsFields,
-      remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
-    },
-    freeText: ["fullName"],
-    strict: true,
-    accepted: 200,
-  },
+  "PUT /api/bookings/by-token/:token/learner": learnerOwnDetails(
+    (scene) => `/api/bookings/by-token/${scene.booking.accessToken}/learner`,
+  ),
   // A group learner's own page (issue 24): the same details and the first aid declaration, by their own link.
-  "PUT /api/learners/by-token/:token/details": {
-    path: (scene) => `/api/learners/by-token/${scene.learnerToken}/details`,
-    body: () => ({ ...learnerDetails, remindersConsent: false }),
-    fields: {
-      ...learnerDetailsFields,
-      remindersConsent: { required: true, bad: [null, "true", "false", 1, 0, "yes", {}, []] },
-    },
-    freeText: ["fullName"],
-    strict: true,
-    accepted: 200,
-  },
+  "PUT /api/learners/by-token/:token/details": learnerOwnDetails(
+    (scene) => `/api/learners/by-token/${scene.learnerToken}/details`,
+  ),
   "PUT /api/learners/by-token/:token/first-aid": {
     path: (scene) => `/api/learners/by-token/${scene.learnerToken}/first-aid`,
     body: (scene) => ({ firstAid: firstAidThatMeets(scene) }),
