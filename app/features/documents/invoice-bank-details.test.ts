@@ -17,6 +17,7 @@ import { invoicedBooking, recordTransfer } from "#test/support/invoiced-booking"
 import { issueInvoice } from "./issue-invoice.server";
 import { snapshotOf } from "./issue-document.server";
 import { sendInvoiceReminder, withInvoiceReminderCheck } from "./invoice-reminders.server";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
 
 const BANK = { accountName: "Thames Valley Security Training Ltd", sortCode: "12-34-56", accountNumber: "87654321" };
 const site = setUpTestApp({
@@ -42,7 +43,7 @@ describe("an invoice and the academy's bank details", () => {
     );
     expect(snapshotOf(invoice).bankDetails).toEqual(BANK);
     const text = await pdfText(invoice.id);
-    for (const line of [
+    expectToContainEach(text, [
       "How to pay",
       "By bank transfer to:",
       `Account name ${BANK.accountName}`,
@@ -50,9 +51,7 @@ describe("an invoice and the academy's bank details", () => {
       "Account number 87654321",
       `Please quote ${invoice.displayNumber} as the reference.`,
       "Please pay by the due date.",
-    ]) {
-      expect(text).toContain(line);
-    }
+    ]);
     expect(text).not.toContain(`quoting ${booking.reference}`);
   });
 
@@ -99,15 +98,13 @@ describe("invoice reminders", () => {
     ]);
     for (const email of sent) {
       expect(email.bookingId).toBe(booking.id);
-      for (const line of [
+      expectToContainEach(email.text, [
         "Please pay by bank transfer to:",
         `Account name: ${BANK.accountName}`,
         "Sort code: 12-34-56",
         "Account number: 87654321",
         `Reference: ${invoice.displayNumber}`,
-      ]) {
-        expect(email.text).toContain(line);
-      }
+      ]);
       expect(email.text).not.toContain("If you need our bank details");
     }
     // The contact's copy is checked at sending as the billing one is: paid since, neither goes.

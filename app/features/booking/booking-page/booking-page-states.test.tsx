@@ -13,6 +13,7 @@ import { insertAvailableDate, insertBooking, insertCourse, insertDepositPaidBook
 import { queueConfirmation, queueReceipt } from "../life-cycle/booking-messages.server";
 import MyBooking, { loader } from "../routes/my-booking";
 import { insertBookingInDays } from "#test/support/dated-booking";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
 
 const site = setUpTestApp();
 const HOUR = 3_600_000;
@@ -191,14 +192,12 @@ describe("a receipt (L16, L17)", () => {
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.kind, `receipt:${transfer!.id}`));
-    for (const line of [
+    expectToContainEach(email!.text, [
       `Receipt number: ${number}`,
       `Payment reference: ${reference}`,
       `Date paid: ${formatDate(receivedOn)}`,
       `Still to pay: £49 by ${formatDate(dueBy)}`,
-    ]) {
-      expect(email!.text).toContain(line);
-    }
+    ]);
   });
 
   it("of the deposit by card carries the provider's reference and its own number, distinct from the next", async () => {

@@ -14,6 +14,7 @@ import { getTestDatabaseUrl, useTestDatabase } from "#test/support/test-database
 import { bookingEmailHooks } from "./booking-messages.server";
 import { BOOKING_SWEEPS, bookingSweepHandlers } from "./booking-sweeps.server";
 import { getBookingSummary } from "../booking-summary.server";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
 
 const logger = createLogger("silent");
 const site = siteAt("https://academy.example.co.uk");
@@ -115,7 +116,7 @@ describe("the booking messages sweep", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, `joining-instructions:${S}`));
     expect(instructions!.subject).toMatch(/^Joining instructions/);
-    for (const fact of [
+    expectToContainEach(instructions!.text, [
       "Unit 4, Station Road, Reading RG1 1AA",
       "Two minutes from the station",
       "08:30 to 16:30",
@@ -124,9 +125,7 @@ describe("the booking messages sweep", () => {
       "valid until at least",
       "£149",
       "https://academy.example.co.uk/my-booking/",
-    ]) {
-      expect(instructions!.text).toContain(fact);
-    }
+    ]);
     expect(instructions!.attachments.map((file) => file.filename)).toEqual(["course.ics"]);
     const timeline = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
     expect(timeline.filter((event) => event.kind === "message-queued")).toHaveLength(6);

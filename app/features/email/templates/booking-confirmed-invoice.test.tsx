@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingConfirmedEmail, type ConfirmedInvoice } from "./booking-confirmed-email";
 import { makeMessageBooking, testSite } from "./message-test-kit";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
 
 const invoice: ConfirmedInvoice = {
   number: "INV-000042",
@@ -18,14 +19,12 @@ describe("the confirmation of a booking paid by invoice", () => {
       joiningInstructionsSoon: false,
       invoice: { ...invoice, bankDetails: bank },
     });
-    for (const line of [
+    expectToContainEach(email.text, [
       "Invoice: INV-000042, £498",
       "Payment due by: 1 December 2026",
       invoice.url,
       "Please pay by bank transfer to Thames Valley Security Training Ltd, sort code 12-34-56, account number 87654321, quoting INV-000042 as the reference.",
-    ]) {
-      expect(email.text).toContain(line);
-    }
+    ]);
   });
 
   it.each([undefined, null])("names no account when none is set (%s)", async (bankDetails) => {

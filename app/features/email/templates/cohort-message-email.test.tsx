@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cohortMessageEmail } from "./cohort-message-email";
-import { expectToContainEach, makeMessageBooking, testSite } from "./message-test-kit";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
+import { makeMessageBooking, testSite } from "./message-test-kit";
 
 const site = testSite;
 const booking = makeMessageBooking();

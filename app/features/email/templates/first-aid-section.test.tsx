@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { bookingConfirmedEmail } from "./booking-confirmed-email";
 import { joiningInstructionsEmail } from "./joining-instructions-email";
-import { expectToContainEach, makeMessageBooking, testSite } from "./message-test-kit";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
+import { makeMessageBooking, testSite } from "./message-test-kit";
 
 const firstAid = {
   rows: [

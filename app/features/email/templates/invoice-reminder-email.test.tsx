@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { invoiceReminderEmail, type InvoiceReminderStageName, type MessageInvoice } from "./invoice-reminder-email";
 import { testSite } from "./message-test-kit";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
 
 const invoice: MessageInvoice = {
   number: "INV-000042",
@@ -25,7 +26,7 @@ describe("an invoice reminder", () => {
   ])("%s: says what is owed, when, how to pay and where the invoice is", async (stage, subject, opening) => {
     const email = await invoiceReminderEmail(invoice, testSite, { stage });
     expect(email.subject).toBe(subject);
-    for (const line of [
+    expectToContainEach(email.text, [
       opening,
       "Invoice number: INV-000042",
       "Booking reference: TV-ABC123",
@@ -33,9 +34,7 @@ describe("an invoice reminder", () => {
       "Due by: 1 December 2026",
       "Please pay by bank transfer, quoting INV-000042 as the reference.",
       "https://www.example.co.uk/api/bookings/by-token/TOKEN/documents/1.pdf",
-    ]) {
-      expect(email.text).toContain(line);
-    }
+    ]);
     expect(email.html).toContain("&lt;b&gt;Acme&lt;/b&gt; Guarding Ltd");
     expect(email.html).not.toContain("<b>Acme</b>");
   });

@@ -1,5 +1,4 @@
 // What the e-mail template tests render with: one academy and one booking, changed per test where the test is about it.
-import { expect } from "vitest";
 import type { MessageBooking, MessageSite } from "./message-data";
 
 export const testSite: MessageSite = {
@@ -30,12 +29,4 @@ export function makeMessageBooking(change: Partial<MessageBooking> = {}): Messag
     bookingUrl: "https://www.example.co.uk/my-booking/TOKEN123",
     ...change,
   };
-}
-
-/** Checks that `text` contains each of `parts`: a failure names every part missing, and shows the text. */
-export function expectToContainEach(text: string, parts: readonly string[]): void {
-  expect(
-    parts.filter((part) => !text.includes(part)),
-    text,
-  ).toEqual([]);
 }

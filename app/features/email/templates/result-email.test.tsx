@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectToContainEach, makeMessageBooking, testSite } from "./message-test-kit";
+import { expectToContainEach } from "#test/support/expect-to-contain-each";
+import { makeMessageBooking, testSite } from "./message-test-kit";
 import { resultEmail, type ResultFacts } from "./result-email";
 
 const site = testSite;
