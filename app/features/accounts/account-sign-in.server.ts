@@ -5,7 +5,7 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { emailOutbox, organisationContacts, organisations, type EmailOutboxRow } from "#db/schema";
-import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
+import { type OutboxHooks, withLinkToken } from "#app/features/email/outbox-worker.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import { accountSignInEmail } from "#app/features/email/templates/account-emails";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
@@ -107,9 +107,7 @@ export function withAccountSignInLinks(db: Database, hooks: OutboxHooks): Outbox
         .innerJoin(organisations, eq(organisations.id, organisationContacts.organisationId))
         .where(and(eq(organisationContacts.id, contactId), eq(organisations.status, "approved")));
       if (!contact) return null;
-      const token = await createSignInLink(db, contactId);
-      const fill = (text: string) => text.replaceAll(ACCOUNT_SIGN_IN_PLACEHOLDER, token);
-      return hooks.prepare({ ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) });
+      return hooks.prepare(withLinkToken(row, ACCOUNT_SIGN_IN_PLACEHOLDER, await createSignInLink(db, contactId)));
     },
   };
 }

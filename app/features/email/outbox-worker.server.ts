@@ -17,6 +17,15 @@ export type OutboxHooks = {
   skipped(row: EmailOutboxRow): Promise<void>;
 };
 
+/**
+ * A message with a link minted in `prepare`: the token stands where its placeholder was, in the text and the HTML, so
+ * no working link is ever stored in the outbox (booking, learner, waiting-list and sign-in links alike).
+ */
+export function withLinkToken(row: EmailOutboxRow, placeholder: string, token: string): EmailOutboxRow {
+  const fill = (text: string) => text.replaceAll(placeholder, token);
+  return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+}
+
 export type OutboxWorker = PollingLoop<{ sent: number; failed: number }>;
 
 /**

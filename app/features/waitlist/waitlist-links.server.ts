@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { waitlistEntries, waitlistLinks, type EmailOutboxRow, type WaitlistEntry } from "#db/schema";
 import { BOOKING_TOKEN, hashBookingToken, newLinkToken } from "#app/features/booking/life-cycle/booking-links.server";
-import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
+import { type OutboxHooks, withLinkToken } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
 
@@ -58,9 +58,7 @@ export function withWaitlistLinks(db: Database, hooks: OutboxHooks): OutboxHooks
           if (entry?.status !== stillTrueWhile) return null;
         }
         if (row.text.includes(WAITLIST_TOKEN_PLACEHOLDER)) {
-          const token = await createWaitlistLink(db, entryId);
-          const fill = (text: string) => text.replaceAll(WAITLIST_TOKEN_PLACEHOLDER, token);
-          row = { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+          row = withLinkToken(row, WAITLIST_TOKEN_PLACEHOLDER, await createWaitlistLink(db, entryId));
         }
       }
       return hooks.prepare(row);

@@ -32,6 +32,7 @@ import {
   seatedLearnersOf,
 } from "../groups/learner-messages.server";
 import { createLearnerLink } from "../groups/learner-links.server";
+import { withLinkToken } from "#app/features/email/outbox-worker.server";
 
 export const messageSiteOf = (site: SiteInfo): MessageSite => ({
   name: site.name,
@@ -208,14 +209,11 @@ export function bookingEmailHooks(db: Database) {
       // A group learner's message carries a link to their own page (issue 24), minted now as booking links are.
       const learnerId = learnerOfMessageKind(row.kind);
       if (learnerId && row.text.includes(LEARNER_TOKEN_PLACEHOLDER)) {
-        const token = await createLearnerLink(db, learnerId);
-        const fill = (text: string) => text.replaceAll(LEARNER_TOKEN_PLACEHOLDER, token);
-        return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+        return withLinkToken(row, LEARNER_TOKEN_PLACEHOLDER, await createLearnerLink(db, learnerId));
       }
       if (!row.bookingId || !row.text.includes(BOOKING_TOKEN_PLACEHOLDER)) return row;
       const token = await createBookingLink(db, row.bookingId, linkSourceOfEmail(row.kind));
-      const fill = (text: string) => text.replaceAll(BOOKING_TOKEN_PLACEHOLDER, token);
-      return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
+      return withLinkToken(row, BOOKING_TOKEN_PLACEHOLDER, token);
     },
     sent: (row: EmailOutboxRow) => note(row, "message-sent", `E-mail sent to ${row.toAddress}: “${row.subject}”`),
     failed: (row: EmailOutboxRow, error: string, final: boolean) =>
