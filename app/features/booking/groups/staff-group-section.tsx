@@ -8,6 +8,7 @@ import { adminKeys } from "#app/shared/staff/query-client";
 import { Button } from "#app/shared/ui/button";
 import { Skeleton } from "#app/shared/ui/skeleton";
 import type { StaffGroupLearner, StaffGroupView } from "./group-changes-schema";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 const StaffGroupChangesPanel = lazy(() =>
   import("./staff-group-changes-panel").then((module) => ({ default: module.StaffGroupChangesPanel })),
@@ -32,10 +33,7 @@ export function StaffGroupSection({ bookingId }: { bookingId: string }) {
   if (!group.data || group.data.learners.length < 2) return null;
   const seated = group.data.learners.filter((learner) => learner.state === "seated");
   return (
-    <section aria-labelledby="group-learners-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="group-learners-heading" className="mb-3 text-lg font-bold text-brand-900">
-        Learners ({seated.length} booked)
-      </h2>
+    <TitledSection look="card" id="group-learners-heading" title={`Learners (${seated.length} booked)`}>
       <ul className="divide-y divide-slate-200 text-sm">
         {group.data.learners.map((learner) => (
           <li
@@ -65,6 +63,6 @@ export function StaffGroupSection({ bookingId }: { bookingId: string }) {
           Change learners
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

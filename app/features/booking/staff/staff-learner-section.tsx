@@ -10,6 +10,7 @@ import { SaveOrCancel } from "#app/shared/ui/save-or-cancel";
 import { sendLightForm } from "#app/shared/ui/send-light-form";
 import { toast } from "#app/shared/ui/toast-store";
 import type { LearnerDetailsView } from "#app/features/learners/learner-details-rules";
+import { TitledSection } from "#app/shared/staff/record-sections";
 import {
   LEARNER_DETAILS_FIELDS,
   learnerDetailsBody,
@@ -25,10 +26,7 @@ export function StaffLearnerSection({ bookingId }: { bookingId: string }) {
   });
   if (!learner.data) return null;
   return (
-    <section aria-labelledby="learner-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="learner-heading" className="mb-3 text-lg font-bold text-brand-900">
-        Learner
-      </h2>
+    <TitledSection look="card" id="learner-heading" title="Learner">
       {editing ? (
         <StaffLearnerForm bookingId={bookingId} learner={learner.data} onDone={() => setEditing(false)} />
       ) : (
@@ -47,7 +45,7 @@ export function StaffLearnerSection({ bookingId }: { bookingId: string }) {
           </Button>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

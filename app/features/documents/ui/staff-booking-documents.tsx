@@ -12,6 +12,7 @@ import { Button } from "#app/shared/ui/button";
 import type { AdminDocument } from "../documents-schema";
 import { invoiceStateText } from "../invoice-status";
 import { InvoicePaymentForm } from "./invoice-payment-form";
+import { TitledSection } from "#app/shared/staff/record-sections";
 
 export function StaffBookingDocuments({ bookingId }: { bookingId: string }) {
   const [recording, setRecording] = useState<string | null>(null);
@@ -23,10 +24,7 @@ export function StaffBookingDocuments({ bookingId }: { bookingId: string }) {
   if (!list.data || list.data.length === 0) return null;
   const today = londonToday();
   return (
-    <section aria-labelledby="documents-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="documents-heading" className="mb-3 text-lg font-bold text-brand-900">
-        Documents
-      </h2>
+    <TitledSection look="card" id="documents-heading" title="Documents">
       <ul className="divide-y divide-slate-200 text-sm">
         {list.data.map((document) => (
           <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -57,6 +55,6 @@ export function StaffBookingDocuments({ bookingId }: { bookingId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
