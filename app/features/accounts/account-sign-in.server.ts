@@ -4,8 +4,8 @@
 // (ACCOUNT_SIGN_IN_PLACEHOLDER), so no working link sits in the outbox, and its 30 minutes run from then.
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { emailOutbox, organisationContacts, organisations, type EmailOutboxRow } from "#db/schema";
-import { type OutboxHooks, withLinkToken } from "#app/features/email/outbox-worker.server";
+import { emailOutbox, organisationContacts, organisations } from "#db/schema";
+import { type OutboxHooks, withLinkToken, checkFirst } from "#app/features/email/outbox-worker.server";
 import { enqueueEmail } from "#app/features/email/outbox.server";
 import { accountSignInEmail } from "#app/features/email/templates/account-emails";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
@@ -95,19 +95,15 @@ const contactIdOfKind = (kind: string) =>
  * Wraps the outbox's hooks (server/index.ts): a sign-in e-mail gets its link minted as it is sent, and is not sent
  * if its contact has since been removed or its account is no longer approved.
  */
-export function withAccountSignInLinks(db: Database, hooks: OutboxHooks): OutboxHooks {
-  return {
-    ...hooks,
-    async prepare(row: EmailOutboxRow) {
-      const contactId = contactIdOfKind(row.kind);
-      if (!contactId) return hooks.prepare(row);
-      const [contact] = await db
-        .select({ id: organisationContacts.id })
-        .from(organisationContacts)
-        .innerJoin(organisations, eq(organisations.id, organisationContacts.organisationId))
-        .where(and(eq(organisationContacts.id, contactId), eq(organisations.status, "approved")));
-      if (!contact) return null;
-      return hooks.prepare(withLinkToken(row, ACCOUNT_SIGN_IN_PLACEHOLDER, await createSignInLink(db, contactId)));
-    },
-  };
-}
+export const withAccountSignInLinks = (db: Database, hooks: OutboxHooks): OutboxHooks =>
+  checkFirst(hooks, async (row) => {
+    const contactId = contactIdOfKind(row.kind);
+    if (!contactId) return row;
+    const [contact] = await db
+      .select({ id: organisationContacts.id })
+      .from(organisationContacts)
+      .innerJoin(organisations, eq(organisations.id, organisationContacts.organisationId))
+      .where(and(eq(organisationContacts.id, contactId), eq(organisations.status, "approved")));
+    if (!contact) return null;
+    return withLinkToken(row, ACCOUNT_SIGN_IN_PLACEHOLDER, await createSignInLink(db, contactId));
+  });

@@ -9,7 +9,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, courses, documents, organisationContacts, organisations } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
-import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
+import { type OutboxHooks, checkFirst } from "#app/features/email/outbox-worker.server";
 import { invoiceReminderEmail } from "#app/features/email/templates/invoice-reminder-email";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
@@ -172,16 +172,10 @@ export const invoiceReminderHandlers = (site: SiteInfo): Record<string, JobHandl
 });
 
 /** The outbox's last check (never send what is no longer true): a reminder of an invoice paid since is not sent. */
-export function withInvoiceReminderCheck(db: Database, hooks: OutboxHooks): OutboxHooks {
-  return {
-    ...hooks,
-    async prepare(row) {
-      const invoiceId = invoiceOfReminderKind(row.kind);
-      if (invoiceId) {
-        const balance = await invoiceBalanceOf(db, invoiceId);
-        if (!balance || balance.owed <= 0) return null;
-      }
-      return hooks.prepare(row);
-    },
-  };
-}
+export const withInvoiceReminderCheck = (db: Database, hooks: OutboxHooks): OutboxHooks =>
+  checkFirst(hooks, async (row) => {
+    const invoiceId = invoiceOfReminderKind(row.kind);
+    if (!invoiceId) return row;
+    const balance = await invoiceBalanceOf(db, invoiceId);
+    return balance && balance.owed > 0 ? row : null;
+  });

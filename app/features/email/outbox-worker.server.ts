@@ -26,6 +26,23 @@ export function withLinkToken(row: EmailOutboxRow, placeholder: string, token: s
   return { ...row, text: fill(row.text), html: row.html === null ? null : fill(row.html) };
 }
 
+/**
+ * The hooks with one more look at each message before `hooks` prepare it: `check` answers null for a message no longer
+ * true (it is skipped), else the message to go on with (a link filled in, or as it was).
+ */
+export function checkFirst(
+  hooks: OutboxHooks,
+  check: (row: EmailOutboxRow) => Promise<EmailOutboxRow | null>,
+): OutboxHooks {
+  return {
+    ...hooks,
+    async prepare(row) {
+      const checked = await check(row);
+      return checked ? hooks.prepare(checked) : null;
+    },
+  };
+}
+
 export type OutboxWorker = PollingLoop<{ sent: number; failed: number }>;
 
 /**

@@ -3,9 +3,9 @@
 // minted when the e-mail is sent, so no working link sits in the outbox.
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
-import { waitlistEntries, waitlistLinks, type EmailOutboxRow, type WaitlistEntry } from "#db/schema";
+import { waitlistEntries, waitlistLinks, type WaitlistEntry } from "#db/schema";
 import { BOOKING_TOKEN, hashBookingToken, newLinkToken } from "#app/features/booking/life-cycle/booking-links.server";
-import { type OutboxHooks, withLinkToken } from "#app/features/email/outbox-worker.server";
+import { type OutboxHooks, withLinkToken, checkFirst } from "#app/features/email/outbox-worker.server";
 
 export const WAITLIST_TOKEN_PLACEHOLDER = "WAITLIST-LINK-TOKEN-PLACEHOLDER";
 
@@ -42,26 +42,19 @@ export async function entryIdOfToken(db: Executor, token: string): Promise<strin
  * Wraps the booking e-mails' outbox hooks: a waiting-list e-mail gets its entry's link minted as it is sent, and an
  * offer no longer open (or a lapse no longer true) when its turn comes is not sent.
  */
-export function withWaitlistLinks(db: Database, hooks: OutboxHooks): OutboxHooks {
-  return {
-    ...hooks,
-    async prepare(row: EmailOutboxRow) {
-      const entryId = entryIdOfKind(row.kind);
-      if (entryId) {
-        // An offer goes only while it is open, and 'your seat has gone' only if they did not pay a moment late.
-        const stillTrueWhile = STILL_TRUE_WHILE[row.kind.slice(0, row.kind.indexOf(":"))];
-        if (stillTrueWhile) {
-          const [entry] = await db
-            .select({ status: waitlistEntries.status })
-            .from(waitlistEntries)
-            .where(eq(waitlistEntries.id, entryId));
-          if (entry?.status !== stillTrueWhile) return null;
-        }
-        if (row.text.includes(WAITLIST_TOKEN_PLACEHOLDER)) {
-          row = withLinkToken(row, WAITLIST_TOKEN_PLACEHOLDER, await createWaitlistLink(db, entryId));
-        }
-      }
-      return hooks.prepare(row);
-    },
-  };
-}
+export const withWaitlistLinks = (db: Database, hooks: OutboxHooks): OutboxHooks =>
+  checkFirst(hooks, async (row) => {
+    const entryId = entryIdOfKind(row.kind);
+    if (!entryId) return row;
+    // An offer goes only while it is open, and 'your seat has gone' only if they did not pay a moment late.
+    const stillTrueWhile = STILL_TRUE_WHILE[row.kind.slice(0, row.kind.indexOf(":"))];
+    if (stillTrueWhile) {
+      const [entry] = await db
+        .select({ status: waitlistEntries.status })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.id, entryId));
+      if (entry?.status !== stillTrueWhile) return null;
+    }
+    if (!row.text.includes(WAITLIST_TOKEN_PLACEHOLDER)) return row;
+    return withLinkToken(row, WAITLIST_TOKEN_PLACEHOLDER, await createWaitlistLink(db, entryId));
+  });

@@ -8,7 +8,7 @@ import { and, eq, gt, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle
 import type { Database, Executor } from "#db/db.server";
 import { achievements, bookings, courses, learners, people, type AchievementKind } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
-import type { OutboxHooks } from "#app/features/email/outbox-worker.server";
+import { type OutboxHooks, checkFirst } from "#app/features/email/outbox-worker.server";
 import { renewalReminderEmail } from "#app/features/email/templates/renewal-reminder-email";
 import { enqueueJob } from "#app/features/jobs/job-queue.server";
 import type { JobHandler, Sweep } from "#app/features/jobs/job-runner.server";
@@ -213,31 +213,25 @@ function reminderOfKind(kind: string): { achievementId: string; expiresOn: strin
  * The outbox's last look before a reminder goes (mail may be behind by hours): the person still consents, the
  * achievement is still there with the same expiry, not renewed, its learner not anonymised. Else it is skipped.
  */
-export function withRenewalReminderCheck(db: Database, hooks: OutboxHooks): OutboxHooks {
-  return {
-    ...hooks,
-    async prepare(row) {
-      const reminder = reminderOfKind(row.kind);
-      if (reminder) {
-        const [still] = await db
-          .select({ expiresOn: achievementExpirySql })
-          .from(achievements)
-          .innerJoin(learners, eq(learners.id, achievements.learnerId))
-          .innerJoin(people, eq(people.id, achievements.personId))
-          .where(
-            and(
-              eq(achievements.id, reminder.achievementId),
-              isNull(learners.anonymisedAt),
-              consentedSql(people.email),
-              sql`not ${renewedSql}`,
-            ),
-          );
-        if (still?.expiresOn !== reminder.expiresOn) return null;
-      }
-      return hooks.prepare(row);
-    },
-  };
-}
+export const withRenewalReminderCheck = (db: Database, hooks: OutboxHooks): OutboxHooks =>
+  checkFirst(hooks, async (row) => {
+    const reminder = reminderOfKind(row.kind);
+    if (!reminder) return row;
+    const [still] = await db
+      .select({ expiresOn: achievementExpirySql })
+      .from(achievements)
+      .innerJoin(learners, eq(learners.id, achievements.learnerId))
+      .innerJoin(people, eq(people.id, achievements.personId))
+      .where(
+        and(
+          eq(achievements.id, reminder.achievementId),
+          isNull(learners.anonymisedAt),
+          consentedSql(people.email),
+          sql`not ${renewedSql}`,
+        ),
+      );
+    return still?.expiresOn === reminder.expiresOn ? row : null;
+  });
 
 /** Stops every renewal reminder to a person: each of their seats is marked unsubscribed. False for no such person. */
 export async function unsubscribePerson(db: Database, personId: string): Promise<boolean> {
