@@ -169,10 +169,14 @@ async function api<T>(baseURL: string, path: string, body?: unknown): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The course's legacy date with the most seats left (or the one named), the kind the course page sends to /checkout. */
+/**
+ * The course's legacy date with the most seats left (or the one named), the kind the course page sends to /checkout.
+ * Five runs of every page book more seats than the seed's dates hold: when none has `seats` left, staff add a date.
+ */
 async function bookableDate(
   baseURL: string,
   availableDateId?: string,
+  seats = 1,
 ): Promise<{ course: PublicCourse; date: CourseDate }> {
   const course = await api<PublicCourse>(baseURL, `/api/courses/slug/${COURSE_SLUG}`);
   const [instances, availableDates] = await Promise.all([
@@ -180,11 +184,13 @@ async function bookableDate(
     api<PublicAvailableDate[]>(baseURL, `/api/courses/${course.id}/available-dates`),
   ]);
   const dates = courseDatesOf(course, instances, availableDates, londonToday()).filter(
-    (date) => date.kind === "available-date" && date.seatsLeft > 0 && (!availableDateId || date.id === availableDateId),
+    (date) =>
+      date.kind === "available-date" && date.seatsLeft >= seats && (!availableDateId || date.id === availableDateId),
   );
   const date = dates.sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
-  if (!date) throw new Error(`bench: ${COURSE_SLUG} has no legacy date with a seat left to book`);
-  return { course, date };
+  if (date) return { course, date };
+  if (availableDateId) throw new Error(`bench: the date ${availableDateId} has no ${seats} seats left to book`);
+  return bookableDate(baseURL, await addDate(baseURL, course.id, 16), seats);
 }
 
 let visitor = 0;
@@ -235,24 +241,28 @@ async function adminCookie(baseURL: string): Promise<string> {
 }
 
 async function fullDate(baseURL: string): Promise<string> {
-  const cookie = await adminCookie(baseURL);
   const course = await api<PublicCourse>(baseURL, `/api/courses/slug/${COURSE_SLUG}`);
+  const id = await addDate(baseURL, course.id, 1);
+  const booking = await createBooking(baseURL, id);
+  await payFor(baseURL, booking.info.bookingId);
+  return id;
+}
+
+/** A date of `maxSeats` seats 60-odd days away, added through the admin API as staff would; its id. */
+async function addDate(baseURL: string, courseId: string, maxSeats: number): Promise<string> {
   const created = await fetch(new URL("/api/admin/available-dates", baseURL), {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: cookie },
+    headers: { "Content-Type": "application/json", Origin: baseURL, Cookie: await adminCookie(baseURL) },
     body: JSON.stringify({
-      courseId: course.id,
-      date: addDays(londonToday(), 60 + visitor),
-      maxSeats: 1,
+      courseId,
+      date: addDays(londonToday(), 60 + visitor++),
+      maxSeats,
       location: "Oxford",
       status: "active",
     }),
   });
   if (!created.ok) throw new Error(`bench: creating a date answered ${created.status}: ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const booking = await createBooking(baseURL, id);
-  await payFor(baseURL, booking.info.bookingId);
-  return id;
+  return ((await created.json()) as { id: string }).id;
 }
 
 /** A pending booking, as /checkout makes it, and the bookingInfo /checkout saves for /payment. */
@@ -281,7 +291,7 @@ async function createBooking(baseURL: string, availableDateId?: string) {
 
 /** A pending booking of two learners, the payer and a colleague, priced as the booking dialog prices it. */
 async function createGroupBooking(baseURL: string): Promise<{ bookingId: string; learnerEmail: string }> {
-  const { course, date } = await bookableDate(baseURL);
+  const { course, date } = await bookableDate(baseURL, undefined, 2);
   const details = {
     ...VISITOR,
     email: visitorEmail("bench-payer"),
