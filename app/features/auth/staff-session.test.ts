@@ -1,6 +1,6 @@
 // How long a staff session lives, and what ends it (issue 11, F5). Time passing
 // is played by ageing the stored session row, not by waiting hours.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "#db/schema";
 import { insertUser, logIn, STAFF_PASSWORD } from "#test/support/staff";
@@ -19,9 +19,25 @@ const statusesWith = async (cookie: string) => [
   (await site.app.fetch("/api/auth/user", { headers: { Cookie: cookie } })).status,
 ];
 
-/** The session was last used `idleMs` ago and signed in `sinceLoginMs` ago. */
-async function ageSession({ idleMs, sinceLoginMs }: { idleMs: number; sinceLoginMs: number }) {
-  const [row] = await site.app.ctx.db.select().from(sessions);
+/** The stored session's id in a signed cookie `academy.sid=s%3A<id>.<signature>`. */
+const sessionIdOf = (cookie: string) =>
+  decodeURIComponent(cookie.split("=")[1]!)
+    .replace(/^s:/, "")
+    .replace(/\.[^.]*$/, "");
+
+/** The cookie's stored session row, if any. */
+const storedSession = (cookie: string) =>
+  site.app.ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, sessionIdOf(cookie)));
+
+/**
+ * The cookie's session was last used `idleMs` ago and signed in `sinceLoginMs` ago. Its own row, by id: a row of
+ * another session (a write of the test before that landed late) must not be the one aged.
+ */
+async function ageSession(cookie: string, { idleMs, sinceLoginMs }: { idleMs: number; sinceLoginMs: number }) {
+  const [row] = await storedSession(cookie);
   const sess = row!.sess as { loginAt: number; cookie: { expires: string } };
   await site.app.ctx.db
     .update(sessions)
@@ -54,23 +70,23 @@ describe("staff sessions", () => {
   it("ends after two hours without use", async () => {
     await insertUser(site.app.ctx.db, { username: "jo" });
     const cookie = await logIn(site.app, "jo");
-    await ageSession({ idleMs: 2 * HOUR + MINUTE, sinceLoginMs: 2 * HOUR + MINUTE });
+    await ageSession(cookie, { idleMs: 2 * HOUR + MINUTE, sinceLoginMs: 2 * HOUR + MINUTE });
     expect(await statusesWith(cookie)).toEqual([401, 401]);
   });
 
   it("lives on while used within two hours", async () => {
     await insertUser(site.app.ctx.db, { username: "jo" });
     const cookie = await logIn(site.app, "jo");
-    await ageSession({ idleMs: 2 * HOUR - MINUTE, sinceLoginMs: 2 * HOUR - MINUTE });
+    await ageSession(cookie, { idleMs: 2 * HOUR - MINUTE, sinceLoginMs: 2 * HOUR - MINUTE });
     expect(await statusesWith(cookie)).toEqual([200, 200]);
   });
 
   it("ends twelve hours after login even though it was used a minute ago, and its row goes", async () => {
     await insertUser(site.app.ctx.db, { username: "jo" });
     const cookie = await logIn(site.app, "jo");
-    await ageSession({ idleMs: MINUTE, sinceLoginMs: 12 * HOUR + MINUTE });
+    await ageSession(cookie, { idleMs: MINUTE, sinceLoginMs: 12 * HOUR + MINUTE });
     expect(await statusesWith(cookie)).toEqual([401, 401]);
-    expect(await site.app.ctx.db.select().from(sessions)).toEqual([]);
+    expect(await storedSession(cookie)).toEqual([]);
   });
 
   it("ends when its user is deactivated", async () => {
