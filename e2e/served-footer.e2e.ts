@@ -28,4 +28,21 @@ describe("the footer as served", () => {
     expect(await footer.innerHTML()).toBe(served);
     expect(errors).toEqual([]);
   });
+
+  it("loads the staff login as a page of its own, which cuts the window off from its opener (decision 028)", async () => {
+    const { page, errors } = await newPage();
+    const reading = await page.goto("/about");
+    expect(reading?.headers()["cross-origin-opener-policy"]).toBeUndefined();
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+
+    const login = page.waitForResponse((response) => new URL(response.url()).pathname === "/login");
+    await page.locator("footer").getByRole("link", { name: "Login" }).click();
+    expect((await login).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
+    expect(await page.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(
+      undefined,
+    );
+    expect(errors).toEqual([]);
+  });
 });

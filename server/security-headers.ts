@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { routedPath } from "./request-path";
 
 /** JSON answers: everything under /api (and /api itself). */
 export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
@@ -85,27 +86,55 @@ function replay({ set, removed }: { set: Header[]; removed: string[] }): (res: R
   };
 }
 
+/**
+ * The public site's reading pages: the same for every visitor, holding nothing private and taking no card, password
+ * or booking link. They send no Cross-Origin-Opener-Policy (decision 028): its only effect there is a cold browser
+ * process on a phone, while every page that shows or takes something private keeps `same-origin`. A page not
+ * listed here (a new one included) keeps it. Read from the path as React Router routes it (request-path.ts).
+ */
+const READING_PAGE =
+  /^\/(?:(?:courses(?:\/[^/]+)?|schedule|about|contact|policies|blogs?|blog\/[^/]+|business-accounts)\/?)?$/;
+
+export const isReadingPage = (path: string) => READING_PAGE.test(path);
+
+type HeaderSet = { withStripe: boolean; withNonce: boolean; withOpenerPolicy: boolean };
+
 /** helmet as configured for a response: the source of the headers recorded below. */
-export function helmetFor(strictCsp: boolean, withStripe: boolean, withNonce: boolean): RequestHandler {
+export function helmetFor(strictCsp: boolean, { withStripe, withNonce, withOpenerPolicy }: HeaderSet): RequestHandler {
   // Vite's dev server injects inline scripts of its own, so the strict policy
   // applies to production builds only (STACK.md: a CSP without the nonce
   // silently stops hydration).
   return helmet({
     contentSecurityPolicy: strictCsp ? contentSecurityPolicy(withStripe, withNonce) : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: withOpenerPolicy ? { policy: "same-origin" } : false,
   });
 }
 
+/** The header sets an answer can get: which one is chosen by its path (securityHeaders). */
+export const HEADER_SETS = {
+  api: { withStripe: false, withNonce: false, withOpenerPolicy: true },
+  payment: { withStripe: true, withNonce: true, withOpenerPolicy: true },
+  reading: { withStripe: false, withNonce: true, withOpenerPolicy: false },
+  standard: { withStripe: false, withNonce: true, withOpenerPolicy: true },
+} satisfies Record<string, HeaderSet>;
+
+// The booking page's 'Pay balance' step takes the card there too (issue 13).
+const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
+
 export function securityHeaders(strictCsp: boolean): RequestHandler {
-  const make = (withStripe: boolean, withNonce: boolean) =>
-    replay(recordHelmet(helmetFor(strictCsp, withStripe, withNonce)));
-  const standard = make(false, true);
-  const payment = make(true, true);
-  const api = make(false, false);
-  // The booking page's 'Pay balance' step takes the card there too (issue 13).
-  const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
+  const make = (set: HeaderSet) => replay(recordHelmet(helmetFor(strictCsp, set)));
+  const api = make(HEADER_SETS.api);
+  const payment = make(HEADER_SETS.payment);
+  const reading = make(HEADER_SETS.reading);
+  const standard = make(HEADER_SETS.standard);
+  const setFor = (req: Request) => {
+    if (isApiPath(req.path)) return api;
+    if (takesCards(req.path)) return payment;
+    return isReadingPage(routedPath(req.originalUrl)) ? reading : standard;
+  };
   return (req, res, next) => {
-    (isApiPath(req.path) ? api : takesCards(req.path) ? payment : standard)(res);
+    setFor(req)(res);
     next();
   };
 }

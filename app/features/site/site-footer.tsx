@@ -20,7 +20,9 @@ const QUICK_LINKS = [
   { to: "/contact", label: "Contact" },
   { to: "/business-accounts", label: "Business accounts" },
   { to: "/policies", label: "Policies" },
-  { to: "/login", label: "Login", note: "Admin" },
+  // A page load of its own, not a move within the app: the staff area then always runs in a document that sent
+  // Cross-Origin-Opener-Policy, which the reading pages do not send (decision 028).
+  { to: "/login", label: "Login", note: "Admin", ownPageLoad: true },
 ];
 
 /** Drawn by the server only: the browser keeps what it drew (ServedFooter). */
@@ -83,14 +85,17 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
   );
 }
 
-function FooterList({ title, links }: { title: string; links: { to: string; label: string; note?: string }[] }) {
+type FooterLink = { to: string; label: string; note?: string; ownPageLoad?: boolean };
+
+function FooterList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white">
+            {/* target="_self" is the browser's own default, and the served footer leaves a link with a target to it. */}
+            <Link to={link.to} className="hover:text-white" target={link.ownPageLoad ? "_self" : undefined}>
               {link.label}
               {link.note && <span className="ml-2 text-xs text-slate-400">({link.note})</span>}
             </Link>
