@@ -250,6 +250,8 @@ export const PUBLIC_FILES = {
     // regulations.ts's first aid figures alone, for what to bring on /checkout (its script budget)
     "first-aid-figures.ts",
     "first-aid-rule.ts",
+    // the verdict as the learner reads it, in the booking dialog's first-aid step and staff's "New booking" form
+    "first-aid-verdict-note.tsx",
     "learner-records.server.ts",
     // what the awarding body needs to register a learner, asked on the booking page (rules, then the zod schema)
     "learner-details-rules.ts",

@@ -8,7 +8,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { Button } from "#app/shared/ui/button";
 import { TextField } from "#app/shared/ui/form-field";
-import { checkFirstAid, firstAidVerdictText, firstAidWarning } from "#app/features/learners/first-aid-rule";
+import { checkFirstAid, firstAidWarning } from "#app/features/learners/first-aid-rule";
+import { FirstAidVerdictNote } from "#app/features/learners/first-aid-verdict-note";
 import { FIRST_AID_QUALIFICATIONS, type FirstAidQualification } from "#app/features/learners/regulations";
 import { declarationOf, firstAidAnswerFor, type FirstAidAnswer } from "../schema";
 import type { PreselectedDate } from "./booking-selection";
@@ -125,19 +126,7 @@ export function FirstAidStep({
             />
           </div>
         )}
-        <div role="status" aria-live="polite">
-          {verdict && (
-            <p
-              className={
-                verdict.status === "meets"
-                  ? "rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
-                  : "rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-              }
-            >
-              {firstAidVerdictText(verdict, date.date)}
-            </p>
-          )}
-        </div>
+        <FirstAidVerdictNote verdict={verdict} firstDay={date.date} />
         {verdict && verdict.status !== "meets" && (
           <>
             <FirstAidDates before={date.date} {...(bundle && { chosen: firstAidDate, onChoose: setFirstAidDate })} />

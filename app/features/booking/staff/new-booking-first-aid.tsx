@@ -7,7 +7,8 @@ import { formatDate } from "#app/shared/dates";
 import { fieldOf } from "#app/shared/staff/inline-form";
 import { BoxField } from "#app/shared/staff/form-controls";
 import { TextField } from "#app/shared/ui/form-field";
-import { checkFirstAid, firstAidVerdictText, firstAidWarning } from "#app/features/learners/first-aid-rule";
+import { checkFirstAid, firstAidWarning } from "#app/features/learners/first-aid-rule";
+import { FirstAidVerdictNote } from "#app/features/learners/first-aid-verdict-note";
 import { FIRST_AID_QUALIFICATIONS } from "#app/features/learners/regulations";
 import { declarationOf } from "../schema";
 import { Choice, Choices, Section } from "./new-booking-form-parts";
@@ -52,19 +53,7 @@ export function FirstAidFields({
           <TextField label="Issued on" type="date" required max={today} {...fieldOf(form, "firstAid.issuedOn")} />
         </div>
       )}
-      <div role="status" aria-live="polite">
-        {verdict && (
-          <p
-            className={
-              verdict.status === "meets"
-                ? "rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
-                : "rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            }
-          >
-            {firstAidVerdictText(verdict, firstDay)}
-          </p>
-        )}
-      </div>
+      <FirstAidVerdictNote verdict={verdict} firstDay={firstDay} />
       {verdict && verdict.status !== "meets" && (
         <div>
           <p className="text-sm font-semibold text-slate-900">{firstAidWarning(verdict)}</p>
