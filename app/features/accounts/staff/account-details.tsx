@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { formatDate } from "#app/shared/dates";
+import { TermRow } from "#app/shared/ui/term-row";
 import { formatInstantWithTime } from "#app/shared/staff/staff-format";
 import { formatPoundsExact } from "#app/shared/money";
 import { AccountStatusBadge } from "./account-status-badge";
@@ -13,43 +13,34 @@ export function AccountDetails({ account }: { account: AdminOrganisation }) {
         Details
       </h2>
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Row term="Status">
+        <TermRow term="Status">
           <AccountStatusBadge status={account.status} />
-        </Row>
-        <Row term="Applied">{formatDate(account.createdAt)}</Row>
-        <Row term="Decided">
+        </TermRow>
+        <TermRow term="Applied">{formatDate(account.createdAt)}</TermRow>
+        <TermRow term="Decided">
           {account.decidedAt
             ? `${formatInstantWithTime(account.decidedAt)}${account.decidedBy ? ` by ${account.decidedBy}` : ""}`
             : "Not yet"}
-        </Row>
-        {account.decisionNote && <Row term="Note to the business">{account.decisionNote}</Row>}
-        <Row term="Billing address">
+        </TermRow>
+        {account.decisionNote && <TermRow term="Note to the business">{account.decisionNote}</TermRow>}
+        <TermRow term="Billing address">
           <span className="whitespace-pre-line">{account.billingAddress}</span>
           <br />
           {account.billingPostcode}
-        </Row>
-        <Row term="Billing e-mail">
+        </TermRow>
+        <TermRow term="Billing e-mail">
           <a href={`mailto:${account.billingEmail}`} className="break-all text-brand-700 underline">
             {account.billingEmail}
           </a>
-        </Row>
-        <Row term="Phone">{account.phone ?? "Not given"}</Row>
-        <Row term="VAT number">{account.vatNumber ?? "Not given"}</Row>
-        <Row term="Purchase order on each booking">{account.poRequired ? "Yes" : "No"}</Row>
-        <Row term="Payment terms">{account.termsDays} days</Row>
-        <Row term="Credit limit">{formatPoundsExact(account.creditLimit)}</Row>
-        <Row term="Unpaid invoices">{formatPoundsExact(account.unpaid)}</Row>
-        <Row term="Bookings">{account.bookings}</Row>
+        </TermRow>
+        <TermRow term="Phone">{account.phone ?? "Not given"}</TermRow>
+        <TermRow term="VAT number">{account.vatNumber ?? "Not given"}</TermRow>
+        <TermRow term="Purchase order on each booking">{account.poRequired ? "Yes" : "No"}</TermRow>
+        <TermRow term="Payment terms">{account.termsDays} days</TermRow>
+        <TermRow term="Credit limit">{formatPoundsExact(account.creditLimit)}</TermRow>
+        <TermRow term="Unpaid invoices">{formatPoundsExact(account.unpaid)}</TermRow>
+        <TermRow term="Bookings">{account.bookings}</TermRow>
       </dl>
     </section>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="mt-1 break-words text-slate-700">{children}</dd>
-    </div>
   );
 }

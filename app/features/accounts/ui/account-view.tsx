@@ -2,6 +2,7 @@
 // bookings and its documents, as tables that scroll sideways on a phone rather than widen the page.
 import type { ReactNode } from "react";
 import { formatDate } from "#app/shared/dates";
+import { TermRow } from "#app/shared/ui/term-row";
 import { formatPoundsExact } from "#app/shared/money";
 import { CardSection } from "#app/shared/ui/card-section";
 import { accountDocumentPath, DOCUMENT_KIND_LABELS, type AccountPage } from "../account-page";
@@ -25,17 +26,17 @@ export function AccountView({ page }: { page: AccountPage }) {
     <div className="mt-8 space-y-10">
       <CardSection id="organisation-title" title={organisation.name}>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-          <Row term="Status">{STATUS_WORDS[organisation.status] ?? organisation.status}</Row>
-          <Row term="Payment terms">{organisation.termsDays} days from the invoice date</Row>
-          <Row term="Credit limit">{formatPoundsExact(organisation.creditLimit)}</Row>
-          <Row term="Unpaid invoices">{formatPoundsExact(organisation.unpaid)}</Row>
-          <Row term="Purchase order on each booking">{organisation.poRequired ? "Yes" : "No"}</Row>
-          <Row term="Invoices go to">{organisation.billingEmail}</Row>
-          <Row term="Billing address">
+          <TermRow term="Status">{STATUS_WORDS[organisation.status] ?? organisation.status}</TermRow>
+          <TermRow term="Payment terms">{organisation.termsDays} days from the invoice date</TermRow>
+          <TermRow term="Credit limit">{formatPoundsExact(organisation.creditLimit)}</TermRow>
+          <TermRow term="Unpaid invoices">{formatPoundsExact(organisation.unpaid)}</TermRow>
+          <TermRow term="Purchase order on each booking">{organisation.poRequired ? "Yes" : "No"}</TermRow>
+          <TermRow term="Invoices go to">{organisation.billingEmail}</TermRow>
+          <TermRow term="Billing address">
             <span className="whitespace-pre-line">{organisation.billingAddress}</span>
             <br />
             {organisation.billingPostcode}
-          </Row>
+          </TermRow>
         </dl>
       </CardSection>
       <TableSection
@@ -77,15 +78,6 @@ export function AccountView({ page }: { page: AccountPage }) {
           formatPoundsExact(document.total),
         ])}
       />
-    </div>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="mt-1 break-words text-slate-700">{children}</dd>
     </div>
   );
 }
