@@ -63,7 +63,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   });
   app.set("responseCache", responseCache);
   app.use((req, res, next) => {
-    if (!responseCache.serve(req, res)) next();
+    if (!responseCache.serve(req, res, next)) next();
   });
   const outage = createOutageLog();
 
@@ -132,7 +132,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
 export function requestListener(app: Express): RequestListener {
   const cache = app.get("responseCache") as ResponseCache;
   return (req, res) => {
-    if (!cache.serve(req, res)) app(req, res);
+    if (!cache.serve(req, res, () => app(req, res))) app(req, res);
   };
 }
 

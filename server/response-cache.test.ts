@@ -131,49 +131,153 @@ describe("response cache", () => {
   });
 });
 
+/**
+ * A page server like the real one (a fresh nonce per response in the page and its CSP, the response cache ahead of
+ * Express, waiting concurrent misses), whose page renders only when `render` lets it; counts the renders.
+ */
+async function pageServer(render: (res: express.Response, count: number) => Promise<string | void> = async () => {}) {
+  const catalogue = new CatalogueCache();
+  catalogue.setListening(true);
+  const cache = new ResponseCache({ catalogue, logger: pino({ level: "silent" }) });
+  let renders = 0;
+  const app = express();
+  // As in server/app.ts: asked again as Express's first middleware (for app.listen servers), after the listener.
+  app.use((req, res, next) => {
+    if (!cache.serve(req, res, next)) next();
+  });
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${String(res.locals.nonce)}'`);
+    next();
+  });
+  app.use(cache.capture());
+  app.get("/courses", async (_req, res) => {
+    const text = (await render(res, ++renders)) ?? "";
+    res.type("html");
+    // Streamed in pieces, as the page renderer does.
+    res.write(`<html>${text}<script nonce="${String(res.locals.nonce)}">1</script>`);
+    res.end(`<script nonce="${String(res.locals.nonce)}">2</script></html>`);
+  });
+  const server = http.createServer((req, res) => {
+    if (!cache.serve(req, res, () => app(req, res))) app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/courses`;
+  return { cache, catalogue, url, renders: () => renders };
+}
+
+/** The page's nonce, checked to be the same in its CSP and at both of its scripts, and never the placeholder. */
+async function nonceOf(response: Response, cache: ResponseCache): Promise<string | undefined> {
+  return (await pageOf(response, cache)).nonce;
+}
+
+/** The page's text before its scripts, and its nonce, checked as nonceOf does. */
+async function pageOf(response: Response, cache: ResponseCache) {
+  const body = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const text = /^<html>(.*?)<script/.exec(body)?.[1];
+  expect(body).toBe(`<html>${text}<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`);
+  expect(body).not.toContain(cache.placeholderNonce);
+  return { nonce, text };
+}
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
 describe("response cache for pages", () => {
   it("gives every page response its own nonce, in the body and in the CSP, and never sends the placeholder", async () => {
-    const catalogue = new CatalogueCache();
-    catalogue.setListening(true);
-    const cache = new ResponseCache({ catalogue, logger: pino({ level: "silent" }) });
-    let renders = 0;
-    const app = express();
-    app.use((_req, res, next) => {
-      res.locals.nonce = randomBytes(16).toString("base64");
-      res.setHeader("Content-Security-Policy", `script-src 'nonce-${String(res.locals.nonce)}'`);
-      next();
-    });
-    app.use(cache.capture());
-    app.get("/courses", (_req, res) => {
-      renders++;
-      res.type("html");
-      // Streamed in pieces, as the page renderer does.
-      res.write(`<html><script nonce="${String(res.locals.nonce)}">1</script>`);
-      res.end(`<script nonce="${String(res.locals.nonce)}">2</script></html>`);
-    });
-    const server = http.createServer((req, res) => {
-      if (!cache.serve(req, res)) app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/courses`;
-
-    const responses = [];
+    const { cache, url, renders } = await pageServer();
+    const nonces = [];
     for (let i = 0; i < 3; i++) {
       const response = await fetch(url);
-      const body = await response.text();
+      const length = response.headers.get("content-length");
+      const nonce = await nonceOf(response, cache);
       // From the cache (all but the first), sent in parts (issue 22) under the whole's length.
-      if (i > 0) expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
-      responses.push({ csp: response.headers.get("content-security-policy") ?? "", body });
+      if (i > 0)
+        expect(length).toBe(
+          String(`<html><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`.length),
+        );
+      nonces.push(nonce);
     }
-    expect(renders).toBe(1);
-    const nonces = responses.map(({ csp, body }) => {
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      expect(body).toBe(`<html><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></html>`);
-      expect(body).not.toContain(cache.placeholderNonce);
-      return nonce;
-    });
+    expect(renders()).toBe(1);
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("renders a page once for requests that miss together; each gets its own nonce (issue 22)", async () => {
+    const rendering = gate();
+    const { cache, url, renders } = await pageServer(() => rendering.opened);
+    const first = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    const others = [fetch(url), fetch(url), fetch(url, { method: "HEAD" }), fetch(url)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rendering.open();
+    const responses = await Promise.all([first, ...others]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders()).toBe(1);
+    const head = responses.splice(3, 1)[0]!;
+    expect(await head.text()).toBe("");
+    const nonces = await Promise.all(responses.map((response) => nonceOf(response, cache)));
+    expect(new Set([...nonces, /'nonce-([^']+)'/.exec(head.headers.get("content-security-policy")!)?.[1]]).size).toBe(
+      5,
+    );
+  });
+
+  it("never gives a waiting request a page that a catalogue change overtook", async () => {
+    const rendering = gate();
+    let seats = 5;
+    const { cache, catalogue, url, renders } = await pageServer(async () => {
+      // The loader reads, then the page renders.
+      const read = `${seats} seats`;
+      await rendering.opened;
+      return read;
+    });
+    const first = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    const waiting = fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A seat taken while the first render was under way: what it read is out of date.
+    seats = 4;
+    catalogue.invalidate();
+    const after = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    rendering.open();
+    const pages = await Promise.all([first, waiting, after].map((response) => response.then((r) => pageOf(r, cache))));
+    // The first request's own render read before the change; no other request is given it.
+    expect(pages.map((page) => page.text)).toEqual(["5 seats", "4 seats", "4 seats"]);
+  });
+
+  it("lets a request that arrives after a change render, not wait for a render from before it", async () => {
+    const rendering = gate();
+    const { catalogue, url, renders } = await pageServer(() => rendering.opened);
+    const first = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    catalogue.invalidate();
+    const after = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    rendering.open();
+    expect((await Promise.all([first, after])).map((response) => response.status)).toEqual([200, 200]);
+  });
+
+  it("lets requests waiting for an answer that is not kept be answered each in turn, never waiting twice", async () => {
+    const rendering = gate();
+    const { url, renders } = await pageServer(async (res, count) => {
+      await rendering.opened;
+      if (count === 1) res.status(500);
+    });
+    const first = fetch(url);
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    const waiting = [fetch(url), fetch(url), fetch(url)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders()).toBe(1);
+    rendering.open();
+    expect((await Promise.all([first, ...waiting])).map((response) => response.status)).toEqual([500, 200, 200, 200]);
+    // The three let go render together (none leads the others again).
+    expect(renders()).toBe(4);
   });
 
   it("renders a page with a query string every time (it may echo the visitor's text)", () => {

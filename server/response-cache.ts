@@ -10,6 +10,15 @@
 // - How long: until the catalogue changes in any process (the CatalogueCache's
 //   notifications, migration 0004), at most `ttlMs`, and never while those
 //   notifications cannot be heard.
+// - Concurrent misses: the first GET of a key that misses leads (renders through
+//   Express); GETs and HEADs of that key arriving while it renders wait for it
+//   and are answered from what it keeps, each with its own nonce, instead of
+//   each rendering the same page again (at expiry, every connection of a busy
+//   server missed at once). Only a lead that began at the catalogue generation
+//   still current is joined, and only what it keeps (fresh, same rules) is
+//   served: a waiter gets what a cache hit at its arrival could have given it.
+//   If the lead keeps nothing (an error, a 404, a cookie, a change meanwhile,
+//   the client gone), each waiter is answered by Express as before.
 // - Pages carry a per-response CSP nonce. A page being cached is rendered with
 //   a secret placeholder nonce that no client ever sees: each response, the
 //   first included, gets the placeholder replaced by its own fresh nonce, in the
@@ -21,6 +30,7 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { CatalogueCache } from "#app/features/catalogue/catalogue-cache.server";
 import { redactUrl } from "./logger";
+import { newNonce } from "./security-headers";
 
 const API_PATH =
   /^\/api\/(courses(\/slug\/[^/]+|\/[^/]+(\/(instances|available-dates))?)?|course-instances|available-dates)$/;
@@ -55,6 +65,10 @@ type Entry = {
   encoded: Map<string, Buffer>;
 };
 
+/** A request waiting for the answer another request (the lead) is rendering for the same key. */
+type Waiter = { req: IncomingMessage; res: ServerResponse; fallback: () => void };
+type Flight = { generation: number; lead: ServerResponse; waiters: Waiter[] };
+
 export type ResponseCacheOptions = {
   catalogue: CatalogueCache;
   logger: Logger;
@@ -72,6 +86,10 @@ export class ResponseCache {
   /** Stands in for the nonce in cached pages; replaced in every response, so never sent. */
   readonly placeholderNonce = randomBytes(18).toString("base64");
   readonly #entries = new Map<string, Entry>();
+  /** Keys being rendered by a lead, with the requests waiting for it. */
+  readonly #flights = new Map<string, Flight>();
+  /** Requests that waited once and were let go: they are never made to wait again. */
+  readonly #waited = new WeakSet<IncomingMessage>();
   readonly #catalogue: CatalogueCache;
   readonly #logger: Logger;
   readonly #ttlMs: number;
@@ -104,14 +122,52 @@ export class ResponseCache {
 
   /**
    * Answers `req` from the cache when it can; returns false to let Express answer (and `capture` keep it).
-   * The request listener calls this before Express.
+   * The request listener calls this before Express. With `fallback`, a request whose answer another request is
+   * rendering waits for it (true is returned): it is answered from what that one keeps, or else `fallback` is called
+   * once to let Express answer it.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean {
     if (!this.#catalogue.listening || this.#isShuttingDown()) return false;
     const key = this.keyOf(req);
-    const entry = key === undefined ? undefined : this.#fresh(key);
-    if (!entry) return false;
+    if (key === undefined) return false;
+    const entry = this.#fresh(key);
+    if (entry) {
+      this.#reply(entry, req, res);
+      return true;
+    }
+    const flight = this.#flights.get(key);
+    // The lead itself passes here twice (the request listener, then Express's first middleware).
+    if (flight?.lead === res) return false;
+    if (fallback && flight?.generation === this.#catalogue.generation && !this.#waited.has(req)) {
+      flight.waiters.push({ req, res, fallback });
+      return true;
+    }
+    // A GET is kept by capture(); it leads until its response ends or its connection closes.
+    if (req.method === "GET") {
+      const lead: Flight = { generation: this.#catalogue.generation, lead: res, waiters: [] };
+      this.#flights.set(key, lead);
+      res.once("close", () => this.#land(key, lead));
+    }
+    return false;
+  }
 
+  /** Ends a lead: its waiters are answered from the cache if it kept their answer, else each by its fallback. */
+  #land(key: string, flight: Flight): void {
+    if (this.#flights.get(key) === flight) this.#flights.delete(key);
+    const waiters = flight.waiters.splice(0);
+    if (waiters.length === 0) return;
+    const entry = this.#catalogue.listening && !this.#isShuttingDown() ? this.#fresh(key) : undefined;
+    for (const { req, res, fallback } of waiters) {
+      if (entry) {
+        this.#reply(entry, req, res);
+      } else {
+        this.#waited.add(req);
+        fallback();
+      }
+    }
+  }
+
+  #reply(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -144,7 +200,6 @@ export class ResponseCache {
         "request completed",
       );
     }
-    return true;
   }
 
   /**
@@ -177,6 +232,9 @@ export class ResponseCache {
         if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
         const body = Buffer.concat(chunks);
         this.#keep(key, res, body, page ? nonce : undefined, generation);
+        // Its waiters need not wait for this answer to reach its own client.
+        const flight = this.#flights.get(key);
+        if (flight?.lead === res) this.#land(key, flight);
         if (!page) return end(chunk, ...rest);
         const sent = Buffer.concat(interleave(split(body, this.placeholderNonce), Buffer.from(nonce)));
         if (!res.headersSent) res.removeHeader("Content-Length");
@@ -225,7 +283,7 @@ export class ResponseCache {
   /** The body to send, in parts; for a page, with a fresh nonce, whose CSP header it adds to `headers`. */
   #bodyFor(entry: Entry, req: IncomingMessage, headers: string[]): { body: Buffer[]; encoding?: string } {
     if (entry.pieces) {
-      const nonce = randomBytes(16).toString("base64");
+      const nonce = newNonce();
       if (entry.csp) headers.push("Content-Security-Policy", entry.csp.replaceAll(this.placeholderNonce, nonce));
       const parts = interleave(entry.pieces, Buffer.from(nonce));
       const encoding = acceptedEncoding(req, entry.pieces);

@@ -4,7 +4,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADER_SETS, helmetFor, isApiPath, isReadingPage, pageNonce, securityHeaders } from "./security-headers";
+import {
+  HEADER_SETS,
+  helmetFor,
+  isApiPath,
+  isReadingPage,
+  newNonce,
+  pageNonce,
+  securityHeaders,
+} from "./security-headers";
 
 let url: string;
 let close: () => void;
@@ -39,6 +47,14 @@ describe("page nonces and the Content-Security-Policy", () => {
       expect(scriptSrc(first.csp)).toContain(`'nonce-${first.nonce}'`);
     },
   );
+
+  it("never gives two pages the same nonce, across the refills of its pool of random bytes", () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    // Every byte value turns up: the bytes are random, not a zero-filled pool or a counter.
+    expect(new Set(nonces.flatMap((nonce) => [...Buffer.from(nonce, "base64")])).size).toBe(256);
+  });
 
   it.each(["/api", "/api/bookings", "/api/courses/1/available-dates"])(
     "gives the JSON answer %s no nonce and a script-src of the site alone",
