@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { DIALOG, FRAMEWORK, recordAlwaysLoaded, shellChunk } from "./tooling/vite/chunks.ts";
 import { lightIcons } from "./tooling/vite/icons.ts";
@@ -13,8 +13,46 @@ import { ASSETS, preloadList, smallPreloadHelper } from "./tooling/vite/preload.
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+const ROOT = /[\\/]app[\\/]root\.tsx$/;
+
+// Modules that were small files of their own, loaded together by the same public pages (decision 006, 2026-11-30):
+const TOGETHER: Record<string, RegExp> = {
+  // the form fields and the light form: /contact, /checkout, /payment, /find-booking, /login, the business account
+  // forms (/schedule's filters load the fields alone, and with them the light form's 0.7 KB);
+  forms: /[\\/]app[\\/]shared[\\/](ui[\\/]form-field\.tsx|use-light-form\.ts)$/,
+  // /payment's test card form and the payment outcomes its page shows (the booking page loads the form on demand);
+  payment: /[\\/]app[\\/]features[\\/]payments[\\/](payment-outcomes|test-card-form|payment-client|card-input)\.tsx?$/,
+  // /checkout's booking flow and attempt keys (the booking dialog loads them on demand);
+  checkout:
+    /[\\/]app[\\/]features[\\/]booking[\\/]sale[\\/](booking-flow|go-to-payment|booking-api-client|booking-details-fields|booking-attempt-key)\.tsx?$/,
+  // a date's seats and venue: the course page and /schedule (/booking-success uses the venue alone).
+  dates: /[\\/]app[\\/]features[\\/]catalogue[\\/](date-rules|venue-facts)\.ts$/,
+};
+
+/**
+ * React Router builds the browser's route modules with `preserveEntrySignatures: "exports-only"`; a route module's
+ * file may export more than the route's own names (React Router reads only those), which lets a chunk group take its
+ * modules without their imports, and lets Rolldown put a module that only a route and its lazy imports share into
+ * the route's file.
+ */
+function allowEntryExtension(): Plugin {
+  return {
+    name: "academy:allow-entry-extension",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [lightIcons(), smallPreloadHelper(), recordAlwaysLoaded(), tailwindcss(), reactRouter()],
+  plugins: [
+    allowEntryExtension(),
+    lightIcons(),
+    smallPreloadHelper(),
+    recordAlwaysLoaded(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: [
       ...(command === "build" && !isSsrBuild
@@ -45,8 +83,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
-                { name: shellChunk, debugName: "shell", priority: 1 },
+                // The root route goes in the shell's file: both load with every page, and apart the root's file named
+                // every binding it took from the shell. React Router then loads the root through a re-export of
+                // ~0.1 KB: −270 bytes on every page all the same (decision 006, 2026-11-30).
+                { name: (id, ctx) => (ROOT.test(id) ? "shell" : shellChunk(id, ctx)), debugName: "shell", priority: 1 },
                 { name: "dialog", test: DIALOG, priority: 0 },
+                // Small files that the same pages load together, one file each set (these modules only, not their
+                // imports: includeDependenciesRecursively, which needs allowEntryExtension).
+                ...Object.entries(TOGETHER).map(([name, test]) => ({
+                  name,
+                  test,
+                  priority: 0,
+                  includeDependenciesRecursively: false,
+                })),
               ],
             },
           },
