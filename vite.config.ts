@@ -22,9 +22,10 @@ const TOGETHER: Record<string, RegExp> = {
   forms: /[\\/]app[\\/]shared[\\/](ui[\\/]form-field\.tsx|use-light-form\.ts)$/,
   // /payment's test card form and the payment outcomes its page shows (the booking page loads the form on demand);
   payment: /[\\/]app[\\/]features[\\/]payments[\\/](payment-outcomes|test-card-form|payment-client|card-input)\.tsx?$/,
-  // /checkout's booking flow and attempt keys (the booking dialog loads them on demand);
+  // /checkout's booking flow, attempt keys and summary rows (the booking dialog and the course list's Booking
+  // Confirmation dialog load them on demand);
   checkout:
-    /[\\/]app[\\/]features[\\/]booking[\\/]sale[\\/](booking-flow|go-to-payment|booking-api-client|booking-details-fields|booking-attempt-key)\.tsx?$/,
+    /[\\/]app[\\/]features[\\/]booking[\\/]sale[\\/](booking-flow|go-to-payment|booking-api-client|booking-details-fields|booking-attempt-key)\.tsx?$|[\\/]app[\\/]shared[\\/]ui[\\/]summary-row\.tsx$/,
   // a date's seats and venue: the course page and /schedule (/booking-success uses the venue alone).
   dates: /[\\/]app[\\/]features[\\/]catalogue[\\/](date-rules|venue-facts)\.ts$/,
 };

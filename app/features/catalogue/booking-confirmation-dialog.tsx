@@ -10,6 +10,7 @@ import { formatWeekdays } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
 import { Button } from "#app/shared/ui/button";
 import { DialogClose, DialogContent } from "#app/shared/ui/dialog";
+import { SummaryRow } from "#app/shared/ui/summary-row";
 import type { PublicCourse } from "./catalogue.server";
 import type { PublicInstance } from "./schedule-types";
 
@@ -31,11 +32,17 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
     <DialogContent title="Booking Confirmation" description={course.title}>
       {instance ? (
         <dl className="space-y-3 text-sm">
-          <Row icon={<CalendarDays className="size-4" />} label="Start date" value={formatDate(instance.startDate)} />
+          <SummaryRow icon={<CalendarDays className="size-4" />} label="Start date">
+            {formatDate(instance.startDate)}
+          </SummaryRow>
           {instance.days.length > 0 && (
-            <Row icon={<Clock className="size-4" />} label="Schedule" value={formatWeekdays(instance.days)} />
+            <SummaryRow icon={<Clock className="size-4" />} label="Schedule">
+              {formatWeekdays(instance.days)}
+            </SummaryRow>
           )}
-          <Row icon={<MapPin className="size-4" />} label="Location" value={instance.location} />
+          <SummaryRow icon={<MapPin className="size-4" />} label="Location">
+            {instance.location}
+          </SummaryRow>
           <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold text-brand-800">{formatPounds(total)}</dd>
@@ -78,17 +85,5 @@ export function BookingConfirmationDialog({ course, instance, onProceed }: Props
         )}
       </div>
     </DialogContent>
-  );
-}
-
-function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="flex items-center gap-2 text-slate-600">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </dt>
-      <dd className="text-right font-medium text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -2,12 +2,12 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import Info from "lucide-react/icons/info";
 import MapPin from "lucide-react/icons/map-pin";
-import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { formatDateSpan } from "#app/shared/date-span";
 import type { RootData } from "#app/shared/seo";
 import { formatDuration } from "#app/shared/format";
 import { formatPounds } from "#app/shared/money";
+import { SummaryRow } from "#app/shared/ui/summary-row";
 import type { CheckoutPayment } from "../booking-flow";
 import type { BookingData } from "../booking-storage";
 import { whatToBringForCourse } from "../../what-to-bring";
@@ -34,16 +34,16 @@ export function CheckoutSummary({
       </h2>
       <p className="mt-2 text-base font-semibold text-slate-900">{course.title}</p>
       <dl className="mt-4 space-y-3 text-sm">
-        <Row icon={<CalendarDays className="size-4" />} label="Date">
+        <SummaryRow icon={<CalendarDays className="size-4" />} label="Date">
           {formatDateSpan(selectedDate.date, selectedDate.lastDay)}
-        </Row>
-        <Row icon={<MapPin className="size-4" />} label="Location">
+        </SummaryRow>
+        <SummaryRow icon={<MapPin className="size-4" />} label="Location">
           {selectedDate.location}
           {address && <span className="block text-xs font-normal text-slate-700">{address}</span>}
-        </Row>
-        <Row icon={<Clock className="size-4" />} label="Duration">
+        </SummaryRow>
+        <SummaryRow icon={<Clock className="size-4" />} label="Duration">
           {formatDuration(course.durationDays)}
-        </Row>
+        </SummaryRow>
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">Amount to pay</dt>
           <dd className="text-right" data-testid="amount-to-pay">
@@ -72,17 +72,5 @@ export function CheckoutSummary({
         </ul>
       </div>
     </section>
-  );
-}
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="flex items-center gap-2 text-slate-600">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
