@@ -4,6 +4,7 @@
 import http from "node:http";
 import autocannon from "autocannon";
 import { startChildServer } from "./child-server";
+import { processCpuMs } from "./process-cpu";
 import { formatDuration } from "./report";
 import { API_TARGETS, loadFigures, meanFigures, type ApiResult, type ApiTarget, type LoadFigures } from "./throughput";
 
@@ -13,7 +14,7 @@ export const API_ROUNDS = 3;
 /** `rounds` rounds of measureApi, one after the other, each with its own baseline. */
 export async function measureApiRounds(
   baseURL: string,
-  options: { seconds: number; rounds?: number },
+  options: { seconds: number; rounds?: number; serverPid?: number },
 ): Promise<ApiResult[]> {
   const rounds: ApiResult[] = [];
   for (let round = 1; round <= (options.rounds ?? API_ROUNDS); round++) {
@@ -28,8 +29,12 @@ export const API_CONNECTIONS = 50;
 export const WARM_UP_REQUESTS = 2 * API_CONNECTIONS;
 const DOOR_SUPERVISOR_SLUG = "door-supervisor";
 
-export async function measureApi(baseURL: string, options: { seconds: number }): Promise<ApiResult> {
-  const { seconds } = options;
+/** `serverPid`: the server's process, whose CPU time per answer is read with each run (process-cpu.ts). */
+export async function measureApi(
+  baseURL: string,
+  options: { seconds: number; serverPid?: number },
+): Promise<ApiResult> {
+  const { seconds, serverPid } = options;
   // The baseline answers with the very bytes GET /api/courses sends, so the two differ only in the work behind them.
   const courses = await getUncompressed(`${baseURL}/api/courses`);
   if (courses.status !== 200) throw new Error(`GET /api/courses answered ${courses.status}`);
@@ -54,11 +59,13 @@ export async function measureApi(baseURL: string, options: { seconds: number }):
   let baseline: LoadFigures;
   try {
     const label = `baseline: node:http, ${(courses.body.length / 1024).toFixed(1)} KB JSON`;
-    const before = await load(`${label} (before)`, baselineServer.url, seconds, `1/${total}`);
+    const bare = { url: baselineServer.url, pid: baselineServer.pid };
+    const before = await load(`${label} (before)`, bare, seconds, `1/${total}`);
     for (const [index, { target, url }] of runs.entries()) {
-      targets.push({ target, figures: await load(target.label, url, seconds, `${index + 2}/${total}`) });
+      const figures = await load(target.label, { url, pid: serverPid }, seconds, `${index + 2}/${total}`);
+      targets.push({ target, figures });
     }
-    const after = await load(`${label} (after)`, baselineServer.url, seconds, `${total}/${total}`);
+    const after = await load(`${label} (after)`, bare, seconds, `${total}/${total}`);
     baseline = meanFigures(`${label}, mean of before and after`, [before, after]);
   } finally {
     await baselineServer.stop();
@@ -72,13 +79,24 @@ export async function measureApi(baseURL: string, options: { seconds: number }):
  * it ends, which the server would still be working through at the start of the measured run (with a page taking
  * ~60 ms to render, that backlog alone costs the first 3 s). It also drains whatever the previous target left.
  */
-async function load(label: string, url: string, seconds: number, progress: string): Promise<LoadFigures> {
+async function load(
+  label: string,
+  server: { url: string; pid: number | undefined },
+  seconds: number,
+  progress: string,
+): Promise<LoadFigures> {
   const started = performance.now();
+  const { url } = server;
   await autocannon({ url, connections: API_CONNECTIONS, amount: WARM_UP_REQUESTS });
-  const figures = loadFigures(label, await autocannon({ url, connections: API_CONNECTIONS, duration: seconds }));
+  const cpuBefore = processCpuMs(server.pid);
+  const result = await autocannon({ url, connections: API_CONNECTIONS, duration: seconds });
+  const cpuAfter = processCpuMs(server.pid);
+  const serverCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const figures = loadFigures(label, result, serverCpuMs);
+  const cpu = figures.serverCpuUsPerAnswer === undefined ? "" : `, ${figures.serverCpuUsPerAnswer.toFixed(0)} µs CPU`;
   console.log(
     `API ${progress}  ${label}  ${formatDuration(performance.now() - started)}  ` +
-      `(${figures.requestsPerSecond.toFixed(0)} req/s)`,
+      `(${figures.requestsPerSecond.toFixed(0)} req/s${cpu})`,
   );
   return figures;
 }
@@ -98,7 +116,7 @@ function getUncompressed(url: string): Promise<{ status: number; body: Buffer }>
 }
 
 /** bench/baseline-server.ts in its own process, answering every request with `body`. */
-async function startBaselineServer(body: Buffer): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBaselineServer(body: Buffer): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
   const server = await startChildServer("bench/baseline-server.ts", "baseline server", body);
-  return { url: `http://127.0.0.1:${server.port}/api/courses`, stop: server.stop };
+  return { url: `http://127.0.0.1:${server.port}/api/courses`, pid: server.pid, stop: server.stop };
 }

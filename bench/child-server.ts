@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export type ChildServer = { port: number; stop: () => Promise<void> };
+export type ChildServer = { port: number; pid: number | undefined; stop: () => Promise<void> };
 
 /** Starts `script`, writing `stdin` to it when given; `name` is how errors call it. Killed if the bench exits. */
 export async function startChildServer(script: string, name: string, stdin?: Buffer): Promise<ChildServer> {
@@ -37,7 +37,7 @@ export async function startChildServer(script: string, name: string, stdin?: Buf
         reject(new Error(`the ${name} exited (${code ?? signal}) before listening`));
       });
     });
-    return { port, stop };
+    return { port, pid: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -173,7 +173,7 @@ async function finishVisit(visit: Visit): Promise<void> {
 async function apiSection(site: BenchSite, seconds: number): Promise<Report> {
   try {
     // Three rounds (baseline and targets each), judged on each share's median (issue 22).
-    const rounds = await measureApiRounds(site.baseURL, { seconds });
+    const rounds = await measureApiRounds(site.baseURL, { seconds, serverPid: site.pid });
     const result = rounds[rounds.length - 1]!;
     const pglite = readProcessMemory(site.pid);
     const postgres = await memoryOnPostgres(site.buildDir, (baseURL) => measureApi(baseURL, { seconds })).catch(

@@ -13,6 +13,7 @@ import {
   meanFigures,
   percentText,
   ratio,
+  share,
   type ApiResult,
   type LoadFigures,
 } from "./throughput";
@@ -193,13 +194,71 @@ describe("formatApiTable", () => {
       errors: 1,
     });
     expect(formatApiTable(result).split("\n")).toEqual([
-      "target                                   req/s  of baseline  p50 ms  p99 ms  KB/resp  non-2xx  errors",
-      "-------------------------------------  -------  -----------  ------  ------  -------  -------  ------",
-      "baseline                               12345.6       100.0%       4      12      7.8        0       0",
-      "GET /api/courses                        6543.2        53.0%       4      12      7.8        0       0",
-      "GET /api/courses/{id}/available-dates   4000.0        32.4%       4      12      7.8        0       0",
-      "GET /courses/door-supervisor             812.5         6.6%      58     240     60.0        2       1",
+      "target                                   req/s  of baseline  CPU µs/answer  capacity  p50 ms  p99 ms  KB/resp  non-2xx  errors",
+      "-------------------------------------  -------  -----------  -------------  --------  ------  ------  -------  -------  ------",
+      "baseline                               12345.6       100.0%              –         –       4      12      7.8        0       0",
+      "GET /api/courses                        6543.2        53.0%              –         –       4      12      7.8        0       0",
+      "GET /api/courses/{id}/available-dates   4000.0        32.4%              –         –       4      12      7.8        0       0",
+      "GET /courses/door-supervisor             812.5         6.6%              –         –      58     240     60.0        2       1",
     ]);
+  });
+});
+
+describe("capacity: the share judged when the servers' CPU time per answer was read", () => {
+  /** A round whose client capped every server at the same requests/s: only CPU time per answer tells them apart. */
+  const cappedByTheClient = (cpu: { baseline: number; courses: number; dates: number; page: number }) => {
+    const result = apiResult({ courses: 6_000, dates: 6_000, page: 6_000 }, 6_000);
+    result.baseline.serverCpuUsPerAnswer = cpu.baseline;
+    result.targets.forEach(({ figures }, index) => {
+      figures.serverCpuUsPerAnswer = [cpu.courses, cpu.dates, cpu.page][index];
+    });
+    return result;
+  };
+
+  it("is the baseline's CPU per answer over the target's, whatever the requests/s", () => {
+    const target = figures("page", 900, { serverCpuUsPerAnswer: 60 });
+    expect(share(target, figures("bare", 60_000, { serverCpuUsPerAnswer: 15 }))).toBe(0.25);
+    expect(ratio(target, figures("bare", 60_000, { serverCpuUsPerAnswer: 15 }))).toBe(0.015);
+  });
+
+  it("falls back to the throughput ratio when either side's CPU time is missing", () => {
+    expect(share(figures("page", 900, { serverCpuUsPerAnswer: 60 }), figures("bare", 9_000))).toBe(0.1);
+    expect(share(figures("page", 900), figures("bare", 9_000, { serverCpuUsPerAnswer: 15 }))).toBe(0.1);
+  });
+
+  it("judges and prints each target on it", () => {
+    const result = cappedByTheClient({ baseline: 15, courses: 25, dates: 40, page: 110 });
+    expect(formatChecks(judgeApi(result)).split("\n").slice(0, 3)).toEqual([
+      "PASS  GET /api/courses ≥ 50% of the baseline's capacity (server CPU per answer) (60.0%)",
+      "FAIL  GET /api/courses/{id}/available-dates ≥ 50% of the baseline's capacity (server CPU per answer) (37.5%)",
+      "FAIL  GET /courses/door-supervisor ≥ 15% of the baseline's capacity (server CPU per answer) (13.6%)",
+    ]);
+    const table = formatApiTable(result).split("\n");
+    expect(table[2]).toMatch(/^baseline\s+6000\.0\s+100\.0%\s+15\.0\s+100\.0%\s/);
+    expect(table[5]).toMatch(/^GET \/courses\/door-supervisor\s+6000\.0\s+100\.0%\s+110\.0\s+13\.6%\s/);
+    expect(formatApiRounds([result])).toContain("Share of the baseline's capacity (server CPU per answer), by round");
+  });
+
+  it("reads a run's CPU per 2xx answer from the server's CPU time, and averages it over the baseline's runs", () => {
+    const run = loadFigures(
+      "page",
+      {
+        duration: 10,
+        errors: 0,
+        timeouts: 0,
+        statusCodeStats: { "200": { count: 20_000 }, "503": { count: 5 } },
+        latency: { p50: 1, p99: 2 },
+        throughput: { total: 1 },
+      } as unknown as Result,
+      1_200,
+    );
+    expect(run.serverCpuUsPerAnswer).toBe(60);
+    const [before, after] = [
+      figures("a", 1, { serverCpuUsPerAnswer: 14 }),
+      figures("b", 1, { serverCpuUsPerAnswer: 16 }),
+    ];
+    expect(meanFigures("bare", [before, after]).serverCpuUsPerAnswer).toBe(15);
+    expect(meanFigures("bare", [before, figures("c", 1)]).serverCpuUsPerAnswer).toBeUndefined();
   });
 });
 
