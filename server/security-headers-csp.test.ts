@@ -75,6 +75,13 @@ describe("page nonces and the Content-Security-Policy", () => {
     expect(headers.get("referrer-policy")).toBe("no-referrer");
   });
 
+  it.each(["/my%2Dbooking/abc", "/MY-BOOKING/abc", "/x/../payment"])(
+    "lets Stripe's card form in on %s, the page React Router routes it to",
+    async (path) => {
+      expect(scriptSrc((await get(path)).csp)).toContain("https://js.stripe.com");
+    },
+  );
+
   it("lets Stripe's card form in on the payment page only", async () => {
     expect(scriptSrc((await get("/payment")).csp)).toContain("https://js.stripe.com");
     expect(scriptSrc((await get("/")).csp)).not.toContain("https://js.stripe.com");

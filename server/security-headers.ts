@@ -145,8 +145,10 @@ export function securityHeaders(strictCsp: boolean): RequestHandler {
   const standard = make(HEADER_SETS.standard);
   const setFor = (req: Request) => {
     if (isApiPath(req.path)) return api;
-    if (takesCards(req.path)) return payment;
-    return isReadingPage(routedPath(req.originalUrl)) ? reading : standard;
+    // The path as React Router routes it, which matches without regard to case.
+    const path = routedPath(req.originalUrl);
+    if (takesCards(path.toLowerCase())) return payment;
+    return isReadingPage(path) ? reading : standard;
   };
   return (req, res, next) => {
     setFor(req)(res);
