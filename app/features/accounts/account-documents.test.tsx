@@ -70,6 +70,9 @@ describe("a business account's documents", () => {
     // The page's data for that session, and its view: the invoice's number is the link to its PDF.
     const page = await accountPageOf(db(), (await contactOfSession(db(), session))!);
     expect(page!.documents.map((document) => document.id)).toEqual([invoice.id]);
+    expect(page!.bookings).toMatchObject([
+      { courseTitle: "SIA Door Supervisor", startDate: addDays(londonToday(), 30), seats: 2, status: "confirmed" },
+    ]);
     const html = renderToStaticMarkup(<AccountView page={page!} />);
     expect(html).toContain(`href="${accountDocumentPath(invoice.id)}"`);
     expect(html).toMatch(new RegExp(`>${invoice.displayNumber}<span class="sr-only"> \\(PDF\\)</span></a>`));

@@ -1,7 +1,8 @@
 // The business account page's data (issue 24), read for the contact a session cookie names.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
-import { availableDates, bookings, courseInstances, courses, documents, organisations } from "#db/schema";
+import { bookings, courses, documents, organisations } from "#db/schema";
+import { firstDaySql, withCourseAndDates } from "#app/features/booking/booking-dates.server";
 import type { SignedInContact } from "./account-links.server";
 import type { AccountPage } from "./account-page";
 import { unpaidInvoicesOf } from "./unpaid-invoices.server";
@@ -12,20 +13,20 @@ export const ACCOUNT_PAGE_ROWS = 100;
 export async function accountPageOf(db: Executor, contact: SignedInContact): Promise<AccountPage | null> {
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, contact.organisationId));
   if (!organisation) return null;
-  const bookingRows = await db
-    .select({
-      reference: bookings.reference,
-      courseTitle: courses.title,
-      startDate: sql<string | null>`coalesce(${availableDates.date}, ${courseInstances.startDate})::text`,
-      seats: bookings.seats,
-      status: bookings.status,
-      totalPrice: bookings.totalPrice,
-      purchaseOrder: bookings.purchaseOrder,
-    })
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .leftJoin(availableDates, eq(availableDates.id, bookings.availableDateId))
-    .leftJoin(courseInstances, eq(courseInstances.id, bookings.instanceId))
+  const bookingRows = await withCourseAndDates(
+    db
+      .select({
+        reference: bookings.reference,
+        courseTitle: courses.title,
+        startDate: firstDaySql,
+        seats: bookings.seats,
+        status: bookings.status,
+        totalPrice: bookings.totalPrice,
+        purchaseOrder: bookings.purchaseOrder,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     // A hold that lapsed unpaid was never a booking to the business.
     .where(and(eq(bookings.organisationId, organisation.id), ne(bookings.status, "expired")))
     .orderBy(desc(bookings.createdAt))
