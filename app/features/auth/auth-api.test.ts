@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sessions, users } from "#db/schema";
 import { insertUser, logIn, sameSite, STAFF_PASSWORD } from "#test/support/staff";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { fieldErrorsOf } from "#test/support/factories";
 
 const site = setUpTestApp();
 
@@ -47,11 +48,7 @@ describe("POST /api/auth/login", () => {
     [{ username: "", password: "x" }, "username", "Username is required"],
     [{ username: "jo", password: "" }, "password", "Password is required"],
   ])("validates %j", async (body, field, message) => {
-    const response = await login(body);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toEqual([
-      message,
-    ]);
+    expect((await fieldErrorsOf(await login(body)))[field]).toEqual([message]);
   });
 
   it("issues a new session id at login (no session fixation)", async () => {

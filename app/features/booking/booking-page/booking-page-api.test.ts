@@ -6,6 +6,7 @@ import { bookingEvents, bookingLinks, bookings, emailOutbox, jobs, payments } fr
 import { startJobRunner } from "#app/features/jobs/job-runner.server";
 import { createLogger } from "#server/logger";
 import { setUpTestApp } from "#test/support/app-fixture";
+import { fieldErrorsOf } from "#test/support/factories";
 import { bookingScene, customer } from "#test/support/booking-fixtures";
 import { postJson, type TestApp } from "#test/support/test-app";
 import { hashBookingToken } from "../life-cycle/booking-links.server";
@@ -197,8 +198,7 @@ describe("changing contact details", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ phone: "12", address: "x", postcode: "OX1 1AA" }),
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({
+    expect(await fieldErrorsOf(response)).toMatchObject({
       phone: ["Please enter a valid phone number"],
       address: ["Please enter a complete address"],
     });
@@ -241,8 +241,7 @@ describe("Find my booking", () => {
 
   it("refuses a malformed request with a 400", async () => {
     const response = await postJson(site.app, "/api/bookings/find", { email: "nope", reference: "123" });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+    expect(await fieldErrorsOf(response)).toEqual({
       email: ["Please enter a valid email address"],
       reference: ["Please enter your booking reference, such as TV-AB3CD4EF, or leave it blank"],
     });
