@@ -4,10 +4,10 @@ import { academyRefundFor, customerReasonOf, type AcademyCancellationCase } from
 const FIRST_DAY = "2027-03-15";
 const at = (daysBefore: number, change: Partial<AcademyCancellationCase> = {}): AcademyCancellationCase => ({
   paymentType: "full",
-  paid: 24_900,
+  amountPaid: 24_900,
   bookedOn: "2026-12-01",
   firstDay: FIRST_DAY,
-  today: new Date(Date.parse(`${FIRST_DAY}T12:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10),
+  cancelledOn: new Date(Date.parse(`${FIRST_DAY}T12:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10),
   ...change,
 });
 
@@ -17,7 +17,7 @@ describe("a cancellation the academy asked for returns everything the booking ho
   it.each<[string, AcademyCancellationCase, number, string]>([
     [
       "3 days before, deposit included",
-      at(3, { paymentType: "deposit", paid: 10_000 }),
+      at(3, { paymentType: "deposit", amountPaid: 10_000 }),
       10_000,
       "We cancelled your booking: everything paid (£100) is refunded",
     ],
@@ -25,7 +25,7 @@ describe("a cancellation the academy asked for returns everything the booking ho
     ["after the start", at(-2), 24_900, "We cancelled your booking: everything paid (£249) is refunded"],
     [
       "nothing paid (a held seat, a free retake)",
-      at(20, { paid: 0 }),
+      at(20, { amountPaid: 0 }),
       0,
       "Nothing has been paid for this booking, so there is nothing to refund",
     ],

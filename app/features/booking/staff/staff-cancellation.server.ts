@@ -42,10 +42,10 @@ async function refundsOf(db: Executor, summary: BookingSummary, today: string) {
   const paid = refundableOf(await paymentsOf(db, summary.id));
   const academy = academyRefundFor({
     paymentType: summary.paymentType,
-    paid,
+    amountPaid: paid,
     bookedOn: await bookedOnOf(db, summary.id),
     firstDay: summary.startDate,
-    today,
+    cancelledOn: today,
   });
   // Paid by invoice (issue 24): the academy's cancellation credits what is left of the invoice, refunds what was paid.
   const invoiced = await invoicedCancellationOf(db, summary, "academy", today);
