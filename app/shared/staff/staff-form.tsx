@@ -67,7 +67,7 @@ export function useSaveRow<TValues extends FieldValues, TInput>({
  */
 export type ConfirmBeforeSave = (values: unknown) => Promise<Record<string, unknown> | null>;
 
-type SaveOptions = {
+export type SaveOptions = {
   /** The list's path, e.g. '/api/admin/posts'; an edit PUTs to `path/id`. */
   path: string;
   id?: string;

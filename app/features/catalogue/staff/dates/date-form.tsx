@@ -8,17 +8,15 @@ import {
   type AvailableDateFormValues,
   type AvailableDateInput,
 } from "../staff-schema";
-import { CourseSelect } from "../course-select";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, rowSaveToasts, useStaffForm } from "#app/shared/staff/staff-form";
+import { rowSaveToasts } from "#app/shared/staff/staff-form";
 import { availableDateToForm, DATE_FORM_FIELDS, EMPTY_DATE_FORM, withAcademyVenue } from "./date-form-values";
-import { DayAndVenueFields } from "../day-and-venue-fields";
 import { SeatFields } from "../seat-fields";
 import type { AdminVenue } from "../venues/venue-schema";
 import { academyVenueOf, VenueSelect } from "../venues/venue-select";
 import { CourseDaysControl } from "../course-days-field";
 import { StatusSelect } from "../status-select";
-import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
+import { TimetableFormFrame, useTimetableForm } from "../timetable-form";
 
 /**
  * SPEC §2 Available Dates add/edit dialog: course, date, max seats, location, status, notes; the location is a venue
@@ -35,30 +33,21 @@ export function DateForm({
   venues: readonly AdminVenue[];
   onSaved(): void;
 }) {
-  // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
-  const runChange = useRunChangeConfirm("/api/admin/available-dates", date?.id);
-  const { register, control, watch, submit, errors, isSubmitting, field } = useStaffForm<
-    AvailableDateFormValues,
-    AvailableDateInput
-  >({
+  const form = useTimetableForm<AvailableDateFormValues, AvailableDateInput>("/api/admin/available-dates", date, {
     resolver: zodResolver(AvailableDateInputSchema),
     defaultValues: date ? availableDateToForm(date) : withAcademyVenue(EMPTY_DATE_FORM, academyVenueOf(venues)?.id),
     fields: DATE_FORM_FIELDS,
     save: {
-      path: "/api/admin/available-dates",
-      id: date?.id,
       onSaved,
       invalidates: [adminKeys.dates, adminKeys.bookings],
       ...rowSaveToasts(Boolean(date), "date", "added"),
-      confirm: runChange.confirm,
     },
   });
+  const { register, control, watch, errors, field } = form;
 
   const course = courses.find((candidate) => candidate.id === watch("courseId"));
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {date && <RunChangeNotice row={date} />}
-      <CourseSelect courses={courses} {...field("courseId")} />
+    <TimetableFormFrame form={form} row={date} courses={courses} addLabel="Add Date">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Date" type="date" required {...field("date")} />
         <VenueSelect venues={venues} chosen={watch("venueId")} {...field("venueId")} />
@@ -74,9 +63,6 @@ export function DateForm({
         <StatusSelect statuses={AVAILABLE_DATE_STATUSES} {...field("status")} />
       </div>
       <TextAreaField label="Notes" hint="Optional" rows={3} {...field("notes")} />
-      <DayAndVenueFields register={register} errors={errors} />
-      {runChange.panel}
-      <FormActions submitting={isSubmitting} submitLabel={date ? "Save Changes" : "Add Date"} />
-    </form>
+    </TimetableFormFrame>
   );
 }

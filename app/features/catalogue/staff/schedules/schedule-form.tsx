@@ -10,12 +10,9 @@ import {
   type CourseInstanceFormValues,
   type CourseInstanceInput,
 } from "../staff-schema";
-import { CourseSelect } from "../course-select";
 import { CheckboxGroup } from "#app/shared/staff/form-controls";
 import { adminKeys } from "#app/shared/staff/query-client";
-import { FormActions, useStaffForm } from "#app/shared/staff/staff-form";
 import { EMPTY_SCHEDULE_FORM, instanceToForm, optionalNumber, SCHEDULE_FORM_FIELDS } from "./schedule-form-values";
-import { DayAndVenueFields } from "../day-and-venue-fields";
 import { SeatFields } from "../seat-fields";
 import { useEffect } from "react";
 import { formatDate } from "#app/shared/dates";
@@ -23,7 +20,7 @@ import type { AdminVenue } from "../venues/venue-schema";
 import { academyVenueOf, VenueSelect } from "../venues/venue-select";
 import { CourseDaysControl } from "../course-days-field";
 import { StatusSelect } from "../status-select";
-import { RunChangeNotice, useRunChangeConfirm } from "../run-change-confirm";
+import { TimetableFormFrame, useTimetableForm } from "../timetable-form";
 import { withAcademyVenue } from "../dates/date-form-values";
 
 /**
@@ -41,27 +38,24 @@ export function ScheduleForm({
   venues: readonly AdminVenue[];
   onSaved(): void;
 }) {
-  // A change of days with people booked is shown and confirmed before it is saved (issue 21, H2).
-  const runChange = useRunChangeConfirm("/api/admin/course-instances", instance?.id);
-  const { register, control, watch, setValue, submit, errors, isSubmitting, field } = useStaffForm<
-    CourseInstanceFormValues,
-    CourseInstanceInput
-  >({
-    resolver: zodResolver(CourseInstanceInputSchema),
-    defaultValues: instance
-      ? instanceToForm(instance)
-      : withAcademyVenue(EMPTY_SCHEDULE_FORM, academyVenueOf(venues)?.id),
-    fields: SCHEDULE_FORM_FIELDS,
-    save: {
-      path: "/api/admin/course-instances",
-      id: instance?.id,
-      onSaved,
-      invalidates: [adminKeys.instances, adminKeys.bookings],
-      failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
-      success: { title: instance ? "Schedule updated" : "Course scheduled" },
-      confirm: runChange.confirm,
+  const form = useTimetableForm<CourseInstanceFormValues, CourseInstanceInput>(
+    "/api/admin/course-instances",
+    instance,
+    {
+      resolver: zodResolver(CourseInstanceInputSchema),
+      defaultValues: instance
+        ? instanceToForm(instance)
+        : withAcademyVenue(EMPTY_SCHEDULE_FORM, academyVenueOf(venues)?.id),
+      fields: SCHEDULE_FORM_FIELDS,
+      save: {
+        onSaved,
+        invalidates: [adminKeys.instances, adminKeys.bookings],
+        failureMessage: instance ? "Failed to update schedule" : "Failed to schedule course instance",
+        success: { title: instance ? "Schedule updated" : "Course scheduled" },
+      },
     },
-  });
+  );
+  const { register, control, watch, setValue, errors, field } = form;
 
   const course = courses.find((candidate) => candidate.id === watch("courseId"));
   const courseDays = watch("courseDays") ?? [];
@@ -69,9 +63,7 @@ export function ScheduleForm({
   // The end date is the last course day, kept in step so the two never disagree.
   useEffect(() => setValue("endDate", lastDay), [lastDay, setValue]);
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {instance && <RunChangeNotice row={instance} />}
-      <CourseSelect courses={courses} {...field("courseId")} />
+    <TimetableFormFrame form={form} row={instance} courses={courses} addLabel="Schedule Course">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Start date" type="date" required {...field("startDate")} />
         <div>
@@ -128,9 +120,6 @@ export function ScheduleForm({
         hint="Optional: an external booking page (https://…); blank books on this website."
         {...field("bookUrl")}
       />
-      <DayAndVenueFields register={register} errors={errors} />
-      {runChange.panel}
-      <FormActions submitting={isSubmitting} submitLabel={instance ? "Save Changes" : "Schedule Course"} />
-    </form>
+    </TimetableFormFrame>
   );
 }
