@@ -16,6 +16,7 @@ import { byTitle, useAdminCourses } from "#app/features/catalogue/staff/course-q
 import { Button } from "#app/shared/ui/button";
 import { toast } from "#app/shared/ui/toast-store";
 import { SelectField, TextAreaField, TextField } from "#app/shared/ui/form-field";
+import { Options } from "#app/shared/ui/options";
 import { randomUuid } from "../sale/booking-attempt-key";
 import { suggestedDueDate } from "./new-booking-rules";
 import type { StaffBookingCreated, StaffBookingDate, StaffBookingInput } from "./new-booking-schema";
@@ -124,11 +125,12 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
           {...form.register("courseId", { onChange: () => form.setValue("dateKey", "") })}
         >
           <option value="">Choose a course…</option>
-          {byTitle((courses.data ?? []).filter((course) => course.isActive)).map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
+          <Options
+            items={byTitle((courses.data ?? []).filter((course) => course.isActive)).map((course) => ({
+              value: course.id,
+              label: course.title,
+            }))}
+          />
         </SelectField>
         <SelectField
           label="Date"
