@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir, type LockOptions } from "./data-dir-lock.server";
+import { drizzleClientOf } from "./pglite-client.server";
 import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from "./listen.server";
 import * as schema from "./schema";
 
@@ -145,13 +146,14 @@ export async function createClusterApart(clusterDir: string, settings: string[])
 }
 
 function wrapPglite(client: PGlite, afterClose?: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const drizzleClient = drizzleClientOf(client);
+  const db = drizzlePglite({ client: drizzleClient.client as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     pglite: client,
     async query(text, params) {
-      const result = await client.query<Record<string, unknown>>(text, params);
+      const result = await client.query<Record<string, unknown>>(text, params, { parsers: drizzleClient.ownParsers });
       return { rows: result.rows };
     },
     async ping() {
