@@ -186,18 +186,31 @@ const waitlistColumn = (kind: BookableDate["kind"]) =>
 /** In line on the waiting list: waiting (not yet offered) with a confirmed e-mail address. */
 const inLine = and(eq(waitlistEntries.status, "waiting"), isNotNull(waitlistEntries.confirmedAt));
 
+/** In line for a seat on the date. */
+const waitingFor = (date: Pick<BookableDate, "kind" | "id">) => and(eq(waitlistColumn(date.kind), date.id), inLine);
+
 /** People in line (confirmed, not yet offered) for a seat on the date. */
 export async function countWaiting(tx: Executor, date: Pick<BookableDate, "kind" | "id">): Promise<number> {
   const [row] = await tx
     .select({ waiting: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistColumn(date.kind), date.id), inLine));
+    .where(waitingFor(date));
   return row?.waiting ?? 0;
 }
 
-/** Seats a new booking or a move must leave alone (under the date's lock): taken, or owed to the waiting list. */
+/**
+ * Seats a new booking or a move must leave alone (under the date's lock): taken, or owed to the waiting list. One
+ * statement: every booking runs it while it holds the date's lock (decision 024).
+ */
 export async function countSeatsSpokenFor(tx: Executor, date: BookableDate): Promise<number> {
-  return (await countSeatsTaken(tx, date)) + (await countWaiting(tx, date));
+  const [row] = await tx
+    .select({
+      online: seatsSum,
+      waiting: sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitingFor(date)})`,
+    })
+    .from(bookings)
+    .where(and(eq(bookingColumn(date.kind), date.id), takesASeat));
+  return date.offlineSeats + (row?.online ?? 0) + (row?.waiting ?? 0);
 }
 
 const bookingColumn = (kind: BookableDate["kind"]) =>

@@ -11,15 +11,23 @@ import { nextStatus, TRANSITIONS, type Transition } from "./booking-lifecycle";
 export type Actor = "customer" | "system" | "stripe" | "test-provider" | (string & {});
 
 /** Adds a line to the booking's timeline. */
-export async function addBookingEvent(
+export async function addBookingEvent(tx: Executor, bookingId: string, event: BookingEventInput): Promise<void> {
+  await addBookingEvents(tx, bookingId, [event]);
+}
+
+/** Several events at once, in their order, in one statement (a new booking's, under its date's lock). */
+export async function addBookingEvents(
   tx: Executor,
   bookingId: string,
-  event: { kind: string; text: string; actor?: Actor },
+  events: readonly BookingEventInput[],
 ): Promise<void> {
+  if (events.length === 0) return;
   await tx
     .insert(bookingEvents)
-    .values({ bookingId, kind: event.kind, text: event.text, actor: event.actor ?? "system" });
+    .values(events.map((event) => ({ bookingId, kind: event.kind, text: event.text, actor: event.actor ?? "system" })));
 }
+
+type BookingEventInput = { kind: string; text: string; actor?: Actor };
 
 const now = sql`now()` as unknown as Date;
 

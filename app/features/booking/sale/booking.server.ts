@@ -19,7 +19,7 @@ import type { CreateBookingRequest } from "../schema";
 import { BookingGate, type ChangeSignal } from "./booking-gate.server";
 import { dateKeyOf, isVisiblyFull, readSeatsSnapshot } from "./visibly-full.server";
 import { countSeatsSpokenFor } from "../bookable-date.server";
-import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import { addBookingEvent, addBookingEvents } from "../life-cycle/booking-lifecycle.server";
 import { createBookingLink } from "../life-cycle/booking-links.server";
 import { formatPoundsExact } from "#app/shared/money";
 import { addLearnerForBooking } from "#app/features/learners/learner-records.server";
@@ -320,20 +320,18 @@ async function bookSeat(
       price: priced.seatPrice,
     });
   }
-  await addBookingEvent(tx, booking.id, {
-    kind: "created",
-    text: account
-      ? `Booked online on account: ${formatPoundsExact(amount)} to pay by invoice, ${seatsText(priced)} confirmed`
-      : `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, ${seatsHeldText(priced)} for ${HOLD_MINUTES} minutes`,
-    actor: "customer",
-  });
-  if (firstAid) {
-    await addBookingEvent(tx, booking.id, {
-      kind: "first-aid-declared",
-      text: firstAidEventText(firstAid),
+  await addBookingEvents(tx, booking.id, [
+    {
+      kind: "created",
+      text: account
+        ? `Booked online on account: ${formatPoundsExact(amount)} to pay by invoice, ${seatsText(priced)} confirmed`
+        : `Booked online: ${input.paymentType === "deposit" ? "deposit" : "full payment"} of ${formatPoundsExact(amount)} to pay, ${seatsHeldText(priced)} for ${HOLD_MINUTES} minutes`,
       actor: "customer",
-    });
-  }
+    },
+    ...(firstAid
+      ? [{ kind: "first-aid-declared", text: firstAidEventText(firstAid), actor: "customer" as const }]
+      : []),
+  ]);
   if (account) await confirmOnAccount(tx, booking, account, { site: onAccount!.site, today });
   if (!efaw) return { booking, replayed: false };
   const [bundled] = await tx

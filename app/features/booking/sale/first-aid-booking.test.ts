@@ -43,7 +43,9 @@ type Refusal = { message: string; fieldErrors?: Record<string, string[]> };
 const learnerOf = async (bookingId: string) =>
   (await db().select().from(learners).where(eq(learners.bookingId, bookingId)))[0]!;
 const eventsOf = async (bookingId: string) =>
-  (await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId))).map((event) => event.kind);
+  (
+    await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(bookingEvents.seq)
+  ).map((event) => event.kind);
 
 /** A certificate issued `monthsAgo` months before today. */
 const issued = (monthsAgo: number) => addMonths(londonToday(), -monthsAgo);
