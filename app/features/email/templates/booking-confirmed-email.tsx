@@ -1,5 +1,5 @@
 import { CalendarFooter, Details, EmailLayout, Heading, List, Paragraph, TextLink } from "./email-layout";
-import { balanceText, bookingPlaceRows, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { balanceText, bookingPlaceRows, datesText, formatDate, formatPoundsExact } from "./email-format";
 import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
@@ -32,7 +32,7 @@ export function bookingConfirmedEmail(
   // A group booking (issue 24): the payer is told who is booked; each learner hears from us on their own.
   const group = booking.learners && booking.learners.length > 1 ? booking.learners : null;
   const attends = options.payerAttends ?? true;
-  const subject = `Booking confirmed: ${booking.courseTitle} on ${formatDate(firstDayOf(booking))} (${booking.reference})`;
+  const subject = `Booking confirmed: ${booking.courseTitle}, ${datesText(booking)} (${booking.reference})`;
   return renderEmail(
     subject,
     <EmailLayout site={site} preview={`Your place on ${booking.courseTitle} is confirmed.`}>

@@ -1,5 +1,5 @@
 import { ActionButton, Details, EmailLayout, Paragraph } from "./email-layout";
-import { firstDayOf, formatDate, formatPoundsExact, refundRouteText } from "./email-format";
+import { datesText, formatPoundsExact, refundRouteText } from "./email-format";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
@@ -46,7 +46,7 @@ export function cancellationEmail(
     <EmailLayout site={site} preview={`Your booking ${booking.reference} is cancelled.`}>
       <Paragraph>Dear {booking.fullName},</Paragraph>
       <Paragraph>
-        Your booking {booking.reference} for {booking.courseTitle} on {formatDate(firstDayOf(booking))} is cancelled
+        Your booking {booking.reference} for {booking.courseTitle}, {datesText(booking)}, is cancelled
         {typeof by === "object" ? STAFF_BY_TEXT[by.staff] : BY_TEXT[by]}
       </Paragraph>
       <Details rows={rows} />

@@ -1,12 +1,12 @@
 import { CalendarFooter, EmailLayout, Heading, List, Paragraph } from "./email-layout";
-import { courseDayText, firstDayOf, formatDate, formatPoundsExact } from "./email-format";
+import { courseDayText, datesText, formatDate, formatPoundsExact } from "./email-format";
 import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
 
 /** Where to go, when, and what to bring (issue 13): sent 7 days before the first day, or at once if booked later. */
 export function joiningInstructionsEmail(booking: MessageBooking, site: MessageSite): Promise<RenderedEmail> {
-  const subject = `Joining instructions: ${booking.courseTitle}, ${formatDate(firstDayOf(booking))} (${booking.reference})`;
+  const subject = `Joining instructions: ${booking.courseTitle}, ${datesText(booking)} (${booking.reference})`;
   return renderEmail(
     subject,
     <EmailLayout site={site} preview={`Where to go and what to bring for ${booking.courseTitle}.`}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { balanceReminderEmail } from "./balance-reminder-email";
 import { bookingConfirmedEmail } from "./booking-confirmed-email";
 import { bookingLinkEmail } from "./booking-link-email";
+import { cancellationEmail } from "./cancellation-email";
 import { dateChangedEmail } from "./date-changed-email";
 import { joiningInstructionsEmail } from "./joining-instructions-email";
 import type { RenderedEmail } from "./message-data";
@@ -32,7 +33,7 @@ const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
   [
     "confirmation",
     () => bookingConfirmedEmail(booking, site, { joiningInstructionsSoon: false }),
-    "Booking confirmed: SIA Door Supervisor on 5 March 2027 (TV-AB3CD4EF)",
+    "Booking confirmed: SIA Door Supervisor, 5 to 6 March 2027 (TV-AB3CD4EF)",
     [
       "Amount paid: £100",
       "Balance due: £149 by 26 February 2027",
@@ -67,7 +68,7 @@ const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
   [
     "joining instructions",
     () => joiningInstructionsEmail(booking, site),
-    "Joining instructions: SIA Door Supervisor, 5 March 2027 (TV-AB3CD4EF)",
+    "Joining instructions: SIA Door Supervisor, 5 to 6 March 2027 (TV-AB3CD4EF)",
     [
       "Unit 4, Station Road, Reading",
       "Parking behind the building.",
@@ -97,6 +98,12 @@ const cases: [string, () => Promise<RenderedEmail>, string, string[]][] = [
     ],
   ],
   [
+    "cancellation",
+    () => cancellationEmail(booking, site, { amount: 0, reason: "Less than 14 days before the start", byHand: 0 }),
+    "Booking cancelled: SIA Door Supervisor (TV-AB3CD4EF)",
+    ["Your booking TV-AB3CD4EF for SIA Door Supervisor, 5 to 6 March 2027, is cancelled, as you asked."],
+  ],
+  [
     "booking link",
     () => bookingLinkEmail(booking, site),
     "Your booking TV-AB3CD4EF",
@@ -122,6 +129,17 @@ describe.each(cases)("the %s e-mail", (_, make, subject, facts) => {
 });
 
 describe("the confirmation", () => {
+  it("names the course's dates as every page does: one day, or the first to the last (issue 21, M1)", async () => {
+    const oneDay = makeMessageBooking({ days: [{ date: "2027-03-05", start: "09:00", finish: "17:00" }] });
+    const cases = [
+      [oneDay, "Booking confirmed: SIA Door Supervisor, 5 March 2027 (TV-AB3CD4EF)"],
+      [booking, "Booking confirmed: SIA Door Supervisor, 5 to 6 March 2027 (TV-AB3CD4EF)"],
+    ] as const;
+    for (const [which, subject] of cases) {
+      expect((await bookingConfirmedEmail(which, site, { joiningInstructionsSoon: false })).subject).toBe(subject);
+    }
+  });
+
   it("says the joining instructions are on their way to a booking made within the week", async () => {
     const email = await bookingConfirmedEmail(booking, site, { joiningInstructionsSoon: true });
     expect(email.text).toContain("Your joining instructions are on their way in a separate e-mail.");
