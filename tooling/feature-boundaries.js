@@ -24,6 +24,8 @@ export const PUBLIC_FILES = {
     "account-test-kit.ts",
     // what the booking dialog knows of a signed-in contact's account, to offer paying by invoice (issue 24)
     "on-account.ts",
+    // the staff's accounts and their contacts as the API answers, for the New booking form's account route (issue 24)
+    "staff/staff-schema.ts",
   ],
   admin: ["admin-api.server.ts"],
   // numbered invoices, receipts and credit notes and the money journal (issue 24): a payment's receipt, issued where

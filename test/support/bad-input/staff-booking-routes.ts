@@ -203,6 +203,10 @@ export const STAFF_BOOKING_ROUTES: Record<string, RouteSpec> = {
       note: text(500, { required: false }),
       dueDate: calendarDate({ required: false }),
       ...firstAidFields,
+      // On a business account (issue 24).
+      organisationId: uuid<Scene>({ required: false, unknownIsRefused: false }),
+      organisationContactId: uuid<Scene>({ required: false, unknownIsRefused: false }),
+      purchaseOrder: text(50, { required: false }),
     },
     freeText: ["userDetails.fullName", "userDetails.address", "userDetails.notes", "note", "firstAid.issuedBy"],
     strict: true,

@@ -14,7 +14,7 @@ import { canBookOnAccount, CREDIT_REFUSAL_MESSAGES } from "#app/features/account
 import { accountCreditOf } from "#app/features/accounts/unpaid-invoices.server";
 import type { SignedInContact } from "#app/features/accounts/account-links.server";
 import { issueInvoice } from "#app/features/documents/issue-invoice.server";
-import { addBookingEvent } from "../life-cycle/booking-lifecycle.server";
+import { addBookingEvent, type Actor } from "../life-cycle/booking-lifecycle.server";
 import { queueConfirmation } from "../life-cycle/booking-messages.server";
 import type { CreateBookingRequest } from "../schema";
 
@@ -105,12 +105,15 @@ export const onAccountValues = (account: AccountCheck, now = new Date()) => ({
   purchaseOrder: account.purchaseOrder,
 });
 
-/** Issues the booking's invoice on the account's terms, notes it on the timeline and queues the confirmation. */
+/**
+ * Issues the booking's invoice on the account's terms, notes it on the timeline and queues the confirmation. `actor`
+ * is who booked: the customer online, or the staff member who booked it by phone.
+ */
 export async function confirmOnAccount(
   tx: Executor,
   booking: Booking,
   account: AccountCheck,
-  { site, today }: { site: SiteInfo; today: string },
+  { site, today, actor = "customer" }: { site: SiteInfo; today: string; actor?: Actor },
 ): Promise<DocumentRow> {
   const invoice = await issueInvoice(tx, booking.id, {
     site,
@@ -120,7 +123,7 @@ export async function confirmOnAccount(
   await addBookingEvent(tx, booking.id, {
     kind: "invoiced",
     text: `Booked on the account of ${account.organisation.name}: invoice ${invoice.displayNumber} for ${formatPoundsExact(invoice.total)}, due by ${formatDate(invoice.dueOn ?? today)}${account.purchaseOrder ? `, purchase order ${account.purchaseOrder}` : ""}`,
-    actor: "customer",
+    actor,
   });
   await queueConfirmation(tx, booking.id, site);
   return invoice;

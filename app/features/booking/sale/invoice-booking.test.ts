@@ -1,11 +1,10 @@
 // Paying by invoice (issue 24, decision 027): a signed-in contact of an approved business books on account through
 // POST /api/bookings; the booking is confirmed at once with its numbered invoice and journal row in the seats'
 // transaction, or refused with nothing written. On PGlite and on PostgreSQL (TEST_DATABASE_URL).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   bookings,
-  documentCounters,
   documents,
   emailOutbox,
   learners,
@@ -26,6 +25,7 @@ import { issueInvoice } from "#app/features/documents/issue-invoice.server";
 import { groupPrice } from "../groups/group-pricing";
 import { onlySeatsLeftMessage } from "../groups/group-seats";
 import { INVOICE_MESSAGES } from "./invoice-booking.server";
+import { writtenOnAccount } from "./on-account-test-kit";
 
 const PERCENT = 10;
 const PRICE = 24_900;
@@ -74,27 +74,7 @@ function bookOnAccount(
   });
 }
 
-const countOf = async (table: typeof bookings | typeof documents | typeof moneyJournal | typeof emailOutbox) =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-  )[0]!.n;
-
-/** Everything a booking on account writes: its rows, its invoice and journal row, its e-mails, the invoice counter. */
-async function written() {
-  const [counter] = await db()
-    .select({ last: documentCounters.lastValue })
-    .from(documentCounters)
-    .where(eq(documentCounters.kind, "invoice"));
-  return {
-    bookings: await countOf(bookings),
-    documents: await countOf(documents),
-    journal: await countOf(moneyJournal),
-    outbox: await countOf(emailOutbox),
-    invoiceNumber: counter?.last ?? 0,
-  };
-}
+const written = () => writtenOnAccount(db());
 
 type Created = { id: string; status: string; paymentType: string; accessToken: string; totalPrice: number };
 

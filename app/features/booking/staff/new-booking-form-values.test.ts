@@ -34,6 +34,18 @@ describe("the New booking form", () => {
       ["holdHours", "dueDate", "instanceId"],
     ],
     ["money left owing", { how: "owing" }, { dueDate: "2026-12-01", note: null }, ["holdHours", "amount", "method"]],
+    [
+      "a booking on a business account (issue 24), always at the full price",
+      { how: "account", organisationId: "o1", organisationContactId: "p1", purchaseOrder: " PO-4471 " },
+      { paymentType: "full", organisationId: "o1", organisationContactId: "p1", purchaseOrder: "PO-4471" },
+      ["holdHours", "amount", "method", "receivedOn", "dueDate"],
+    ],
+    [
+      "no purchase order on account as nothing",
+      { how: "account", organisationId: "o1", organisationContactId: "p1" },
+      { purchaseOrder: null },
+      ["dueDate"],
+    ],
   ] as const)("sends %s with its own fields only", (_, extra, sent, absent) => {
     const body = request(extra);
     expect(body).toMatchObject({ requestKey: KEY, courseId: "c1", channel: "phone", ...sent });
@@ -45,6 +57,12 @@ describe("the New booking form", () => {
     [{ how: "by-hand", amount: "100", method: "" }, "method"],
     [{ how: "by-hand", amount: "100", method: "Cash", receivedOn: "" }, "receivedOn"],
     [{ how: "owing", dueDate: "" }, "dueDate"],
+    [{ how: "account", organisationContactId: "p1" }, "organisationId"],
+    [{ how: "account", organisationId: "o1" }, "organisationContactId"],
+    [
+      { how: "account", organisationId: "o1", organisationContactId: "p1", purchaseOrder: "x".repeat(51) },
+      "purchaseOrder",
+    ],
     [{ dateKey: "" }, "dateKey"],
   ] as const)("refuses %o on %s", (extra, field) => {
     const result = FormSchema.safeParse(values(extra));

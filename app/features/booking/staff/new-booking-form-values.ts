@@ -44,6 +44,10 @@ export const FormSchema = z
     customerIsLearner: z.boolean(),
     /** Each learner's name and address as typed, MAX_SEATS_PER_BOOKING rows; only the first `seats` are sent. */
     learners: z.array(z.object({ fullName: z.string(), email: z.string() })),
+    /** On account (issue 24): the approved business, its contact booking, and their purchase order if any. */
+    organisationId: z.string(),
+    organisationContactId: z.string(),
+    purchaseOrder: z.string().trim().max(50, "Must be 50 characters or fewer"),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
@@ -77,6 +81,12 @@ export const FormSchema = z
       if (!value.receivedOn) problem("receivedOn", "Please enter the day the money arrived");
     }
     if (value.how === "owing" && !value.dueDate) problem("dueDate", "Please choose when it is due");
+    if (value.how === "account") {
+      if (!value.organisationId) problem("organisationId", "Please choose the business account");
+      if (!value.organisationContactId) {
+        problem("organisationContactId", "Please choose who is booking for the business");
+      }
+    }
   });
 export type FormValues = z.input<typeof FormSchema>;
 
@@ -95,6 +105,9 @@ export const FIELDS = [
   "dueDate",
   "firstAid",
   "learners",
+  "organisationId",
+  "organisationContactId",
+  "purchaseOrder",
 ] as const;
 
 /** The rows the form starts with: room for the most learners a booking holds. */
@@ -119,6 +132,9 @@ export const blankFormValues = (today: string, initial: { courseId?: string; dat
   seats: "1",
   customerIsLearner: true,
   learners: EMPTY_LEARNERS,
+  organisationId: "",
+  organisationContactId: "",
+  purchaseOrder: "",
 });
 
 /** How many learners the form books: 1 unless a number from 2 to 16 is chosen. */
@@ -170,6 +186,7 @@ export function toRequest(values: z.output<typeof FormSchema>, requestKey: strin
     paymentType: values.paymentType,
     how: values.how,
     note: null,
+    purchaseOrder: null,
     ...(values.firstAidDay && { firstAid: firstAidAnswerOf(values.firstAid) }),
     ...(group && { learners: GroupLearnersSchema.parse(group) }),
   };
@@ -185,6 +202,15 @@ export function toRequest(values: z.output<typeof FormSchema>, requestKey: strin
       note: values.note || null,
     };
   }
+  if (values.how === "account") {
+    return {
+      ...base,
+      paymentType: "full",
+      organisationId: values.organisationId,
+      organisationContactId: values.organisationContactId,
+      purchaseOrder: values.purchaseOrder || null,
+    };
+  }
   return { ...base, dueDate: values.dueDate };
 }
 
@@ -192,4 +218,5 @@ export const SUBMIT_LABELS = {
   "card-link": "Book and e-mail the card link",
   "by-hand": "Book and record the payment",
   owing: "Book, leaving it owing",
+  account: "Book on the account and issue the invoice",
 } as const;

@@ -68,7 +68,9 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
         description:
           values.how === "card-link"
             ? `The card link is on its way to ${values.userDetails.email}.`
-            : "The confirmation is on its way to the customer.",
+            : values.how === "account"
+              ? "The invoice is issued and the confirmation is on its way to the customer."
+              : "The confirmation is on its way to the customer.",
       });
       await navigate(`/admin/bookings/${made.id}`);
     },
@@ -186,7 +188,7 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
         <LearnersFields
           form={form}
           price={price}
-          paymentType={how === "owing" ? undefined : paymentType}
+          paymentType={how === "owing" || how === "account" ? undefined : paymentType}
           needsFirstAid={needsFirstAid}
         />
       )}

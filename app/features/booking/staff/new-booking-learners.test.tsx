@@ -1,10 +1,7 @@
 // The staff "New booking" form's learners (issue 24) as the server renders them (no DOM here: what staff type is
 // checked by FormSchema in new-booking-form-values.test.ts, what the server makes of it in new-booking-group-form.test.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
@@ -15,40 +12,10 @@ import { EMPTY_LEARNERS, FormSchema, type FormValues } from "./new-booking-form-
 import { NewBookingForm } from "./new-booking-form";
 import { LearnersFields } from "./new-booking-learners";
 import type { StaffBookingDate } from "./new-booking-schema";
+import { optionsOf, render, textOf } from "./new-booking-form-kit";
 
 const COURSE_ID = "0b4c1e58-7a7e-4a8e-9c1e-2f0f1f0c9a01";
 const DATE_ID = "5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11";
-
-function render(element: React.ReactElement, queries: [readonly unknown[], unknown][] = []): string {
-  const client = new QueryClient();
-  for (const [key, data] of queries) client.setQueryData(key, data);
-  // The root's data carries GROUP_DISCOUNT_PERCENT, as app/root.tsx's loader gives it.
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => null,
-      Component: () => <QueryClientProvider client={client}>{element}</QueryClientProvider>,
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { groupDiscountPercent: 10 } } }} />,
-  );
-}
-
-/** Text without tags, spaces squeezed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/\s+/g, " ");
-
-/** The options of the select labelled `label`. */
-function optionsOf(html: string, label: string): string[] {
-  const at = html.indexOf(`>${label}</label>`);
-  const select = html.slice(at).match(/<select[\s\S]*?<\/select>/)![0];
-  return [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]!);
-}
 
 describe("the New booking form's number of learners", () => {
   const date = (seatsLeft: number): StaffBookingDate => {

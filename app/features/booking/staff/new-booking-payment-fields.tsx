@@ -1,5 +1,5 @@
-// The "New booking" form's payment section (issue 21, M6): card link, paid now, or left owing; deposit or full price
-// as the date allows, with the figures the server gave for the chosen date.
+// The "New booking" form's payment section (issue 21, M6): card link, paid now, left owing, or on a business's account
+// (issue 24); deposit or full price as the date allows, with the figures the server gave for the chosen date.
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { formatDate } from "#app/shared/dates";
@@ -7,10 +7,31 @@ import { formatPoundsExact } from "#app/shared/money";
 import { fieldOf } from "#app/shared/staff/inline-form";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import { PaymentMethodSelect } from "./inline-form-parts";
+import { AccountFields } from "./new-booking-account";
 import { Choice, Choices, Section } from "./new-booking-form-parts";
 import type { FormSchema, FormValues } from "./new-booking-form-values";
-import { CARD_LINK_HOLD_HOURS, type StaffBookingDate } from "./new-booking-schema";
+import { CARD_LINK_HOLD_HOURS, type PaymentRoute, type StaffBookingDate } from "./new-booking-schema";
 import { groupAmountDueNow, type GroupPrice } from "../groups/group-pricing";
+
+/** The payment routes as staff choose them, in this order. */
+const ROUTE_CHOICES: { value: PaymentRoute; label: string; hint: string }[] = [
+  {
+    value: "card-link",
+    label: "E-mail a card payment link",
+    hint: "The seat is held while they pay by card on their booking page; unpaid, it is released.",
+  },
+  {
+    value: "by-hand",
+    label: "Paid now (record the payment)",
+    hint: "Cash, card machine, bank transfer or cheque taken by the office.",
+  },
+  { value: "owing", label: "Leave it owing", hint: "Confirmed now; the whole price is due by a day you agree." },
+  {
+    value: "account",
+    label: "On a business account (invoice)",
+    hint: "An approved employer's account: confirmed now, the full price invoiced on the account's terms.",
+  },
+];
 
 export function PaymentFields({
   form,
@@ -32,27 +53,12 @@ export function PaymentFields({
   return (
     <Section title="Payment">
       <Choices legend="How it is paid" error={errors.how?.message}>
-        <Choice
-          label="E-mail a card payment link"
-          hint="The seat is held while they pay by card on their booking page; unpaid, it is released."
-          value="card-link"
-          registration={form.register("how")}
-        />
-        <Choice
-          label="Paid now (record the payment)"
-          hint="Cash, card machine, bank transfer or cheque taken by the office."
-          value="by-hand"
-          registration={form.register("how")}
-        />
-        <Choice
-          label="Leave it owing"
-          hint="Confirmed now; the whole price is due by a day you agree."
-          value="owing"
-          registration={form.register("how")}
-        />
+        {ROUTE_CHOICES.map((choice) => (
+          <Choice key={choice.value} {...choice} registration={form.register("how")} />
+        ))}
       </Choices>
 
-      {how !== "owing" && (
+      {how !== "owing" && how !== "account" && (
         <Choices legend="Deposit or full price" error={errors.paymentType?.message}>
           <Choice
             label={date && price ? `Deposit: ${formatPoundsExact(deposit!)} now${perLearner}` : "Deposit"}
@@ -99,6 +105,8 @@ export function PaymentFields({
           <TextField label="Payment note (optional)" {...fieldOf(form, "note")} />
         </>
       )}
+
+      {how === "account" && <AccountFields form={form} total={price?.total} />}
 
       {how === "owing" && (
         <TextField

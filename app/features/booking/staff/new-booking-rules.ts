@@ -38,8 +38,9 @@ export type StaffBookingTerms = {
 
 /**
  * The booking's money as the online rule has it: deposit or full price as the date allows, the deposit's balance due
- * seven days before the start. Left owing, the whole price is owed by the day staff agreed. A group (issue 24) is
- * `seats` seats priced by the group rule with `percent` off from five; the deposit rule stays the date's own price's.
+ * seven days before the start. Left owing, the whole price is owed by the day staff agreed; on account, it is
+ * invoiced. A group (issue 24) is `seats` seats priced by the group rule with `percent` off from five; the deposit
+ * rule stays the date's own price's.
  */
 export function staffBookingTerms(input: {
   price: number;
@@ -53,12 +54,13 @@ export function staffBookingTerms(input: {
 }): StaffBookingTerms | { refusal: string; fieldErrors?: FieldErrors } {
   if (input.price <= 0) return { refusal: "This date has no price to charge: it cannot be booked this way." };
   const priced = groupPrice(input.price, input.seats ?? 1, input.percent ?? 0);
-  if (input.how === "owing") {
+  // Left owing or on account (issue 24, the invoice is for all of it): the whole price, never a deposit.
+  if (input.how === "owing" || input.how === "account") {
     return {
       paymentType: "full",
       paymentAmount: priced.total,
       totalPrice: priced.total,
-      balanceDueDate: input.dueDate!,
+      balanceDueDate: input.how === "owing" ? input.dueDate! : null,
     };
   }
   const { options, message } = computePaymentOptions(input.price, input.startDate, input.today);

@@ -16,8 +16,11 @@ import { PAYMENT_METHODS } from "./staff-schema";
 export const BOOKING_CHANNELS = ["phone", "walk-in"] as const;
 export type StaffBookingChannel = (typeof BOOKING_CHANNELS)[number];
 
-/** How the customer pays: a card link e-mailed to them, money staff took and record, or nothing yet. */
-export const PAYMENT_ROUTES = ["card-link", "by-hand", "owing"] as const;
+/**
+ * How the customer pays: a card link e-mailed to them, money staff took and record, nothing yet, or on an approved
+ * business's account by invoice (issue 24), as its contact may online.
+ */
+export const PAYMENT_ROUTES = ["card-link", "by-hand", "owing", "account"] as const;
 export type PaymentRoute = (typeof PAYMENT_ROUTES)[number];
 
 /** How long a card link holds the seat (decision 021): the customer's time to pay on their booking page. */
@@ -59,6 +62,11 @@ export const StaffBookingSchema = z
     firstAid: FirstAidAnswerSchema.optional(),
     /** A group booked by phone (issue 24): one seat per learner, as online; absent, one seat for the customer. */
     learners: GroupLearnersSchema.optional(),
+    /** On account: the approved business and the contact booking for it (one of its own), as the invoice names. */
+    organisationId: z.uuid("Please choose the business account").optional(),
+    organisationContactId: z.uuid("Please choose who is booking for the business").optional(),
+    /** The business's purchase order number; the server requires it when the account does, as online. */
+    purchaseOrder: optionalText(50),
   })
   .superRefine((value, context) => {
     const missing = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
@@ -72,6 +80,12 @@ export const StaffBookingSchema = z
       if (value.receivedOn === undefined) missing("receivedOn", "Please enter the day the money arrived");
     }
     if (value.how === "owing" && value.dueDate === undefined) missing("dueDate", "Please choose when it is due");
+    if (value.how === "account") {
+      if (!value.organisationId) missing("organisationId", "Please choose the business account");
+      if (!value.organisationContactId) {
+        missing("organisationContactId", "Please choose who is booking for the business");
+      }
+    }
   });
 export type StaffBookingInput = z.output<typeof StaffBookingSchema>;
 

@@ -1,7 +1,8 @@
 // Bookings staff make for a phone or walk-in customer (issue 21, M6; decision 021). The seat is taken under the
 // date's lock exactly as an online booking's is (decision 003), never over the seats, nor from someone waiting; the
 // price is the one pricing rule's. Paid by a card link (a hold until a stated time, paid on the customer's booking
-// page: the waiting-list offer's machinery), recorded by hand through the ledger, or left owing with a due date.
+// page: the waiting-list offer's machinery), recorded by hand through the ledger, left owing with a due date, or on an
+// approved business's account with its invoice, as its contact may online (issue 24).
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { availableDates, bookings, courseInstances, courses, type Booking } from "#db/schema";
@@ -55,6 +56,8 @@ import type { CreateBookingRequest } from "../schema";
 import { seatsRefusal } from "../groups/group-seats";
 import { GROUP_BOOKING_MESSAGES } from "../groups/group-booking-rules";
 import { addGroupLearners } from "../groups/group-learners.server";
+import { confirmOnAccount, onAccountValues, type AccountCheck } from "../sale/invoice-booking.server";
+import { staffAccountCheck } from "./new-booking-account.server";
 
 export const SEATS_OWED_TO_WAITING_LIST =
   "Every free seat on this date is owed to someone on its waiting list: offer it from the waiting list instead.";
@@ -223,13 +226,16 @@ async function bookForCustomer(
   // The online booking's rule, against this date's first day (issue 23): staff give what the learner declares.
   const firstAid =
     seats > 1 ? undefined : firstAidAtBooking(course, input.firstAid, date.startDate, today, STAFF_FIRST_AID_MESSAGES);
+  // On account (issue 24): judged once the seats are known to be free, as online, under the account's row lock.
+  const account =
+    input.how === "account" ? await staffAccountCheck(tx, input, { total: terms.totalPrice, today, site }) : undefined;
 
   const [booking] = await tx
     .insert(bookings)
     .values({
       ...newBookingPlace(course.id, date),
       userDetails: { ...input.userDetails, notes: input.userDetails.notes ?? "" },
-      paymentType: terms.paymentType,
+      paymentType: account ? "invoice" : terms.paymentType,
       paymentAmount: terms.paymentAmount,
       totalPrice: terms.totalPrice,
       seats,
@@ -241,6 +247,7 @@ async function bookForCustomer(
       createdBy: staff.id,
       idempotencyKey: input.requestKey,
       idempotencyRequestHash: requestHash(input),
+      ...(account && onAccountValues(account, now)),
     })
     .returning();
   if (!booking) throw new HttpError(500, "The booking could not be saved.");
@@ -254,7 +261,7 @@ async function bookForCustomer(
   }
   await addBookingEvent(tx, booking.id, {
     kind: "created",
-    text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil)}`,
+    text: `Booked by staff ${CHANNEL_WORDS[input.channel]}: ${createdText(input, terms, holdUntil, account)}`,
     actor: staff.username,
   });
   if (firstAid) {
@@ -268,7 +275,9 @@ async function bookForCustomer(
     // Its receipt is issued with it (issue 24).
     await issueReceipt(tx, await recordFirstPaymentByHand(tx, booking.id, input, staff), site);
   }
-  if (holdUntil) await queuePaymentLink(tx, booking, holdUntil, site);
+  // On account: its invoice issued and noted, then the same confirmation as online.
+  if (account) await confirmOnAccount(tx, booking, account, { site, today, actor: staff.username });
+  else if (holdUntil) await queuePaymentLink(tx, booking, holdUntil, site);
   else await queueConfirmation(tx, booking.id, site, now);
   await recordAudit(tx, staff, {
     action: "booking.create",
@@ -280,7 +289,7 @@ async function bookForCustomer(
       channel: input.channel,
       course: course.title,
       startDate: date.startDate,
-      paymentType: terms.paymentType,
+      paymentType: booking.paymentType,
       totalPrice: terms.totalPrice,
       seats,
       how: input.how,
@@ -288,15 +297,29 @@ async function bookForCustomer(
       holdExpiresAt: holdUntil?.toISOString() ?? null,
       balanceDueDate: terms.balanceDueDate,
       ...(input.how === "by-hand" && { amount: input.amount, method: input.method, receivedOn: input.receivedOn }),
+      ...(account && { organisationId: account.organisation.id, purchaseOrder: account.purchaseOrder }),
     },
   });
   return booking;
 }
 
-const ROUTE_WORDS = { "card-link": "card link", "by-hand": "paid by hand", owing: "left owing" } as const;
+const ROUTE_WORDS = {
+  "card-link": "card link",
+  "by-hand": "paid by hand",
+  owing: "left owing",
+  account: "on account",
+} as const;
 
 /** The timeline's line for a booking staff made: what is to pay, and how. */
-function createdText(input: StaffBookingInput, terms: StaffBookingTerms, holdUntil: Date | undefined): string {
+function createdText(
+  input: StaffBookingInput,
+  terms: StaffBookingTerms,
+  holdUntil: Date | undefined,
+  account: AccountCheck | undefined,
+): string {
+  if (account) {
+    return `on the account of ${account.organisation.name}, ${formatPoundsExact(terms.totalPrice)} to pay by invoice, confirmed`;
+  }
   const kind = terms.paymentType === "deposit" ? "deposit" : "full payment";
   if (holdUntil) {
     return `${kind} of ${formatPoundsExact(terms.paymentAmount)} to pay by the card link e-mailed to the customer, seat held until ${formatLondonMoment(holdUntil)}`;
