@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Route,
 } from "playwright-core";
@@ -79,6 +80,16 @@ export async function waitForHydration(page: Page, selector = "header a"): Promi
     const element = document.querySelector(css);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
+}
+
+/**
+ * Resolves once React has hydrated the element `locator` finds: for a part of the page whose code loads after the
+ * rest (React.lazy), which the server renders but ignores a press until then.
+ */
+export async function waitForHydratedElement(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /**

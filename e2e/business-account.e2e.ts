@@ -1,32 +1,13 @@
 // Issue 24: an employer applies for a business account on a phone, staff approve it with a credit limit, and the
 // applicant, now the account's contact, signs in by the link e-mailed to them and sees the account: 390 px, axe clean
 // on every page.
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newPage, setupBrowser, waitForHydration } from "./browser";
-import { waitForEmail } from "./mailbox";
+import { waitForEmail, waitForEmailThat } from "./mailbox";
 import { unique } from "./staff-api";
 import { expectFitsAndAxeClean, PHONE, staffPhone } from "./staff-phone";
 
 setupBrowser();
-
-/** An e-mail to `to` matching `subject` other than the one already read (`seen`, its Message-ID). */
-async function waitForAnotherEmail(to: string, subject: RegExp, seen: string | undefined): Promise<ParsedMail> {
-  const dir = inject("mailDir");
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const file of fs.readdirSync(dir).sort()) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const recipients = [mail.to].flat().flatMap((address) => address?.value ?? []);
-      const toThem = recipients.some((address) => address.address === to);
-      if (toThem && subject.test(mail.subject ?? "") && mail.messageId !== seen) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No second e-mail to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe("a business account", () => {
   it("is applied for, approved by staff with a limit, and signed in to by its contact's link", async () => {
@@ -108,7 +89,11 @@ describe("a business account", () => {
     await page.getByLabel(/^Email/).fill(contactEmail);
     await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
     await page.getByText("we have e-mailed a sign-in link", { exact: false }).waitFor();
-    const second = await waitForAnotherEmail(contactEmail, /^Sign in to your business account/, link.messageId);
+    const second = await waitForEmailThat(
+      contactEmail,
+      (mail) => /^Sign in to your business account/.test(mail.subject ?? "") && mail.messageId !== link.messageId,
+      "with a second sign-in link",
+    );
     const secondPath = /https?:\/\/\S+?(\/business-accounts\/sign-in\/[\w-]+)/.exec(second.text ?? "")![1]!;
     const noScripts = await newPage({ ...PHONE, javaScriptEnabled: false });
     await noScripts.page.goto(secondPath);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, londonToday } from "#app/shared/dates";
 import { expectNoAxeViolations } from "./axe";
-import { newPage, setupBrowser, waitForHydration } from "./browser";
+import { newPage, setupBrowser, waitForHydratedElement, waitForHydration } from "./browser";
 import { waitForEmail } from "./mailbox";
 import { addDate, api, coursesOfThisFile, payWithTestCard, unique } from "./staff-api";
 import { expectFitsAndAxeClean, staffPhone } from "./staff-phone";
@@ -62,7 +62,9 @@ describe("changing a group after the sale (issue 24)", () => {
     await page.goto(`/my-booking/${booking.accessToken}`);
     await waitForHydration(page);
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Learners", exact: true }) });
-    await section.getByRole("button", { name: "Change learners" }).click();
+    const changeLearners = section.getByRole("button", { name: "Change learners" });
+    await waitForHydratedElement(changeLearners);
+    await changeLearners.click();
     await section.getByRole("checkbox", { name: "Chloe Dunn" }).check();
     await section.getByRole("button", { name: "Cancel the chosen learners" }).click();
     const confirm = section.getByRole("group", { name: "Confirm" });

@@ -16,7 +16,10 @@ export async function startMailbox(): Promise<{ url: string; dir: string; close(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         count += 1;
-        fs.writeFileSync(path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+        // Written under another name first: a reader never sees half a message (e2e/mailbox.ts keeps what it parsed).
+        const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, "0")}.eml`);
+        fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        fs.renameSync(`${file}.part`, file);
         callback();
       });
     },
