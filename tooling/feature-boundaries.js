@@ -26,6 +26,8 @@ export const PUBLIC_FILES = {
     "on-account.ts",
     // the staff's accounts and their contacts as the API answers, for the New booking form's account route (issue 24)
     "staff/staff-schema.ts",
+    // the staff's account queries' keys and address, so the form shares what the accounts pages fetched
+    "staff/account-queries.ts",
   ],
   admin: ["admin-api.server.ts"],
   // numbered invoices, receipts and credit notes and the money journal (issue 24): a payment's receipt, issued where

@@ -7,6 +7,7 @@ import { AccountContacts } from "../staff/account-contacts";
 import { AccountDecisions } from "../staff/account-decisions";
 import { AccountDetails } from "../staff/account-details";
 import type { AdminOrganisation } from "../staff/staff-schema";
+import { accountKey, accountPath } from "../staff/account-queries";
 import type { Route } from "./+types/staff-account";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -21,10 +22,10 @@ export function meta({ matches, params }: Route.MetaArgs) {
 /** /admin/accounts/{id}: one business account (issue 24). */
 export default function StaffAccount() {
   const { id = "" } = useParams();
-  const key = ["admin", "organisation", id];
+  const key = accountKey(id);
   const { record: account, title } = useStaffRecord<AdminOrganisation>(
     key,
-    `/api/admin/organisations/${id}`,
+    accountPath(id),
     (organisation) => organisation.name,
   );
   const invalidates = [key, ["admin", "organisations"]];

@@ -8,10 +8,9 @@ import { formatPoundsExact } from "#app/shared/money";
 import { DataTable, type Column } from "#app/shared/staff/data-table";
 import { QueryState } from "#app/shared/staff/query-state";
 import { useUrlFilters } from "#app/shared/staff/use-url-filters";
+import { accountsKey } from "./account-queries";
 import { AccountStatusBadge } from "./account-status-badge";
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AdminOrganisationRow } from "./staff-schema";
-
-export const accountsKey = (status: string) => ["admin", "organisations", status];
 
 const COLUMNS: Column<AdminOrganisationRow>[] = [
   {

@@ -10,11 +10,8 @@ import { fieldOf } from "#app/shared/staff/inline-form";
 import { SelectField, TextField } from "#app/shared/ui/form-field";
 import { Options } from "#app/shared/ui/options";
 import type { AdminOrganisation, AdminOrganisationRow } from "#app/features/accounts/staff/staff-schema";
+import { accountKey, accountPath, accountsKey } from "#app/features/accounts/staff/account-queries";
 import type { FormSchema, FormValues } from "./new-booking-form-values";
-
-// The staff accounts pages' own query keys (accounts-list.tsx, staff-account.tsx): the form reads what they fetched.
-const approvedAccountsKey = ["admin", "organisations", "approved"];
-const accountKey = (id: string) => ["admin", "organisation", id];
 
 export function AccountFields({
   form,
@@ -26,12 +23,12 @@ export function AccountFields({
 }) {
   const [organisationId, contactId] = form.watch(["organisationId", "organisationContactId"]);
   const accounts = useQuery({
-    queryKey: approvedAccountsKey,
+    queryKey: accountsKey("approved"),
     queryFn: () => apiGet<AdminOrganisationRow[]>("/api/admin/organisations?status=approved"),
   });
   const account = useQuery({
     queryKey: accountKey(organisationId),
-    queryFn: () => apiGet<AdminOrganisation>(`/api/admin/organisations/${organisationId}`),
+    queryFn: () => apiGet<AdminOrganisation>(accountPath(organisationId)),
     enabled: Boolean(organisationId),
   });
   const detail = account.data?.id === organisationId ? account.data : undefined;
