@@ -134,8 +134,14 @@ export const HEADER_SETS = {
   standard: { withStripe: false, withNonce: true, withOpenerPolicy: true },
 } satisfies Record<string, HeaderSet>;
 
-// The booking page's 'Pay balance' step takes the card there too (issue 13).
-const takesCards = (path: string) => path === "/payment" || path.startsWith("/my-booking/");
+/**
+ * The pages with Stripe's card form (/payment, and the booking page's 'Pay balance' step, issue 13), on the path as
+ * React Router routes it: without regard to case, as it matches.
+ */
+const takesCards = (routed: string) => {
+  const path = routed.toLowerCase();
+  return path === "/payment" || path.startsWith("/my-booking/");
+};
 
 export function securityHeaders(strictCsp: boolean): RequestHandler {
   const make = (set: HeaderSet) => replay(recordHelmet(helmetFor(strictCsp, set)));
@@ -145,9 +151,8 @@ export function securityHeaders(strictCsp: boolean): RequestHandler {
   const standard = make(HEADER_SETS.standard);
   const setFor = (req: Request) => {
     if (isApiPath(req.path)) return api;
-    // The path as React Router routes it, which matches without regard to case.
     const path = routedPath(req.originalUrl);
-    if (takesCards(path.toLowerCase())) return payment;
+    if (takesCards(path)) return payment;
     return isReadingPage(path) ? reading : standard;
   };
   return (req, res, next) => {
