@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#db/schema";
 import { addDays, londonToday, weekdayOf } from "#app/shared/dates";
+import { formatCourseDays } from "#app/shared/date-span";
 import { setUpTestApp } from "#test/support/app-fixture";
 import { bookAndPayThroughApi } from "#test/support/booking-fixtures";
 import { insertAvailableDate, insertCourse, insertInstance, insertVenue, signInAdmin } from "#test/support/factories";
@@ -106,6 +107,10 @@ describe("a Reading date's booking", () => {
     // Six days that skip the Sunday, and no Sunday among them.
     expect(instructions.text).not.toMatch(/Sunday/);
     expect(instructions.text.match(/, 09:00 to 17:00/g)).toHaveLength(6);
+    // Their subjects name the days as the pages do (the one date-span formatter), not the first day alone.
+    for (const message of [confirmation, instructions]) {
+      expect(message.subject).toContain(`SIA Security Officer, ${formatCourseDays(days)} (`);
+    }
 
     const calendar = await (await site.app.fetch(`/api/bookings/by-token/${booking.accessToken}/calendar.ics`)).text();
     expect(calendar.replace(/\r\n[ \t]/g, "")).toContain(`LOCATION:${READING_ADDRESS.replace(/,/g, "\\,")}`);
