@@ -5,6 +5,7 @@
 // expiry changed, a person unsubscribed or anonymised, and nothing is sent. The e-mail is queued in the outbox with
 // its List-Unsubscribe headers (RFC 8058); the outbox's unique (kind, booking) keeps a re-run from queueing it twice.
 import { and, eq, gt, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "#db/db.server";
 import { achievements, bookings, courses, learners, people, type AchievementKind } from "#db/schema";
 import { enqueueEmail } from "#app/features/email/outbox.server";
@@ -42,28 +43,31 @@ export const consentedSql = (email: SQL | typeof people.email) => sql<boolean>`e
 export const renewedSql = sql<boolean>`exists (select 1 from achievement as later where later.person_id = ${achievements.personId}
   and later.kind = ${achievements.kind} and later.achieved_on > ${achievements.achievedOn})`;
 
+/**
+ * The achievements of `query` (`also` narrowing them) that a reminder may still go for, as the sweep and the outbox's
+ * last look both ask: the learner not anonymised, the person consenting, no later achievement of the same kind.
+ */
+const stillRemindable = <T extends PgSelect>(query: T, also: SQL | undefined) =>
+  query
+    .innerJoin(learners, eq(learners.id, achievements.learnerId))
+    .innerJoin(people, eq(people.id, achievements.personId))
+    .where(and(also, isNull(learners.anonymisedAt), consentedSql(people.email), sql`not ${renewedSql}`));
+
 /** The sweep: queues each reminder due today for a consenting person, once. */
 export async function queueDueRenewalReminders(db: Executor, now: Date): Promise<number> {
   const today = londonClock(now).date;
-  const rows = await db
-    .select({
-      id: achievements.id,
-      kind: achievements.kind,
-      achievedOn: achievements.achievedOn,
-      expiresOn: achievementExpirySql,
-    })
-    .from(achievements)
-    .innerJoin(learners, eq(learners.id, achievements.learnerId))
-    .innerJoin(people, eq(people.id, achievements.personId))
-    .where(
-      and(
-        gt(achievementExpirySql, today),
-        lte(achievementExpirySql, furthestReminderAhead(today)),
-        isNull(learners.anonymisedAt),
-        consentedSql(people.email),
-        sql`not ${renewedSql}`,
-      ),
-    );
+  const rows = await stillRemindable(
+    db
+      .select({
+        id: achievements.id,
+        kind: achievements.kind,
+        achievedOn: achievements.achievedOn,
+        expiresOn: achievementExpirySql,
+      })
+      .from(achievements)
+      .$dynamic(),
+    and(gt(achievementExpirySql, today), lte(achievementExpirySql, furthestReminderAhead(today))),
+  );
   let queued = 0;
   for (const row of rows) {
     const stage = reminderDue(row.kind, row.expiresOn!, today, row.achievedOn);
@@ -217,19 +221,10 @@ export const withRenewalReminderCheck = (db: Database, hooks: OutboxHooks): Outb
   checkFirst(hooks, async (row) => {
     const reminder = reminderOfKind(row.kind);
     if (!reminder) return row;
-    const [still] = await db
-      .select({ expiresOn: achievementExpirySql })
-      .from(achievements)
-      .innerJoin(learners, eq(learners.id, achievements.learnerId))
-      .innerJoin(people, eq(people.id, achievements.personId))
-      .where(
-        and(
-          eq(achievements.id, reminder.achievementId),
-          isNull(learners.anonymisedAt),
-          consentedSql(people.email),
-          sql`not ${renewedSql}`,
-        ),
-      );
+    const [still] = await stillRemindable(
+      db.select({ expiresOn: achievementExpirySql }).from(achievements).$dynamic(),
+      eq(achievements.id, reminder.achievementId),
+    );
     return still?.expiresOn === reminder.expiresOn ? row : null;
   });
 
