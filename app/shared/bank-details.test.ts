@@ -1,7 +1,7 @@
 // BANK_DETAILS (issue 24): 'account name, sort code, account number', read once at start-up; a value that is not
 // one stops the start with the reason, so a mistyped account never reaches an invoice.
 import { describe, expect, it } from "vitest";
-import { bankAccountText, parseBankDetails } from "./bank-details";
+import { bankAccountText, howToPayInvoice, parseBankDetails } from "./bank-details";
 import { parseSettings, siteInfo } from "./settings.server";
 
 describe("parseBankDetails", () => {
@@ -59,5 +59,34 @@ describe("the BANK_DETAILS setting", () => {
     expect(() => parseSettings({ BANK_DETAILS: "Academy Ltd, 12-34-56, 123" })).toThrowError(
       /BANK_DETAILS: .*account number must be 8 digits/,
     );
+  });
+});
+
+describe("howToPayInvoice: one sentence for the booking page, the success page and the confirmation", () => {
+  const site = { phone: "01865 000000", email: "info@example.co.uk" };
+  const bank = { accountName: "Academy Ltd", sortCode: "12-34-56", accountNumber: "12345678" };
+
+  it.each([
+    [
+      "the account, with BANK_DETAILS",
+      { bankDetails: bank },
+      "Please pay invoice INV-000042 by bank transfer to Academy Ltd, sort code 12-34-56, account number 12345678, quoting INV-000042 as the reference.",
+    ],
+    [
+      "whom to ask, without",
+      { bankDetails: null },
+      "Please pay invoice INV-000042 by bank transfer, quoting INV-000042 as the reference. For our bank details, call us on 01865 000000 or e-mail info@example.co.uk.",
+    ],
+  ])("names %s", (_case, legal, sentence) => {
+    expect(
+      howToPayInvoice("INV-000042", {
+        ...site,
+        legal: { companyName: "Academy Ltd", companyNumber: null, vatNumber: null, ...legal },
+      }),
+    ).toBe(sentence);
+  });
+
+  it("asks for the account when the site has no legal details at all", () => {
+    expect(howToPayInvoice("INV-000001", site)).toContain("For our bank details, call us on 01865 000000");
   });
 });

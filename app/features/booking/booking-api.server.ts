@@ -10,6 +10,7 @@ import { contactOfSession } from "#app/features/accounts/account-links.server";
 import { HoldLimitError } from "./sale/hold-limits.server";
 import type { BookingSummary } from "./booking-summary";
 import { getBookingSummary } from "./booking-summary.server";
+import { linkedSummary } from "./linked-summary.server";
 import { bookingCalendarFile } from "./life-cycle/confirmation-email.server";
 import { updateContactDetails } from "./booking-page/booking-page.server";
 import { updateLearnerDetails } from "./booking-page/learner-details.server";
@@ -110,8 +111,8 @@ export function bookingApi(app: AppContext): Router {
       res.set("Cache-Control", "no-store").json(await answer(await summaryOf(token), { token, body: req.body }));
     });
 
-  // The success page's view of a booking (issue 13: money from the ledger).
-  byToken("get", "", async (summary) => summary);
+  // The success page's view of a booking (issue 13: money from the ledger), with how to pay its invoice (issue 24).
+  byToken("get", "", (summary) => linkedSummary(app.db, summary, app.site));
 
   router.get("/bookings/by-token/:token/calendar.ics", async (req, res) => {
     const summary = await summaryOf(req.params.token);

@@ -113,6 +113,12 @@ export type BookingSummary = {
   invoice?: BookingInvoice | null;
 };
 
+/** A booking as its link shows it on the success page: its summary, and how to pay its invoice while one is owed. */
+export type LinkedBookingSummary = BookingSummary & {
+  /** 'Please pay invoice INV-000042 by bank transfer to …', worded by the server as on the booking page; else null. */
+  invoicePayment: string | null;
+};
+
 type OwedFigures = Pick<BookingSummary, "status" | "totalPrice" | "paymentAmount" | "amountHeld">;
 
 /** What the booking owes now (issue 21, M2): its price less what it holds; nothing once cancelled or expired. */

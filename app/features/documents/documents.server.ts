@@ -8,7 +8,7 @@ import { invoiceOwedSql } from "./invoice-balance.server";
 import { invoiceStateText } from "./invoice-status";
 import { formatDate, londonToday } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
-import { bankAccountText } from "#app/shared/bank-details";
+import { howToPayInvoice } from "#app/shared/bank-details";
 import type { SiteInfo } from "#app/shared/site-info";
 
 /** At most this many rows in the staff list: a narrower period or kind finds the rest. */
@@ -52,11 +52,7 @@ export function invoicePaymentText(
   site: Pick<SiteInfo, "phone" | "email" | "legal">,
 ): string | null {
   const invoice = list.find((document) => document.kind === "invoice" && (document.owed ?? 0) > 0);
-  if (!invoice) return null;
-  const bank = site.legal?.bankDetails;
-  return bank
-    ? `Please pay invoice ${invoice.number} by bank transfer to ${bankAccountText(bank)}, quoting ${invoice.number} as the reference.`
-    : `Please pay invoice ${invoice.number} by bank transfer, quoting ${invoice.number} as the reference. For our bank details, call us on ${site.phone} or e-mail ${site.email}.`;
+  return invoice ? howToPayInvoice(invoice.number, site) : null;
 }
 
 /** Staff's list: newest first, filtered by kind and the days of issue. */

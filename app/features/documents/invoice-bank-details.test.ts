@@ -12,6 +12,7 @@ import { londonInstant } from "#app/shared/london-clock";
 import { bookingEmailHooks, queueConfirmation } from "#app/features/booking/life-cycle/booking-messages.server";
 import { bookingPageView } from "#app/features/booking/booking-page/booking-page.server";
 import { getBookingSummary } from "#app/features/booking/booking-summary.server";
+import { createBookingLink } from "#app/features/booking/life-cycle/booking-links.server";
 import { academy, documentScene } from "./documents-test-kit";
 import { invoicedBooking, recordTransfer } from "#test/support/invoiced-booking";
 import { issueInvoice } from "./issue-invoice.server";
@@ -157,14 +158,27 @@ describe("the customer's booking page of an invoiced booking", () => {
   });
 });
 
-describe("the confirmation of a booking on account", () => {
-  it("gives the bank account and the invoice's number to quote", async () => {
+describe("how to pay an invoice, told alike (issue 24)", () => {
+  it("the confirmation, the booking page and the success page give one sentence; once paid, the pages none", async () => {
     const { booking, invoice } = await invoicedBooking(db(), { total: 24_900 });
+    const number = invoice.displayNumber;
+    const sentence = `Please pay invoice ${number} by bank transfer to ${BANK.accountName}, sort code 12-34-56, account number 87654321, quoting ${number} as the reference.`;
     await db().transaction((tx) => queueConfirmation(tx, booking.id, withBank()));
     const [email] = await db().select().from(emailOutbox).where(like(emailOutbox.kind, "booking-confirmation%"));
     expect(email!.bookingId).toBe(booking.id);
-    expect(email!.text).toContain(
-      `Please pay by bank transfer to ${BANK.accountName}, sort code 12-34-56, account number 87654321, quoting ${invoice.displayNumber} as the reference.`,
-    );
+    expect(email!.text).toContain(sentence);
+
+    const pageView = async () =>
+      bookingPageView(db(), (await getBookingSummary(db(), { id: booking.id }))!, withBank(), "2026-11-10");
+    const token = await createBookingLink(db(), booking.id);
+    const successAnswer = async () =>
+      ((await (await site.app.fetch(`/api/bookings/by-token/${token}`)).json()) as { invoicePayment: string | null })
+        .invoicePayment;
+    expect((await pageView()).invoicePayment).toBe(sentence);
+    expect(await successAnswer()).toBe(sentence);
+
+    expect((await recordTransfer(site.admin, invoice.id, 24_900, "2026-11-05")).status).toBe(201);
+    expect((await pageView()).invoicePayment).toBeNull();
+    expect(await successAnswer()).toBeNull();
   });
 });

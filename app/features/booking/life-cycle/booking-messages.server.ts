@@ -2,6 +2,7 @@
 // through one React Email template (app/features/email/templates), and queued in the outbox in the caller's
 // transaction. Links in them are minted when sent (BOOKING_TOKEN_PLACEHOLDER), and a message no longer true when
 // its turn comes is not sent (messageStillTrue).
+import { howToPayInvoice } from "#app/shared/bank-details";
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/db.server";
 import { bookings, payments, type EmailOutboxRow } from "#db/schema";
@@ -93,7 +94,7 @@ export async function queueConfirmation(
     total: summary.invoice.total,
     dueOn: summary.invoice.dueOn,
     url: `${site.url}/api/bookings/by-token/${BOOKING_TOKEN_PLACEHOLDER}/documents/${summary.invoice.id}.pdf`,
-    bankDetails: site.legal?.bankDetails ?? null,
+    howToPay: howToPayInvoice(summary.invoice.number, site),
   };
   const email = await bookingConfirmedEmail(
     { ...messageBookingOf(summary, site), ...(group.length > 0 && { learners: group }) },

@@ -5,7 +5,8 @@ import { seoMeta } from "#app/shared/seo";
 import { Deferred } from "#app/shared/ui/deferred";
 import { LoadError } from "#app/shared/ui/load-error";
 import { getBookingSummary } from "../booking-summary.server";
-import type { BookingSummary } from "../booking-summary";
+import { linkedSummary } from "../linked-summary.server";
+import type { LinkedBookingSummary } from "../booking-summary";
 import { clearSavedBooking } from "../sale/booking-storage";
 import { BookingNotFound, BookingSuccessPage } from "../sale/success/booking-success-page";
 import { SuccessSkeleton } from "../sale/success/success-skeleton";
@@ -17,17 +18,22 @@ import type { Route } from "./+types/booking-success";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const summary = plausibleToken(token) ? await getBookingSummary(context.app.db, { accessToken: token }) : undefined;
-  const booking: SuccessView | null = summary ? toSuccessView(summary) : null;
+  const booking: SuccessView | null = summary
+    ? toSuccessView(await linkedSummary(context.app.db, summary, context.app.site))
+    : null;
   return data({ booking, token }, { status: booking ? 200 : 404 });
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const booking: Promise<SuccessView | null> = plausibleToken(token)
-    ? apiGet<BookingSummary>(`/api/bookings/by-token/${encodeURIComponent(token)}`).then(toSuccessView, (error) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      })
+    ? apiGet<LinkedBookingSummary>(`/api/bookings/by-token/${encodeURIComponent(token)}`).then(
+        toSuccessView,
+        (error) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      )
     : Promise.resolve(null);
   return { booking, token };
 }

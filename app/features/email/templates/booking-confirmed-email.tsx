@@ -3,18 +3,17 @@ import { balanceText, bookingPlaceRows, datesText, formatDate, formatPoundsExact
 import { FirstAidSection } from "./first-aid-section";
 import type { MessageBooking, MessageSite, RenderedEmail } from "./message-data";
 import { renderEmail } from "./render-email";
-import { bankAccountText, type BankDetails } from "#app/shared/bank-details";
 
 /**
- * A booking on a business account's invoice (issue 24): its number, total, due date and the PDF's address, and the
- * academy's bank account when BANK_DETAILS is set.
+ * A booking on a business account's invoice (issue 24): its number, total, due date and the PDF's address, and how
+ * to pay it, worded by the server as the booking page and the success page word it (howToPayInvoice).
  */
 export type ConfirmedInvoice = {
   number: string;
   total: number;
   dueOn: string | null;
   url: string;
-  bankDetails?: BankDetails | null;
+  howToPay: string;
 };
 
 /** The confirmation, the receipt for the first payment (or, on a business account, the invoice's covering note). */
@@ -64,12 +63,7 @@ export function bookingConfirmedEmail(
           <TextLink href={invoice.url}>{invoice.url}</TextLink>
         </Paragraph>
       )}
-      {invoice?.bankDetails && (
-        <Paragraph>
-          Please pay by bank transfer to {bankAccountText(invoice.bankDetails)}, quoting {invoice.number} as the
-          reference.
-        </Paragraph>
-      )}
+      {invoice && <Paragraph>{invoice.howToPay}</Paragraph>}
       {group && (
         <>
           <Heading>Learners</Heading>

@@ -83,6 +83,10 @@ export function BookingDetailsCard({
           </>
         )}
       </dl>
+      {/* Worded by the server as on the booking page (issue 24): the account and the invoice's number to quote. */}
+      {view.invoicePayment && (
+        <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{view.invoicePayment}</p>
+      )}
       {state === "confirmed" && (
         <a
           href={calendarHref}

@@ -7,10 +7,15 @@ import { addDays, londonToday } from "#app/shared/dates";
 import { makeBookingSummary } from "#test/support/booking-summary";
 import { BookingSuccessPage } from "./booking-success-page";
 import { toSuccessView } from "./success-view";
+import type { LinkedBookingSummary } from "../../booking-summary";
 
-function pageText(seats: number, daysAway: number): string {
+function pageText(seats: number, daysAway: number, linked: Partial<LinkedBookingSummary> = {}): string {
   const startDate = addDays(londonToday(), daysAway);
-  const view = toSuccessView(makeBookingSummary({ seats, startDate, endDate: startDate }));
+  const view = toSuccessView({
+    ...makeBookingSummary({ seats, startDate, endDate: startDate }),
+    invoicePayment: null,
+    ...linked,
+  });
   const Stub = createRoutesStub([{ path: "/", Component: () => <BookingSuccessPage initial={view} token="t" /> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/"]} />).replace(/<[^>]+>/g, " ");
 }
@@ -25,5 +30,22 @@ describe("/booking-success's joining instructions line", () => {
     expect(pageText(seats, daysAway)).toContain(
       `Joining instructions, with the venue details and start time, ${ending}`,
     );
+  });
+});
+
+describe("/booking-success of a booking on a business account (issue 24)", () => {
+  const invoice = { id: "d1", number: "INV-000042", issuedOn: "2026-11-30", dueOn: "2026-12-30", total: 49_800 };
+  const howToPay =
+    "Please pay invoice INV-000042 by bank transfer to Academy Ltd, sort code 12-34-56, account number 12345678, quoting INV-000042 as the reference.";
+
+  it("names the invoice, what is owed by when, and how to pay it, as the server words it", () => {
+    const text = pageText(1, 30, { paymentType: "invoice", invoice, invoicePayment: howToPay });
+    expect(text).toContain("INV-000042 (PDF)");
+    expect(text).toContain("£498 by 30 December 2026");
+    expect(text).toContain(howToPay);
+  });
+
+  it("says nothing of paying once nothing is owed", () => {
+    expect(pageText(1, 30, { paymentType: "invoice", invoice })).not.toContain("Please pay");
   });
 });

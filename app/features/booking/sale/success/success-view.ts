@@ -1,11 +1,11 @@
 // What /booking-success shows of a booking, from the server's summary (the
 // page never trusts the redirect: decision 004). Only what the page needs:
 // no customer's address or phone in the HTML (the venue's address is shown: issue 21).
-import type { BookingSummary } from "../../booking-summary";
+import type { LinkedBookingSummary } from "../../booking-summary";
 import { whatToBring } from "../../what-to-bring";
 
 export type SuccessView = Pick<
-  BookingSummary,
+  LinkedBookingSummary,
   | "reference"
   | "status"
   | "paymentType"
@@ -26,6 +26,7 @@ export type SuccessView = Pick<
   | "venueMapUrl"
   | "bundledWith"
   | "invoice"
+  | "invoicePayment"
 > & {
   customerName: string;
   customerEmail: string;
@@ -35,7 +36,7 @@ export type SuccessView = Pick<
   whatToBring: string[];
 };
 
-export function toSuccessView(summary: BookingSummary): SuccessView {
+export function toSuccessView(summary: LinkedBookingSummary): SuccessView {
   return {
     reference: summary.reference,
     status: summary.status,
@@ -61,6 +62,7 @@ export function toSuccessView(summary: BookingSummary): SuccessView {
     whatToBring: whatToBring(summary, summary.startDate),
     bundledWith: summary.bundledWith ?? null,
     invoice: summary.invoice ?? null,
+    invoicePayment: summary.invoicePayment,
   };
 }
 

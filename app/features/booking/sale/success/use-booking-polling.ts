@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { apiGet } from "#app/shared/api-client";
-import type { BookingSummary } from "../../booking-summary";
+import type { LinkedBookingSummary } from "../../booking-summary";
 import { toSuccessView, type SuccessView } from "./success-view";
 
 export const POLL_INTERVAL_MS = 2_000;
@@ -19,7 +19,7 @@ export function useBookingPolling(initial: SuccessView, token: string) {
     if (!pending || attempts >= POLL_ATTEMPTS) return;
     let current = true;
     const timer = setTimeout(() => {
-      apiGet<BookingSummary>(`/api/bookings/by-token/${encodeURIComponent(token)}`)
+      apiGet<LinkedBookingSummary>(`/api/bookings/by-token/${encodeURIComponent(token)}`)
         .then((summary) => current && setView(toSuccessView(summary)))
         .catch(() => undefined)
         .finally(() => current && setAttempts((n) => n + 1));
