@@ -143,7 +143,7 @@ describe("a group booked by staff", () => {
     // The server asks for the purchase order the account requires, and books nothing without it.
     const submit = form.getByRole("button", { name: "Book on the account and issue the invoice" });
     await submit.click();
-    await form.getByText("Please enter your purchase order number").first().waitFor();
+    await form.getByText("Please enter the purchase order number").first().waitFor();
     await expectFitsAndAxeClean(page, "/admin/bookings/new on a business account");
     await page.screenshot({ path: "tmp/screenshots/staff-new-booking-account.png", fullPage: true });
     await form.getByLabel("Purchase order number").fill(`PO-${tag}`);

@@ -10,7 +10,7 @@ import { badRequest, conflict, HttpError } from "#app/shared/http-error";
 import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import type { SiteInfo } from "#app/shared/site-info";
-import { canBookOnAccount, CREDIT_REFUSAL_MESSAGES } from "#app/features/accounts/account-credit";
+import { canBookOnAccount, CREDIT_REFUSAL_MESSAGES, type CreditRefusal } from "#app/features/accounts/account-credit";
 import { accountCreditOf } from "#app/features/accounts/unpaid-invoices.server";
 import type { SignedInContact } from "#app/features/accounts/account-links.server";
 import { issueInvoice } from "#app/features/documents/issue-invoice.server";
@@ -25,6 +25,14 @@ export const INVOICE_MESSAGES = {
   bundle:
     "A first aid course booked with this one is paid by card. Please book it separately to put it on your account.",
 } as const;
+
+/** What a refused booking on account is told: the customer online (below), or the office booking by phone. */
+export type OnAccountMessages = Record<CreditRefusal | "purchaseOrder", string>;
+
+const CUSTOMER_ON_ACCOUNT_MESSAGES: OnAccountMessages = {
+  ...CREDIT_REFUSAL_MESSAGES,
+  purchaseOrder: INVOICE_MESSAGES.purchaseOrder,
+};
 
 /**
  * Whether the request pays by invoice. A first-aid bundle cannot: its first payment is one card payment for both
@@ -53,6 +61,7 @@ export async function checkBookingOnAccount(
   tx: Executor,
   booker: InvoiceBooker | undefined,
   request: { total: number; purchaseOrder?: string; today: string },
+  messages: OnAccountMessages = CUSTOMER_ON_ACCOUNT_MESSAGES,
 ): Promise<AccountCheck> {
   const contact = booker?.contact;
   if (!contact) throw new HttpError(403, INVOICE_MESSAGES.signIn);
@@ -71,14 +80,14 @@ export async function checkBookingOnAccount(
       ),
     );
   if (!organisation || !stillContact) throw new HttpError(403, INVOICE_MESSAGES.signIn);
-  if (organisation.status !== "approved") throw conflict(CREDIT_REFUSAL_MESSAGES["not-approved"]);
+  if (organisation.status !== "approved") throw conflict(messages["not-approved"]);
   const purchaseOrder = request.purchaseOrder?.trim() || null;
   if (organisation.poRequired && !purchaseOrder) {
-    throw badRequest(INVOICE_MESSAGES.purchaseOrder, { purchaseOrder: [INVOICE_MESSAGES.purchaseOrder] });
+    throw badRequest(messages.purchaseOrder, { purchaseOrder: [messages.purchaseOrder] });
   }
   const credit = await accountCreditOf(tx, organisation.id);
   const decision = canBookOnAccount(credit!, request.total, request.today);
-  if (!decision.ok) throw conflict(decision.message);
+  if (!decision.ok) throw conflict(messages[decision.reason]);
   return { organisation, contactId: contact.contactId, purchaseOrder };
 }
 
