@@ -34,7 +34,7 @@ export async function emailsTo(to: string): Promise<ParsedMail[]> {
   return found;
 }
 
-/** Waits for a message to `to` that `matches`, and returns the first (the outbox worker sends every 5 s). */
+/** Waits for a message to `to` that `matches`, and returns the first (e2e/global-setup.ts has the outbox look every 250 ms). */
 export async function waitForEmailThat(
   to: string,
   matches: (mail: ParsedMail) => boolean,

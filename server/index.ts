@@ -102,6 +102,7 @@ const outbox = startOutboxWorker({
   db: database.db,
   mailer,
   logger,
+  intervalMs: settings.OUTBOX_POLL_MS,
   hooks: withAccountSignInLinks(
     database.db,
     withInvoiceReminderCheck(
@@ -114,6 +115,7 @@ const outbox = startOutboxWorker({
 const jobs = startJobRunner({
   db: database.db,
   logger,
+  intervalMs: settings.JOB_POLL_MS,
   sweeps: [
     ...BOOKING_SWEEPS,
     WAITLIST_SWEEP,

@@ -23,6 +23,11 @@ const SettingsSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** A statement the PostgreSQL server has not answered in this time is given up, and the request answers 503. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  /** How often each process's outbox worker looks for e-mails to send, in ms (tests shorten it). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How often each process's job runner enqueues due sweeps and runs due jobs, in ms; at most a minute, so the
+   * every-minute sweeps miss no minute (tests shorten it). */
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -43,6 +43,21 @@ describe("parseSettings", () => {
     expect(() => parseSettings({ PGLITE_SHARED_BUFFERS_MB: value })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 
+  it("reads the outbox's and the job runner's poll intervals in ms, 5 s and 15 s by default", () => {
+    expect(parseSettings({})).toMatchObject({ OUTBOX_POLL_MS: 5_000, JOB_POLL_MS: 15_000 });
+    expect(parseSettings({ OUTBOX_POLL_MS: "250", JOB_POLL_MS: "1000" })).toMatchObject({
+      OUTBOX_POLL_MS: 250,
+      JOB_POLL_MS: 1_000,
+    });
+  });
+
+  it.each(["OUTBOX_POLL_MS", "JOB_POLL_MS"])("refuses a %s under 100 ms, over a minute or not whole", (name) => {
+    for (const value of ["0", "99", "60001", "1.5", "often"]) {
+      expect(() => parseSettings({ [name]: value })).toThrow(new RegExp(name));
+    }
+    expect(parseSettings({ [name]: "60000" })).toMatchObject({ [name]: 60_000 });
+  });
+
   it("accepts postgres:// and postgresql:// URLs", () => {
     expect(parseSettings({ DATABASE_URL: "postgres://u@h:5432/d" }).DATABASE_URL).toBe("postgres://u@h:5432/d");
     expect(parseSettings({ DATABASE_URL: "postgresql://u@h/d" }).DATABASE_URL).toBe("postgresql://u@h/d");
