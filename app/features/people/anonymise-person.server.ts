@@ -14,6 +14,9 @@
 // Deleted, because they are about the person and nothing else needs them: identity checks, first aid evidence,
 // achievements (renewal reminders would follow them), staff notes; booking links are revoked, so an old link shows the
 // ordinary "not found" page.
+// Issued invoices, receipts and credit notes are kept as issued after an erasure on request (tax records, UK GDPR
+// art. 17(3)(b)); the retention schedule's anonymisation, 6 years on (`redactDocuments`), also blanks the person in
+// their bookings' documents (decision 027): a person's name and address, an organisation's payer named in attention.
 // Refused (409) while a seat is not finished or money is still to move (erasure-refusal.ts), checked under the
 // bookings' row locks so nothing lands between the check and the blanking.
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
@@ -38,6 +41,7 @@ import {
   type UserDetails,
 } from "#db/schema";
 import { recordAudit, type StaffActor } from "#app/features/audit/audit.server";
+import { redactDocumentsOfBookings } from "#app/features/documents/issue-document.server";
 import { londonDateOf } from "#app/shared/dates";
 import { conflict, notFound } from "#app/shared/http-error";
 import { ERASED_NAME, erasedAddressOf, isErasedAddress } from "./erased-address";
@@ -51,6 +55,8 @@ export type ErasureRequest = {
   /** Why: the person asked (staff's words), or the retention schedule. Kept in the audit log. */
   reason: string;
   now?: Date;
+  /** The retention schedule's 6 years are over: the bookings' documents lose the person too (never on request). */
+  redactDocuments?: boolean;
 };
 
 export type ErasureOutcome = {
@@ -85,6 +91,7 @@ export async function anonymisePerson(
     const paymentIds = await redactBookingText(tx, scope);
     await redactAuditEntries(tx, person.id, email, scope, paymentIds);
     await blankBookings(tx, scope, erased, request.actor.username);
+    if (request.redactDocuments) await redactDocumentsOfBookings(tx, scope.bookingIds, ERASED_NAME);
     await blankLearners(tx, scope, erased, now);
     await blankListsAndEnquiries(tx, scope, erased);
     await blankMessages(tx, email, erased, scope.secrets);

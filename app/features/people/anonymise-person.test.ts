@@ -9,6 +9,7 @@ import {
   achievements,
   auditLog,
   bookings,
+  documents,
   emailOutbox,
   firstAidEvidence,
   identityChecks,
@@ -21,6 +22,9 @@ import {
 import { setUpTestApp } from "#test/support/app-fixture";
 import { finishedPriyaScene, PRIYA_DETAILS } from "#test/support/erasure-scene";
 import { insertAvailableDate, insertBooking } from "#test/support/factories";
+import { siteAt } from "#test/support/site-at";
+import { issueInvoice } from "#app/features/documents/issue-invoice.server";
+import { issueReceipt } from "#app/features/documents/issue-receipt.server";
 import { addDays, londonToday } from "#app/shared/dates";
 import type { PersonPage, SearchResults } from "./schema";
 import { erasedAddressOf } from "./erased-address";
@@ -160,6 +164,27 @@ describe("erasing a person who asks", () => {
     const again = await erase(personId);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual(expect.objectContaining({ message: "This person has already been erased." }));
+  });
+
+  it("keeps their invoice and receipt as issued: tax records, kept on request (UK GDPR art. 17(3)(b))", async () => {
+    const { booking, personId } = await finishedPriyaScene(db());
+    const [paid] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.kind, "full")));
+    const academy = siteAt("https://academy.example");
+    await db().transaction(async (tx) => {
+      await issueInvoice(tx, booking.id, { site: academy, issuedOn: "2025-02-01" });
+      expect(await issueReceipt(tx, paid!.id, academy)).toBeDefined();
+    });
+    const issued = await db().select().from(documents).orderBy(documents.displayNumber);
+    expect(issued.map((document) => (document.snapshot.customer as { name: string }).name)).toEqual([
+      "Priya Shah",
+      "Priya Shah",
+    ]);
+
+    expect((await erase(personId)).status).toBe(200);
+    expect(await db().select().from(documents).orderBy(documents.displayNumber)).toEqual(issued);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 // The retention schedule's anonymisation (issue 23, decision 025): a person whose last seat's course ended before the
 // cut-off day is anonymised by the same operation as an erasure on request (anonymise-person.server.ts), each in its
-// own transaction. Idempotent: an anonymised person's records carry an erased address, which no candidate list
-// includes, and a second run that meets the same person waits on its row lock and finds it done. A person the
-// refusal rule keeps (money still owed years on) is left and logged by id, for staff to settle.
+// own transaction, which here also blanks the person in their bookings' issued documents (decision 027). Idempotent:
+// an anonymised person's records carry an erased address, which no candidate list includes, and a second run that
+// meets the same person waits on its row lock and finds it done. A person the refusal rule keeps (money still owed
+// years on) is left and logged by id, for staff to settle.
 // Places booked offline without an address belong to nobody's page: their names go by the same cut-off.
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -60,7 +61,7 @@ export async function anonymiseLapsedPeople(
   const kept: string[] = [];
   for (const personId of ids.values()) {
     try {
-      await anonymisePerson(db, personId, { actor: SYSTEM, reason: REASON, now });
+      await anonymisePerson(db, personId, { actor: SYSTEM, reason: REASON, now, redactDocuments: true });
       anonymised.push(personId);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 409) throw error;
