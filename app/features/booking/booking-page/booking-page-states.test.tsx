@@ -3,7 +3,7 @@
 // retake naming its first booking (L19), and receipts with their number, the payment's reference and when the rest is
 // due (L16, L17). Each page is built by the route's own loader from the real database and rendered as the server does.
 import { eq, like } from "drizzle-orm";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { availableDates, emailOutbox, payments } from "#db/schema";
@@ -28,7 +28,10 @@ async function pageText(token: string, receipt?: string) {
   } as never);
   const props = { loaderData } as unknown as Parameters<typeof MyBooking>[0];
   const Stub = createRoutesStub([{ path: "/", Component: () => <MyBooking {...props} /> }]);
-  const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+  // Rendered to the end as the server streams it: the receipt and the result load lazily in the browser.
+  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={["/"]} />);
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
   return { html, text: textOf(html), view: loaderData.view };
 }
 

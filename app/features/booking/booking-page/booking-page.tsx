@@ -4,21 +4,23 @@ import Printer from "lucide-react/icons/printer";
 import { lazy, Suspense } from "react";
 import { Link, useRevalidator } from "react-router";
 import { BalancePayment } from "#app/features/payments/balance-payment";
-import { formatDate, formatWeekday } from "#app/shared/dates";
+import { formatDate } from "#app/shared/dates";
 import { formatPoundsExact } from "#app/shared/money";
 import { toast, type ToastInput } from "#app/shared/ui/toast-store";
 import { ContactDetailsForm } from "./contact-details-form";
 import { LearnerDetails } from "./learner-details";
 import { FirstAidDeclared } from "./first-aid-declared";
+import { CourseDays, QuoteReference, Section, WhatToBringSection, WhereSection } from "./booking-section";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDate } from "./change-date";
-import { FreeRetake } from "./free-retake";
 import { badgesOf, courseIsOn, type BookingPageView } from "./booking-page-view";
 import { bookingPagePath } from "./booking-page-path";
 import { BookingDocuments } from "#app/features/documents/booking-documents";
 
 // Only a group's payer sees 'Change learners' (issue 24): its code loads for them alone, off the page's script budget.
 const GroupChanges = lazy(() => import("../groups/group-changes").then((module) => ({ default: module.GroupChanges })));
+// Only a booking with a result has 'Your result' (and, after 'not passed', the free retake): likewise.
+const FreeRetake = lazy(() => import("./free-retake").then((module) => ({ default: module.FreeRetake })));
 
 export function BookingPage({ view, token }: { view: BookingPageView; token: string }) {
   const revalidator = useRevalidator();
@@ -67,17 +69,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Section title="When">
-            {courseIsOn(view) ? (
-              <ul className="space-y-1">
-                {view.days.map((day) => (
-                  <li key={day.date}>
-                    {formatWeekday(day.date)} {formatDate(day.date)}, {day.start} to {day.finish}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{notOnText(view)}</p>
-            )}
+            {courseIsOn(view) ? <CourseDays days={view.days} /> : <p>{notOnText(view)}</p>}
             {view.status === "confirmed" && courseIsOn(view) && (
               <a
                 href={`/api/bookings/by-token/${encodeURIComponent(token)}/calendar.ics`}
@@ -88,19 +80,8 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
               </a>
             )}
           </Section>
-          <Section title="Where">
-            <p className="whitespace-pre-line">{view.venueAddress}</p>
-            {view.venueDirections && <p className="mt-2 whitespace-pre-line text-slate-700">{view.venueDirections}</p>}
-          </Section>
-          {courseIsOn(view) && (
-            <Section title="What to bring">
-              <ul className="list-disc space-y-1 pl-5">
-                {view.whatToBring.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <WhereSection address={view.venueAddress} directions={view.venueDirections} />
+          {courseIsOn(view) && <WhatToBringSection items={view.whatToBring} />}
           {view.firstAid && <FirstAidDeclared firstAid={view.firstAid} />}
           <Section title="Your details">
             <ContactDetailsForm token={token} view={view} />
@@ -130,9 +111,11 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
             </Section>
           )}
           {view.result && (
-            <Section title="Your result">
-              <FreeRetake token={token} result={view.result} />
-            </Section>
+            <Suspense>
+              <Section title="Your result">
+                <FreeRetake token={token} result={view.result} />
+              </Section>
+            </Suspense>
           )}
           {view.dateChange && (
             <Section title="Changing your date">
@@ -223,13 +206,7 @@ export function BookingPage({ view, token }: { view: BookingPageView; token: str
             )}
           </Section>
           <BookingDocuments token={token} documents={view.documents} />
-          <p className="text-sm text-slate-700">
-            Questions about your booking?{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 underline">
-              Contact us
-            </Link>{" "}
-            and quote {view.reference}.
-          </p>
+          <QuoteReference about="booking" reference={view.reference} />
         </div>
       </div>
     </div>
@@ -244,18 +221,6 @@ function notOnText(view: BookingPageView): string {
   if (view.dateCancelled) return `We have cancelled this date: the course will not run on ${dates}.`;
   if (view.status === "expired") return `Not booked: this booking for ${dates} was not paid in time.`;
   return `Cancelled: this booking was for ${dates}.`;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
-      <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function Row({ label, value }: { label: string; value: string }) {

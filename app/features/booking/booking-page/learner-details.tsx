@@ -1,6 +1,6 @@
-// 'Learner details' on the booking page (issue 23): what the awarding body needs to register the learner, asked once
-// and changeable until the course starts, then shown read-only. The words come from the server (the page's script
-// budget, issue 22); the form loads when it opens.
+// 'Learner details' on the booking page (issue 23) and on a group learner's own page (issue 24): what the awarding
+// body needs to register the learner, asked once and changeable until the course starts, then shown read-only. The
+// words come from the server (the page's script budget, issue 22); the form loads when it opens.
 import { lazy, Suspense, useState } from "react";
 import { Button } from "#app/shared/ui/button";
 import { Skeleton } from "#app/shared/ui/skeleton";
@@ -10,12 +10,21 @@ const LearnerDetailsEditForm = lazy(() =>
   import("./learner-details-edit-form").then((module) => ({ default: module.LearnerDetailsEditForm })),
 );
 
-export function LearnerDetails({ token, learner }: { token: string; learner: LearnerDetailsView }) {
+export function LearnerDetails({
+  token,
+  learner,
+  saveTo,
+}: {
+  token: string;
+  learner: LearnerDetailsView;
+  /** Where the form saves: the booking's link (the default) or a group learner's own. */
+  saveTo?: `/api/${string}`;
+}) {
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <LearnerDetailsEditForm token={token} learner={learner} onDone={() => setEditing(false)} />
+        <LearnerDetailsEditForm token={token} learner={learner} saveTo={saveTo} onDone={() => setEditing(false)} />
       </Suspense>
     );
   }

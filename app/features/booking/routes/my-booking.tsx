@@ -1,11 +1,16 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { secretLinkPageHeaders } from "#app/shared/secret-link-page.server";
 import { seoMeta } from "#app/shared/seo";
 import { BookingPage } from "../booking-page/booking-page";
 import { bookingPageView } from "../booking-page/booking-page.server";
-import { ReceiptView } from "../booking-page/receipt-view";
 import { getBookingSummary } from "../booking-summary.server";
 import type { Route } from "./+types/my-booking";
+
+// A receipt is one visit in many to this page: its code loads with it alone, off the booking page's script budget.
+const ReceiptView = lazy(() =>
+  import("../booking-page/receipt-view").then((module) => ({ default: module.ReceiptView })),
+);
 
 // The customer's booking page (issue 13), and with ?receipt=<payment id> that payment's printable receipt. The token
 // in the URL is the only key, so the page is never cached, indexed or passed on in a Referer; an unknown token (or
@@ -34,6 +39,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
   const { view, token, receipt } = loaderData;
-  if (receipt) return <ReceiptView view={view} payment={receipt.payment} token={token} site={receipt.site} />;
+  if (receipt) {
+    return (
+      <Suspense>
+        <ReceiptView view={view} payment={receipt.payment} token={token} site={receipt.site} />
+      </Suspense>
+    );
+  }
   return <BookingPage view={view} token={token} />;
 }
