@@ -1,5 +1,3 @@
-import type { SiteInfo } from "./site-info";
-
 // The academy's bank account for payment by bank transfer (issue 24): the BANK_DETAILS setting, read as
 // 'account name, sort code, account number'. Printed on invoices as issued (the invoice's snapshot), and given in
 // the invoice reminders and on the customer's booking page. Unset, nothing invents them: the customer is told to ask.
@@ -29,7 +27,10 @@ export const bankAccountText = (bank: BankDetails) =>
  * How to pay an invoice, as the booking page, the success page and the confirmation e-mail all say it: by bank
  * transfer to the academy's account quoting the invoice's number, or, without BANK_DETAILS, whom to ask for it.
  */
-export function howToPayInvoice(number: string, site: Pick<SiteInfo, "phone" | "email" | "legal">): string {
+export function howToPayInvoice(
+  number: string,
+  site: { phone: string; email: string; legal?: { bankDetails?: BankDetails | null } },
+): string {
   const bank = site.legal?.bankDetails;
   return bank
     ? `Please pay invoice ${number} by bank transfer to ${bankAccountText(bank)}, quoting ${number} as the reference.`
