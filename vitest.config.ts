@@ -27,6 +27,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tooling/**/*.test.ts",
+      // The browser tests' own helpers (their shard split); the browser tests themselves are *.e2e.ts.
+      "e2e/**/*.test.ts",
       "test/model/**/*.test.ts",
     ],
     exclude: [
