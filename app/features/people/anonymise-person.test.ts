@@ -2,6 +2,7 @@
 // their details are gone from every table, the accounts keep their figures, their booking link is dead, the staff
 // pages and the money report still answer, and the log keeps who did it and why. Refused while a course or money is
 // unfinished. Before, erasure was done by hand.
+import { runRetentionAt } from "#test/support/retention-sweep";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listTables } from "#db/db.server";
@@ -166,7 +167,7 @@ describe("erasing a person who asks", () => {
     expect(await again.json()).toEqual(expect.objectContaining({ message: "This person has already been erased." }));
   });
 
-  it("keeps their invoice and receipt as issued: tax records, kept on request (UK GDPR art. 17(3)(b))", async () => {
+  it("keeps their invoice and receipt as issued (tax records, UK GDPR art. 17(3)(b)) until the booking's 6 years are over", async () => {
     const { booking, personId } = await finishedPriyaScene(db());
     const [paid] = await db()
       .select()
@@ -185,6 +186,21 @@ describe("erasing a person who asks", () => {
 
     expect((await erase(personId)).status).toBe(200);
     expect(await db().select().from(documents).orderBy(documents.displayNumber)).toEqual(issued);
+
+    // Until the booking's own 6 years are over (her course ended on 5 March 2025): then the retention sweep blanks
+    // her in them as it does a lapsed person (decision 027), though it never meets her again as a person.
+    await runRetentionAt(db(), "2031-03-05", "03:30");
+    expect(await db().select().from(documents).orderBy(documents.displayNumber)).toEqual(issued);
+    await runRetentionAt(db(), "2031-03-06", "03:30");
+    expect(await db().select().from(documents).orderBy(documents.displayNumber)).toEqual(
+      issued.map((document) => ({
+        ...document,
+        snapshot: {
+          ...document.snapshot,
+          customer: { name: "Erased", address: [], attention: null, vatNumber: null, purchaseOrder: null },
+        },
+      })),
+    );
   });
 
   it.each([

@@ -8,9 +8,10 @@
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Executor } from "#db/db.server";
-import { bookings, learners, offlinePlaces } from "#db/schema";
+import { bookings, documents, learners, offlinePlaces } from "#db/schema";
 import { withCourseAndDates } from "#app/features/booking/booking-dates.server";
 import type { StaffActor } from "#app/features/audit/audit.server";
+import { redactDocumentsOfBookings } from "#app/features/documents/issue-document.server";
 import { RETENTION } from "#app/features/learners/regulations";
 import { HttpError } from "#app/shared/http-error";
 import { ALREADY_ERASED, anonymisePerson } from "./anonymise-person.server";
@@ -75,7 +76,25 @@ export async function anonymiseLapsedPeople(
     }
   }
   await anonymiseUnaddressedPlaces(db, before, now);
+  await redactDocumentsOfErasedBookings(db, before);
   return { anonymised, kept };
+}
+
+/**
+ * A booking erased on request keeps its documents as issued, tax records (decision 027), until its own course ended
+ * before `before`; then they are blanked as the lapse blanks them. An erased person is never a candidate above (their
+ * records carry the erased address), so this is what reaches their documents. Already blanked ones are left alone.
+ */
+async function redactDocumentsOfErasedBookings(db: Database, before: string): Promise<void> {
+  const withDocuments = db.selectDistinct({ bookingId: documents.bookingId }).from(documents);
+  const rows = await withCourseAndDates(
+    db
+      .select({ id: bookings.id, email: sql<string>`${bookings.userDetails} ->> 'email'` })
+      .from(bookings)
+      .$dynamic(),
+  ).where(and(inArray(bookings.id, withDocuments), sql`${seatLastDaySql} < ${before}`));
+  const erased = rows.filter((row) => isErasedAddress(row.email)).map((row) => row.id);
+  if (erased.length > 0) await db.transaction((tx) => redactDocumentsOfBookings(tx, erased, ERASED_NAME));
 }
 
 /** Places booked offline with a name and no address, and their learners, whose course ended before `before`. */
