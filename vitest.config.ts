@@ -30,6 +30,8 @@ export default defineConfig({
       // The browser tests' own helpers (their shard split); the browser tests themselves are *.e2e.ts.
       "e2e/**/*.test.ts",
       "test/model/**/*.test.ts",
+      // The test database's own reset.
+      "test/support/**/*.test.ts",
     ],
     exclude: [
       "**/node_modules/**",

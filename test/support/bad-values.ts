@@ -1,5 +1,5 @@
 // Catalogues of bad values by the kind of field they are sent to, for the
-// table-driven bad-input test (server/bad-input.test.ts). Every value here is
+// table-driven bad-input test (server/bad-input*.test.ts). Every value here is
 // wrong for its kind: the API must refuse it with a 4xx and write nothing.
 // Control and bidirectional characters are refused with a 400 and a message on
 // the field (LINE_BREAKING): which of them a field refuses depends on whether it

@@ -29,10 +29,20 @@ export async function snapshotDatabase(db: Database, options: SnapshotOptions = 
   return Object.fromEntries(result.rows.map((row) => [row.name, { rows: row.rows, digest: row.digest }]));
 }
 
-/** Tables with a row holding exactly this text in some column, however deeply nested in JSON or an array. */
-export async function tablesHoldingText(db: Database, value: string): Promise<string[]> {
+/** The tables whose rows or content differ between two snapshots. */
+export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  return Object.keys(after).filter(
+    (name) => before[name]?.rows !== after[name]!.rows || before[name]?.digest !== after[name]!.digest,
+  );
+}
+
+/**
+ * Tables (of `among`, or all) with a row holding exactly this text in some column, however deeply nested in JSON or
+ * an array.
+ */
+export async function tablesHoldingText(db: Database, value: string, among?: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const name of await listTables(db)) {
+  for (const name of among ?? (await listTables(db))) {
     const result = (await db.execute(
       sql`select exists (select 1 from ${sql.raw(`"${name.replace(/"/g, '""')}"`)} t
         where jsonb_path_exists(to_jsonb(t), '$.** ? (@ == $v)', jsonb_build_object('v', ${value}::text))) as found`,

@@ -1,7 +1,7 @@
 // One migrated database per test worker, emptied between tests.
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { listTables, openDatabase, type Database, type DatabaseHandle } from "#db/db.server";
 import { TEST_DATABASE_PREFIX } from "./global-setup";
@@ -54,12 +54,43 @@ export async function createServerDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-let tableNames: string[] | undefined;
+let emptying: { tables: string[]; statement: SQL } | undefined;
+let resetsSinceTruncate = 0;
+
+// TRUNCATE gives every table (and its indexes) new files: ~80 ms on PGlite and 150–400 ms on PostgreSQL for the
+// schema's tables, paid by every test. Deleting the few rows a test leaves costs a few milliseconds; the dead rows it
+// leaves behind are shed by a TRUNCATE every so often (PGlite has no autovacuum).
+const RESETS_PER_TRUNCATE = 50;
 
 export async function resetDatabase(db: Database): Promise<void> {
-  tableNames ??= await listTables(db);
-  if (tableNames.length === 0) return;
-  await db.execute(sql.raw(`truncate ${tableNames.map((name) => `"${name}"`).join(", ")} restart identity cascade`));
+  emptying ??= await emptyingStatement(db);
+  if (emptying.tables.length === 0) return;
+  if (resetsSinceTruncate++ % RESETS_PER_TRUNCATE === 0) {
+    const tables = emptying.tables.map((name) => `"${name}"`).join(", ");
+    await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  } else {
+    await db.execute(emptying.statement);
+  }
+}
+
+/**
+ * One statement that empties every table and restarts every sequence, as TRUNCATE … RESTART IDENTITY does. Triggers
+ * are off for it (session_replication_role, for this transaction only): the append-only tables refuse a DELETE, and
+ * the foreign keys need not be followed when every row goes.
+ */
+async function emptyingStatement(db: Database): Promise<{ tables: string[]; statement: SQL }> {
+  const tables = await listTables(db);
+  const sequences = (
+    (await db.execute(sql`select sequencename from pg_sequences where schemaname = current_schema()`)) as unknown as {
+      rows: { sequencename: string }[];
+    }
+  ).rows.map((row) => row.sequencename);
+  const body = [
+    "perform set_config('session_replication_role', 'replica', true);",
+    ...tables.map((name) => `delete from "${name}";`),
+    ...sequences.map((name) => `perform setval('"${name}"', 1, false);`),
+  ];
+  return { tables, statement: sql.raw(`do $$ begin\n${body.join("\n")}\nend $$`) };
 }
 
 /** The database for this file's tests, emptied before each test. */

@@ -1,4 +1,4 @@
-// A route that takes input, as the bad-input test (server/bad-input.test.ts) sees it, and the scene its valid
+// A route that takes input, as the bad-input test (server/bad-input*.test.ts) sees it, and the scene its valid
 // requests point at.
 import { addDays, addMonths, londonToday } from "#app/shared/dates";
 import { and, eq } from "drizzle-orm";
