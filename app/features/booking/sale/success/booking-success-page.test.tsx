@@ -43,9 +43,23 @@ describe("/booking-success of a booking on a business account (issue 24)", () =>
     expect(text).toContain("INV-000042 (PDF)");
     expect(text).toContain("£498 by 30 December 2026");
     expect(text).toContain(howToPay);
+    // Nothing is paid by card on the booking's own page: it offers the invoice, not a balance.
+    expect(text).toContain("where you can download your invoice and update your details:");
+    expect(text).not.toContain("pay your balance");
   });
 
   it("says nothing of paying once nothing is owed", () => {
     expect(pageText(1, 30, { paymentType: "invoice", invoice })).not.toContain("Please pay");
+  });
+});
+
+describe("/booking-success's line on the booking's own page", () => {
+  it.each([
+    ["a deposit, the balance owed", { paymentType: "deposit", balanceDue: 14_900 }, "pay your balance, print receipts"],
+    ["paid in full", { paymentType: "full", balanceDue: 0 }, "print receipts and update your details"],
+  ] as const)("%s: offers to %s", (_name, linked, offers) => {
+    expect(pageText(1, 30, { status: "confirmed", ...linked })).toContain(
+      `Your booking has its own page, where you can ${offers}`,
+    );
   });
 });

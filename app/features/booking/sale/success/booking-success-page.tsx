@@ -15,7 +15,7 @@ import { joiningInstructionsAtOnce } from "../../life-cycle/message-schedule";
 import { BookingDetailsCard } from "./booking-details-card";
 import { BundledBooking } from "./bundled-booking";
 import { useBookingPolling } from "./use-booking-polling";
-import { firstNameOf, successStateOf, type SuccessView } from "./success-view";
+import { bookingPageOffers, firstNameOf, successStateOf, type SuccessView } from "./success-view";
 import { OnwardLinks } from "#app/shared/ui/link-buttons";
 import { addressLineOf, mapLinkOf } from "#app/features/catalogue/venue-facts";
 
@@ -89,7 +89,7 @@ export function BookingSuccessPage({ initial, token }: { initial: SuccessView; t
 
       {state === "confirmed" && (
         <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-950">
-          Your booking has its own page, where you can pay your balance, print receipts and update your details:{" "}
+          Your booking has its own page, where you can {bookingPageOffers(view)}:{" "}
           {/* The booking page's path (booking-page-path.ts), written out: the helper would cost this page a script file. */}
           <Link
             to={`/my-booking/${encodeURIComponent(token)}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeBookingSummary } from "#test/support/booking-summary";
-import { firstNameOf, plausibleToken, successStateOf, toSuccessView } from "./success-view";
+import { bookingPageOffers, firstNameOf, plausibleToken, successStateOf, toSuccessView } from "./success-view";
 
 describe("successStateOf: what /booking-success tells the visitor", () => {
   it.each([
@@ -59,5 +59,27 @@ describe("helpers", () => {
     ["Cher", "Cher"],
   ])("firstNameOf(%j) → %j", (name, first) => {
     expect(firstNameOf(name)).toBe(first);
+  });
+
+  const invoice = { id: "d1", number: "INV-000001", issuedOn: "2026-11-30", total: 49_800, dueOn: "2026-12-30" };
+  it.each([
+    [
+      "a deposit with a balance owed",
+      { invoice: null, balanceDue: 14_900 },
+      "pay your balance, print receipts and update your details",
+    ],
+    ["paid in full by card", { invoice: null, balanceDue: 0 }, "print receipts and update your details"],
+    [
+      "on a business account, the invoice owed",
+      { invoice, balanceDue: 49_800 },
+      "download your invoice and update your details",
+    ],
+    [
+      "on a business account, the invoice paid",
+      { invoice, balanceDue: 0 },
+      "download your invoice and update your details",
+    ],
+  ])("bookingPageOffers: %s → %j", (_name, view, offers) => {
+    expect(bookingPageOffers(view)).toBe(offers);
   });
 });

@@ -77,6 +77,16 @@ export function successStateOf(view: Pick<SuccessView, "status" | "moneyReceived
   return "expired";
 }
 
+/**
+ * What the booking's own page lets the customer do, as the success page words it: a balance to pay by card only while
+ * one is owed on a card booking; a booking on account pays its invoice by bank transfer, not there.
+ */
+export function bookingPageOffers(view: Pick<SuccessView, "invoice" | "balanceDue">): string {
+  if (view.invoice) return "download your invoice and update your details";
+  if (view.balanceDue > 0) return "pay your balance, print receipts and update your details";
+  return "print receipts and update your details";
+}
+
 /** Whether the access token is worth a database look-up (tokens are 32 url-safe characters). */
 export function plausibleToken(token: string | null): token is string {
   return token !== null && /^[\w-]{20,64}$/.test(token);
