@@ -8,7 +8,6 @@ import {
   customerOf,
   invoiceSnapshot,
   receiptSnapshot,
-  redactedCustomer,
   vatOf,
   withTotals,
   type ReceivedPayment,
@@ -149,54 +148,6 @@ describe("customerOf", () => {
     },
   ])("$why", ({ booking, customer }) => {
     expect(customerOf(booking)).toEqual(customer);
-  });
-});
-
-describe("redactedCustomer", () => {
-  const person = customerOf(booking({ purchaseOrder: "PO-77" }));
-  const organisation = customerOf(
-    booking({
-      organisation: {
-        name: "Acme Security Ltd",
-        billingAddress: "9 Mill Lane",
-        billingPostcode: "SL1 2AB",
-        vatNumber: null,
-      },
-      purchaseOrder: "PO-4471",
-    }),
-  );
-  const erased = { name: "Erased", address: [], attention: null, vatNumber: null, purchaseOrder: "PO-77" };
-  const employer = { ...organisation, attention: null };
-  it.each([
-    {
-      why: "a person's: the erased word for the name, no address",
-      customer: person,
-      forOrganisation: false,
-      redacted: erased,
-    },
-    { why: "a person's already redacted: the same", customer: erased, forOrganisation: false, redacted: erased },
-    {
-      why: "an organisation's: its name, address, VAT number and purchase order kept, the payer's name blanked",
-      customer: organisation,
-      forOrganisation: true,
-      redacted: {
-        name: "Acme Security Ltd",
-        address: ["9 Mill Lane", "SL1 2AB"],
-        attention: null,
-        vatNumber: null,
-        purchaseOrder: "PO-4471",
-      },
-    },
-    {
-      why: "an organisation's already redacted: the same",
-      customer: employer,
-      forOrganisation: true,
-      redacted: employer,
-    },
-  ])("$why", ({ customer, forOrganisation, redacted }) => {
-    const once = redactedCustomer(customer, { organisation: forOrganisation, erasedName: "Erased" });
-    expect(once).toEqual(redacted);
-    expect(redactedCustomer(once, { organisation: forOrganisation, erasedName: "Erased" })).toEqual(once);
   });
 });
 

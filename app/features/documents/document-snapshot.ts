@@ -182,21 +182,6 @@ export function customerOf(booking: SnapshotBooking): DocumentCustomer {
   };
 }
 
-/**
- * The customer a document keeps once its person is anonymised 6 years after their last booking (decision 027): the
- * accounts keep the figures, not who the person was. A person's document (no organisation) prints `erasedName` (the
- * word their other records carry) and no address; an organisation's keeps the organisation's name, address, VAT
- * number and purchase order (business details) and loses the payer's name in `attention`. Idempotent; migration
- * 0026's trigger (document_redacted_customer) allows an issued document this change and no other.
- */
-export function redactedCustomer(
-  customer: DocumentCustomer,
-  { organisation, erasedName }: { organisation: boolean; erasedName: string },
-): DocumentCustomer {
-  if (organisation) return { ...customer, attention: null };
-  return { ...customer, name: erasedName, address: [], attention: null };
-}
-
 const addressLines = (address: string, postcode: string) =>
   [...address.split(/\s*[,\n]\s*/), postcode].map((line) => line.trim()).filter(Boolean);
 

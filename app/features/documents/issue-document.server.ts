@@ -2,13 +2,12 @@
 // under the counter row's lock in the transaction that inserts the document, so a rollback gives the number back and
 // two processes never share or skip one (alf.io's locked sequence; Hi.Events' unlocked max + 1 is the trap). An
 // invoice or credit note also appends its money_journal row; payments and refunds write theirs by trigger.
-import { isDeepStrictEqual } from "node:util";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/db.server";
 import { documentCounters, documents, moneyJournal, type DocumentKind, type DocumentRow } from "#db/schema";
 import { londonToday } from "#app/shared/dates";
 import { receiptNumberText } from "#app/shared/receipts";
-import { redactedCustomer, type DocumentSnapshot, type UnnumberedSnapshot } from "./document-snapshot";
+import type { DocumentSnapshot, UnnumberedSnapshot } from "./document-snapshot";
 
 /** Each kind's series: the document_counter row its numbers come from, and the printed prefix. */
 const PREFIXES: Record<Exclude<DocumentKind, "receipt">, string> = { invoice: "INV", "credit-note": "CN" };
@@ -95,32 +94,22 @@ export const snapshotOf = (document: Pick<DocumentRow, "snapshot">): DocumentSna
 
 /**
  * The retention schedule's anonymisation of a person reaches their bookings' documents (decision 027): each one's
- * snapshot customer becomes redactedCustomer's form, in the caller's transaction, and nothing else of it changes
- * (jsonb_set of that one key), the single change the document trigger allows (migration 0026). Says how many changed;
- * documents already redacted are left alone.
+ * snapshot customer becomes the redacted form the database defines (document_redacted_customer, migration 0026: a
+ * person's name becomes "Erased", the same word as their other records, and their address goes; an organisation's
+ * document keeps its business details and loses the payer's name), in the caller's transaction, and nothing else of
+ * it changes: the single change the document trigger allows. One statement, so the rule is written once, in the
+ * database. Says how many changed; documents already redacted are left alone.
  */
-export async function redactDocumentsOfBookings(
-  tx: Executor,
-  bookingIds: readonly string[],
-  erasedName: string,
-): Promise<number> {
+export async function redactDocumentsOfBookings(tx: Executor, bookingIds: readonly string[]): Promise<number> {
   if (bookingIds.length === 0) return 0;
-  const rows = await tx
-    .select({ id: documents.id, organisationId: documents.organisationId, snapshot: documents.snapshot })
-    .from(documents)
-    .where(inArray(documents.bookingId, [...bookingIds]));
-  let redacted = 0;
-  for (const row of rows) {
-    const { customer } = snapshotOf(row);
-    const after = redactedCustomer(customer, { organisation: row.organisationId !== null, erasedName });
-    if (isDeepStrictEqual(after, customer)) continue;
-    await tx
-      .update(documents)
-      .set({ snapshot: sql`jsonb_set(${documents.snapshot}, '{customer}', ${JSON.stringify(after)}::jsonb)` })
-      .where(eq(documents.id, row.id));
-    redacted++;
-  }
-  return redacted;
+  const customer = sql`${documents.snapshot} -> 'customer'`;
+  const redacted = sql`document_redacted_customer(${customer}, ${documents.organisationId} is not null)`;
+  const changed = await tx
+    .update(documents)
+    .set({ snapshot: sql`jsonb_set(${documents.snapshot}, '{customer}', ${redacted})` })
+    .where(and(inArray(documents.bookingId, [...bookingIds]), sql`${customer} is distinct from ${redacted}`))
+    .returning({ id: documents.id });
+  return changed.length;
 }
 
 /** Today in London: the issue date of a document issued now. */

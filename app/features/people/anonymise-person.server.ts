@@ -91,7 +91,7 @@ export async function anonymisePerson(
     const paymentIds = await redactBookingText(tx, scope);
     await redactAuditEntries(tx, person.id, email, scope, paymentIds);
     await blankBookings(tx, scope, erased, request.actor.username);
-    if (request.redactDocuments) await redactDocumentsOfBookings(tx, scope.bookingIds, ERASED_NAME);
+    if (request.redactDocuments) await redactDocumentsOfBookings(tx, scope.bookingIds);
     await blankLearners(tx, scope, erased, now);
     await blankListsAndEnquiries(tx, scope, erased);
     await blankMessages(tx, email, erased, scope.secrets);

@@ -3,6 +3,7 @@
 // records (bookings' figures, payments, the waiting-list entries' states) still hang together on one staff page, no
 // search for the old name, e-mail or phone finds them, and the address itself says the person was erased.
 
+// The same word as migration 0026's document_redacted_customer, which blanks a person in their issued documents.
 export const ERASED_NAME = "Erased";
 
 const ERASED_DOMAIN = "erased.invalid";

@@ -94,7 +94,7 @@ async function redactDocumentsOfErasedBookings(db: Database, before: string): Pr
       .$dynamic(),
   ).where(and(inArray(bookings.id, withDocuments), sql`${seatLastDaySql} < ${before}`));
   const erased = rows.filter((row) => isErasedAddress(row.email)).map((row) => row.id);
-  if (erased.length > 0) await db.transaction((tx) => redactDocumentsOfBookings(tx, erased, ERASED_NAME));
+  if (erased.length > 0) await db.transaction((tx) => redactDocumentsOfBookings(tx, erased));
 }
 
 /** Places booked offline with a name and no address, and their learners, whose course ended before `before`. */
