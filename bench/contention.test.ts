@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatContention, judgeContention, type ContentionResult } from "./contention";
+import {
+  formatContention,
+  formatContentionRounds,
+  judgeContention,
+  judgeContentionRounds,
+  medianRound,
+  type ContentionResult,
+} from "./contention";
 import { formatChecks } from "./verdict";
 
 function result(overrides: Partial<ContentionResult> = {}): ContentionResult {
@@ -87,5 +94,44 @@ describe("formatContention", () => {
     expect(text.split("\n")[6]).toBe(
       "    bookings failing validation    p99 390 ms (2.0×); answers other than 400: 4×429",
     );
+  });
+});
+
+describe("rounds: judged on the median round (one round's ratio moves by ±1.5× on a busy machine)", () => {
+  const fast = result({ p99Ms: 400, bareP99Ms: 200 }); // 2.0×
+  const middle = result({ p99Ms: 560, bareP99Ms: 200 }); // 2.8×
+  const slow = result({ p99Ms: 1_000, bareP99Ms: 200 }); // 5.0×
+
+  it("picks the round with the median ratio, whatever the order", () => {
+    expect(medianRound([slow, fast, middle])).toBe(middle);
+    expect(medianRound([middle, slow, fast])).toBe(middle);
+    expect(medianRound([fast, slow])).toBe(fast);
+    expect(medianRound([result({ bareP99Ms: 0 }), fast, middle])).toBe(middle);
+    expect(() => medianRound([])).toThrow("no contention round was measured");
+  });
+
+  it("passes the ratio on the median round, with every round's ratio shown", () => {
+    const [seats, ratio] = judgeContentionRounds("PGlite", [slow, fast, middle]);
+    expect(seats!.pass).toBe(true);
+    expect(ratio).toMatchObject({ pass: true, figure: "2.8×: p99 560 ms, bare 200 ms" });
+    expect(ratio!.details).toContain("rounds (rush × bare): 5.0×, 2.0×, 2.8×; judged on the median");
+  });
+
+  it("fails the ratio when the median round is over, though one round passed", () => {
+    const [, ratio] = judgeContentionRounds("PGlite", [slow, fast, slow]);
+    expect(ratio!.pass).toBe(false);
+  });
+
+  it("fails the seats when any round sold other than its seats, showing that round", () => {
+    const oversold = result({ p99Ms: 560, succeeded: 6, fullyBooked: 194, overbooked: 1 });
+    const [seats] = judgeContentionRounds("PGlite", [fast, oversold, middle]);
+    expect(seats!.pass).toBe(false);
+    expect(seats!.details).toEqual(["booked 6 of 5 seats, overbooked 1"]);
+  });
+
+  it("prints the median round and every round's ratio", () => {
+    const lines = formatContentionRounds("PGlite, 1 process", [slow, fast, middle]).split("\n");
+    expect(lines.slice(0, -1)).toEqual(formatContention("PGlite, 1 process", middle).split("\n"));
+    expect(lines.at(-1)).toBe("  3 rounds, rush × bare: 5.0×, 2.0×, 2.8× (the median round is shown and judged)");
   });
 });

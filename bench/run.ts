@@ -26,7 +26,7 @@ import {
 } from "./postgres";
 import { formatDuration, formatScriptsTable, formatTable, formatVerdicts } from "./report";
 import { BENCH_ADMIN_PASSWORD, startBenchSite, startPostgresServer, type BenchSite } from "./server";
-import { formatContention, judgeContention, measureContention } from "./contention";
+import { formatContentionRounds, judgeContentionRounds, measureContention } from "./contention";
 import { allMet, ignoredAuditsFor, JS_TARGET, judge, type PageResult } from "./targets";
 import { formatApiHeading, formatApiRounds, judgeApiRounds } from "./throughput";
 import { allPass, formatChecks, type Check } from "./verdict";
@@ -197,8 +197,11 @@ async function contentionSection(
   measure: () => Promise<Awaited<ReturnType<typeof measureContention>>>,
 ): Promise<Report> {
   try {
-    const result = await measure();
-    return { text: formatContention(title, result), checks: judgeContention(`Booking contention, ${title}`, result) };
+    const rounds = await measure();
+    return {
+      text: formatContentionRounds(title, rounds),
+      checks: judgeContentionRounds(`Booking contention, ${title}`, rounds),
+    };
   } catch (error) {
     return sectionFailed(`Booking contention, ${title}`, error);
   }
