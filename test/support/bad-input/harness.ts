@@ -11,17 +11,12 @@ import { parseSettings } from "#app/shared/settings.server";
 import { snapshotDatabase, type DatabaseSnapshot } from "../database-snapshot";
 import { listAppRoutes, type RouteEntry } from "../list-routes";
 import { captureLog, type LogCapture } from "../log-capture";
-import { startTestApp, type TestApp } from "../test-app";
+import { startTestApp, stripeTestEnv, type TestApp } from "../test-app";
 import { getTestDatabase, resetDatabase } from "../test-database";
 import { ROUTE_SPECS } from "../bad-input-routes";
 import { attemptsFor, type Attempt } from "./attempts";
 import { createScene, type RouteSpec, type Scene } from "./route-spec";
 
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_dummy",
-  STRIPE_PUBLISHABLE_KEY: "pk_test_dummy",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_secret_for_signatures",
-};
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
 export const keyOf = (route: RouteEntry) => `${route.method} ${route.path}`;
@@ -70,7 +65,7 @@ export function badInputApps(): BadInputApps {
   let scene: Scene | undefined;
   beforeAll(async () => {
     app = await startTestApp({ logger: log.logger });
-    stripeApp = await startTestApp({ logger: log.logger, env: STRIPE_ENV });
+    stripeApp = await startTestApp({ logger: log.logger, env: stripeTestEnv("whsec_test_secret_for_signatures") });
     await resetDatabase(app.ctx.db);
     scene = await createScene(app, app.ctx.db);
   });
