@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { databaseTestFiles } from "./tooling/database-test-files.ts";
 
 // Unit and integration tests. Integration tests use a real database: an
 // in-memory PGlite by default, or a fresh database on the server named by
@@ -19,20 +21,19 @@ const OWN_EMBEDDED_DATABASE = [
 // database: the PostgreSQL run has it. On PGlite it runs as `npm run soak -- --pglite`, not in every `npm test`.
 const POSTGRES_ONLY = ["test/model/**"];
 
+// Where the unit and integration tests are: the browser tests' own helpers (their shard split) in e2e/ (the browser
+// tests themselves are *.e2e.ts), the model test in test/model, the test database's own reset in test/support.
+const TEST_FOLDERS = ["app", "db", "server", "scripts", "tooling", "e2e", "test/model", "test/support"];
+
+// The PostgreSQL run has only the files that reach the test database (tooling/database-test-files.ts): the others
+// would repeat the default run to the byte.
+const include = process.env.TEST_DATABASE_URL
+  ? databaseTestFiles(fileURLToPath(new URL(".", import.meta.url)), TEST_FOLDERS)
+  : TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "db/**/*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tooling/**/*.test.ts",
-      // The browser tests' own helpers (their shard split); the browser tests themselves are *.e2e.ts.
-      "e2e/**/*.test.ts",
-      "test/model/**/*.test.ts",
-      // The test database's own reset.
-      "test/support/**/*.test.ts",
-    ],
+    include,
     exclude: [
       "**/node_modules/**",
       "**/.git/**",
