@@ -33,11 +33,13 @@ export default async function setup(project: TestProject) {
     // fourth; its own tests (app/features/booking/hold-limits.test.ts) book from addresses of their own.
     // Likewise every test's bookings and payments come from one address: the per-address request limits (tested in
     // server/public-rate-limits.test.ts) would start answering 429 as the suite grows, so they are raised here.
-    // The tests mostly wait for e-mails and scheduled work: the outbox looks every 250 ms instead of 5 s and the job
-    // runner every second instead of 15 s (the claims that keep each job and e-mail to one run are the same).
+    // The tests mostly wait for e-mails and scheduled work: the outbox looks every 250 ms instead of 5 s, the job
+    // runner every second instead of 15 s, and the every-minute sweeps (waiting-list offers, a cancelled date's
+    // notices) run every 5 s (the claims that keep each job and e-mail to one run are the same).
     env: {
       OUTBOX_POLL_MS: "250",
       JOB_POLL_MS: "1000",
+      MINUTE_SWEEP_SECONDS: "5",
       MAX_HOLDS_PER_ADDRESS: "0",
       PUBLIC_WRITE_LIMIT_MULTIPLIER: "50",
       SMTP_URL: mailbox.url,

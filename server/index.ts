@@ -116,6 +116,7 @@ const jobs = startJobRunner({
   db: database.db,
   logger,
   intervalMs: settings.JOB_POLL_MS,
+  minuteSweepSeconds: settings.MINUTE_SWEEP_SECONDS,
   sweeps: [
     ...BOOKING_SWEEPS,
     WAITLIST_SWEEP,

@@ -28,6 +28,15 @@ const SettingsSchema = z.object({
   /** How often each process's job runner enqueues due sweeps and runs due jobs, in ms; at most a minute, so the
    * every-minute sweeps miss no minute (tests shorten it). */
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** How often the every-minute sweeps run, in seconds: a divisor of 60 (tests shorten it). */
+  MINUTE_SWEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine(
+      (seconds) => seconds >= 1 && 60 % seconds === 0,
+      "must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60",
+    )
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -58,6 +58,17 @@ describe("parseSettings", () => {
     expect(parseSettings({ [name]: "60000" })).toMatchObject({ [name]: 60_000 });
   });
 
+  it("reads MINUTE_SWEEP_SECONDS, a minute by default, as any divisor of 60", () => {
+    expect(parseSettings({}).MINUTE_SWEEP_SECONDS).toBe(60);
+    for (const value of ["1", "5", "15", "30", "60"]) {
+      expect(parseSettings({ MINUTE_SWEEP_SECONDS: value }).MINUTE_SWEEP_SECONDS).toBe(Number(value));
+    }
+  });
+
+  it.each(["0", "7", "45", "90", "120", "2.5", "often"])("refuses MINUTE_SWEEP_SECONDS=%s", (value) => {
+    expect(() => parseSettings({ MINUTE_SWEEP_SECONDS: value })).toThrow(/MINUTE_SWEEP_SECONDS/);
+  });
+
   it("accepts postgres:// and postgresql:// URLs", () => {
     expect(parseSettings({ DATABASE_URL: "postgres://u@h:5432/d" }).DATABASE_URL).toBe("postgres://u@h:5432/d");
     expect(parseSettings({ DATABASE_URL: "postgresql://u@h/d" }).DATABASE_URL).toBe("postgresql://u@h/d");

@@ -18,10 +18,18 @@ export type Sweep = { kind: string; every: "minute" } | { kind: string; every: "
 
 export type JobRunner = PollingLoop<{ ran: number; failed: number }>;
 
-/** The dedupe key of a sweep's run for the period `now` is in, or undefined when it is not due yet today. */
-export function sweepKey(sweep: Sweep, now: Date): string | undefined {
+/**
+ * The dedupe key of a sweep's run for the period `now` is in, or undefined when it is not due yet today. The
+ * every-minute sweeps run every `minuteSweepSeconds` (a divisor of 60) where that is shorter than a minute: the
+ * browser tests would otherwise wait up to a minute for each offer or notice they read.
+ */
+export function sweepKey(sweep: Sweep, now: Date, minuteSweepSeconds = 60): string | undefined {
   const { date, time } = londonClock(now);
-  if (sweep.every === "minute") return `${sweep.kind}:${date}T${time}`;
+  if (sweep.every === "minute") {
+    const minute = `${sweep.kind}:${date}T${time}`;
+    // London is a whole number of minutes from UTC, so the seconds are the same.
+    return minuteSweepSeconds >= 60 ? minute : `${minute}:${Math.floor(now.getUTCSeconds() / minuteSweepSeconds)}`;
+  }
   return time >= sweep.at ? `${sweep.kind}:${date}` : undefined;
 }
 
@@ -33,6 +41,8 @@ export function startJobRunner(options: {
   /** The clock the sweeps read (tests move it); leases and back-off use the database's. */
   now?: () => Date;
   intervalMs?: number;
+  /** How often the every-minute sweeps run, in seconds (a divisor of 60; MINUTE_SWEEP_SECONDS): 60 by default. */
+  minuteSweepSeconds?: number;
   autoStart?: boolean;
   batchSize?: number;
   /** How long a claim keeps other processes off a job (tests shorten it); JOB_LEASE_SECONDS by default. */
@@ -53,7 +63,7 @@ export function startJobRunner(options: {
   async function tick() {
     const at = now();
     for (const sweep of options.sweeps ?? []) {
-      const dedupeKey = sweepKey(sweep, at);
+      const dedupeKey = sweepKey(sweep, at, options.minuteSweepSeconds);
       if (dedupeKey) {
         await enqueueJob(db, {
           kind: sweep.kind,

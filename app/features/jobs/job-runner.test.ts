@@ -38,6 +38,19 @@ describe("sweep periods", () => {
   ])("%o at %s is %s", (sweep, now, key) => {
     expect(sweepKey(sweep, new Date(now))).toBe(key);
   });
+
+  // MINUTE_SWEEP_SECONDS: the browser tests run the every-minute sweeps every 5 s; a day's sweep is not affected.
+  it.each([
+    [{ kind: "m", every: "minute" } as const, 60, "2027-06-15T08:00:59Z", "m:2027-06-15T09:00"],
+    [{ kind: "m", every: "minute" } as const, 5, "2027-06-15T08:00:00Z", "m:2027-06-15T09:00:0"],
+    [{ kind: "m", every: "minute" } as const, 5, "2027-06-15T08:00:04.999Z", "m:2027-06-15T09:00:0"],
+    [{ kind: "m", every: "minute" } as const, 5, "2027-06-15T08:00:05Z", "m:2027-06-15T09:00:1"],
+    [{ kind: "m", every: "minute" } as const, 5, "2027-06-15T08:00:59Z", "m:2027-06-15T09:00:11"],
+    [{ kind: "m", every: "minute" } as const, 30, "2027-01-15T09:01:31Z", "m:2027-01-15T09:01:1"],
+    [{ kind: "d", every: "day", at: "09:00" } as const, 5, "2027-06-15T08:00:07Z", "d:2027-06-15"],
+  ])("%o every %i s at %s is %s", (sweep, seconds, now, key) => {
+    expect(sweepKey(sweep, new Date(now), seconds)).toBe(key);
+  });
 });
 
 describe("the job runner", () => {
@@ -49,6 +62,25 @@ describe("the job runner", () => {
     expect(seen).toEqual(["2027-03-01T09:00:30.000Z"]);
     const rows = await db.select().from(jobs);
     expect(rows).toMatchObject([{ kind: "tick", dedupeKey: "tick:2027-03-01T09:00", status: "done", attempts: 1 }]);
+  });
+
+  it("runs an every-minute sweep once in each period of minuteSweepSeconds, however often it ticks", async () => {
+    const seen: string[] = [];
+    let now = new Date("2027-03-01T09:00:01Z");
+    const jobRunner = startJobRunner({
+      db,
+      logger,
+      handlers: { tick: async ({ now: at }) => void seen.push(at.toISOString()) },
+      now: () => now,
+      autoStart: false,
+      minuteSweepSeconds: 5,
+      sweeps: [{ kind: "tick", every: "minute" }],
+    });
+    for (const at of ["09:00:01", "09:00:04", "09:00:05", "09:00:09", "09:00:10"]) {
+      now = new Date(`2027-03-01T${at}Z`);
+      await jobRunner.runOnce();
+    }
+    expect(seen).toEqual(["2027-03-01T09:00:01.000Z", "2027-03-01T09:00:05.000Z", "2027-03-01T09:00:10.000Z"]);
   });
 
   it("retries a job that throws with back-off, runs the others meanwhile, and gives up after the last try", async () => {
