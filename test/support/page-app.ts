@@ -1,10 +1,13 @@
 // The real app with its pages, rendered by React Router through Vite's
 // development server (as `npm run dev` does, so no build is needed), on a
 // database and logger the test chooses. One Vite server per test worker.
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "#db/data-dir-lock.server";
 import type { DatabaseHandle } from "#db/db.server";
 import { createApp, requestListener } from "../../server/app";
 import { createHttpServer } from "../../server/http-server";
@@ -13,14 +16,40 @@ import { parseSettings } from "#app/shared/settings.server";
 
 let vite: Promise<ViteDevServer> | undefined;
 
+// React Router's Vite plugin regenerates .react-router/types whenever a development server starts: it deletes the
+// folder, then writes it again. Two test processes starting one at the same moment (the PGlite and PostgreSQL runs
+// side by side in CI, or two workers) had one deleting while the other wrote: ENOTEMPTY, an unhandled error that
+// failed the run. One process at a time starts its server and loads the app, by which time its types are written.
+const TYPEGEN_LOCK_DIR = path.join("tmp", "vite-typegen-lock");
+
+async function typegenLock(): Promise<DataDirLock> {
+  fs.mkdirSync(TYPEGEN_LOCK_DIR, { recursive: true });
+  for (;;) {
+    try {
+      return await lockDataDir(TYPEGEN_LOCK_DIR, { purpose: "vite typegen", onLost: () => {} });
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 function devServer(): Promise<ViteDevServer> {
-  vite ??= import("vite").then(({ createServer }) =>
-    createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-    }),
-  );
+  vite ??= (async () => {
+    const lock = await typegenLock();
+    try {
+      const { createServer } = await import("vite");
+      const server = await createServer({
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: "custom",
+        logLevel: "error",
+      });
+      await server.ssrLoadModule("virtual:react-router/server-build");
+      return server;
+    } finally {
+      await lock.release();
+    }
+  })();
   return vite;
 }
 
