@@ -23,7 +23,8 @@ export function BookingDocuments({ token, documents }: { token: string; document
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4"
             >
               <FileText aria-hidden="true" className="size-4 shrink-0" />
-              {`${document.title} ${document.number}`}
+              {/* A narrow phone breaks a line at the number's hyphen (R-\n000001) unless told not to. */}
+              {document.title} <span className="whitespace-nowrap">{document.number}</span>
             </a>
             <span className="text-right text-slate-700">
               {/* Worded by the server: the day and total, and an invoice's state (issue 24). */}
