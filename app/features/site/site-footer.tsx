@@ -2,7 +2,6 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
-import { londonToday } from "#app/shared/dates";
 import type { SiteInfo } from "#app/shared/site-info";
 import { FOOTER_CLASS } from "./served-footer";
 
@@ -62,9 +61,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {londonToday().slice(0, 4)} {site.name}. All rights reserved.
-          </p>
+          <p>© 2025 {site.name}. All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to="/policies#privacy" className="hover:text-white">
