@@ -7,7 +7,7 @@ import { SiteFooter } from "./site-footer";
 const site = siteInfo(parseSettings({}));
 
 describe("the footer's copyright line", () => {
-  // SPEC §1 (Footer): "copyright 2025", the year the site was first published, not the current one; a copyright
+  // SPEC §2 (Navigation and footer): "copyright 2025", the year the site was first published, not the current one; a copyright
   // notice names the year of first publication, so it stays as the specification words it.
   it("names 2025, the year of first publication, as the specification words it", () => {
     const html = renderToString(
