@@ -62,6 +62,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // A form the page's scripts handle is still in the server's HTML, and a submit before they run (a slow phone,
+      // a script that failed) is the browser's own: without a method it is a GET, which puts every field (a staff
+      // password, an e-mail address) in the address, the history and access logs. Each form says which it means:
+      // "post" for one the scripts send, "get" for a filter whose fields belong in the address.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message:
+            'Give the <form> a method: "post" if the scripts send it (a submit before they run must not put its fields in the address), "get" for a filter.',
+        },
+      ],
     },
   },
   {

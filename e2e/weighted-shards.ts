@@ -27,6 +27,7 @@ export const FILE_SECONDS: Record<string, number> = {
   "e2e/first-aid-bundle.e2e.ts": 13,
   "e2e/first-aid-step.e2e.ts": 12,
   "e2e/first-paint.e2e.ts": 3,
+  "e2e/forms-before-scripts.e2e.ts": 5,
   "e2e/forwarded-host.e2e.ts": 10,
   "e2e/group-booking.e2e.ts": 20,
   "e2e/group-changes.e2e.ts": 17,

@@ -86,6 +86,7 @@ function PaymentForm({ returnTo, onPaid }: Pick<Props, "returnTo" | "onPaid">) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label="Card payment"

@@ -61,6 +61,7 @@ export function TestCardForm({ clientSecret, onPaid }: { clientSecret: string; o
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label="Card payment"

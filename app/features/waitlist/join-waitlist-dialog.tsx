@@ -64,7 +64,7 @@ export function JoinWaitlistDialog({
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} aria-label="Join the waiting list" className="space-y-4">
+          <form method="post" noValidate onSubmit={submit} aria-label="Join the waiting list" className="space-y-4">
             <p className="text-sm text-slate-700">
               This date is full. Leave your details and confirm your e-mail address from the link we send you; then, if
               a seat frees up, we hold it for you and e-mail you a link to book it.

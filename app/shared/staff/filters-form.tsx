@@ -25,6 +25,7 @@ export function FiltersForm({
   };
   return (
     <form
+      method="get"
       key={JSON.stringify(shown)}
       onSubmit={submit}
       aria-label={label}

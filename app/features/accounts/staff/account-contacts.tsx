@@ -66,7 +66,13 @@ function AddContactForm({ account, invalidates }: Props) {
     onDone: () => reset(),
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Add a contact" className="space-y-3 border-t border-slate-200 pt-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Add a contact"
+      className="space-y-3 border-t border-slate-200 pt-4"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Contact's full name" required autoComplete="off" {...field("fullName")} />
         <TextField label="Contact's e-mail" type="email" required autoComplete="off" {...field("email")} />

@@ -69,7 +69,13 @@ function ApproveForm({ account, invalidates }: Props) {
     send: approve.mutateAsync,
   });
   return (
-    <form noValidate onSubmit={submit} aria-label={approved ? "Change terms" : "Approve"} className="space-y-3">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={approved ? "Change terms" : "Approve"}
+      className="space-y-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Payment terms (days)" inputMode="numeric" required {...field("termsDays")} />
         <TextField label="Credit limit (£)" inputMode="decimal" required {...field("creditLimit")} />
@@ -113,7 +119,13 @@ function NoteForm({ account, invalidates, decision }: Props & { decision: "decli
     onDone: () => reset(),
   });
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="space-y-3 border-t border-slate-200 pt-4"
+    >
       <h3 id={headingId} className="font-semibold text-slate-900">
         {words.label}
       </h3>

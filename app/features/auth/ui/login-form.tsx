@@ -36,7 +36,7 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       {serverError && (
         <div
           role="alert"

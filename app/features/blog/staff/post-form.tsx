@@ -30,7 +30,7 @@ export function PostForm({ post, onSaved }: { post?: AdminPost; onSaved(): void 
   const { register, control, watch, submit, isSubmitting, field } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <TitleAndSlugFields
         form={form}
         slugLabel="URL slug"

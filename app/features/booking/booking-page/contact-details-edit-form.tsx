@@ -30,7 +30,13 @@ export function ContactDetailsEditForm({
     save("contact", values, { title: "Details saved", description: "Thank you: we have your new details." }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Change your phone number and address" className="space-y-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Change your phone number and address"
+      className="space-y-4"
+    >
       <PhoneField {...field("phone")} />
       <TextField label="Address" autoComplete="street-address" required {...field("address")} />
       <TextField label="Postcode" autoComplete="postal-code" required {...field("postcode")} />

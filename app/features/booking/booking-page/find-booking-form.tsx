@@ -17,7 +17,7 @@ export function FindBookingForm() {
   );
   if (answer) return <LinkRequestAnswer answer={answer} />;
   return (
-    <form noValidate onSubmit={submit} aria-label="Find my booking" className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} aria-label="Find my booking" className="space-y-5">
       <EmailField {...field("email")} />
       <TextField
         label="Booking reference"

@@ -31,7 +31,7 @@ export function LearnerDetailsEditForm({
     ),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Learner details" className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} aria-label="Learner details" className="space-y-4">
       <TextField
         label="Full name, as on their ID"
         autoComplete="name"

@@ -69,7 +69,7 @@ export function GroupLearnersStep({
           {GROUP_FIRST_AID_NOTE}
         </p>
       )}
-      <form noValidate onSubmit={submit} aria-label="Your learners" className="mt-5">
+      <form method="post" noValidate onSubmit={submit} aria-label="Your learners" className="mt-5">
         <p className="mb-4 text-sm text-slate-600">
           Each learner gets their own joining instructions and booking page by e-mail, so each needs their own address.
           You can be learner 1, or change it to someone else.

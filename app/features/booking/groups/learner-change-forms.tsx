@@ -172,7 +172,7 @@ export function SubstituteLearnerForm({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-3" noValidate>
       <h3 className="font-semibold text-slate-900">Substitute a learner</h3>
       {intro}
       <SelectField label="Learner to replace" name="position" required>

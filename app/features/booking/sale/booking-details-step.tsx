@@ -87,7 +87,7 @@ export function BookingDetailsStep({
     <div>
       <StepHeading focusOnMount={focusHeading}>Your Details</StepHeading>
       <BookingDateSummary courseTitle={course.title} date={date} />
-      <form noValidate onSubmit={submit} aria-label="Your details" className="mt-5">
+      <form method="post" noValidate onSubmit={submit} aria-label="Your details" className="mt-5">
         <p className="mb-4 text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>

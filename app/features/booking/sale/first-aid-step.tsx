@@ -82,7 +82,13 @@ export function FirstAidStep({
     <div>
       <StepHeading focusOnMount={focusHeading}>Your First Aid Certificate</StepHeading>
       {!standalone && <BookingDateSummary courseTitle={course.title} date={date} />}
-      <form noValidate onSubmit={submit} aria-label="Your first aid certificate" className="mt-5 space-y-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-label="Your first aid certificate"
+        className="mt-5 space-y-4"
+      >
         <fieldset aria-describedby={errors.qualification ? "first-aid-qualification-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">
             Which first aid qualification do you hold?

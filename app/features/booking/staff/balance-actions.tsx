@@ -61,6 +61,7 @@ function ActionForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={action.label}

@@ -49,6 +49,7 @@ function MessageForm({ path, recipients, onDone }: { path: string; recipients: n
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label="E-mail everyone on this date"

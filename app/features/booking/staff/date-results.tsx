@@ -85,7 +85,7 @@ function ResultsForm({ path, data }: { path: string; data: DateResults }) {
     },
   ];
   return (
-    <form noValidate onSubmit={submit} aria-label="Results for this date" className="space-y-3">
+    <form method="post" noValidate onSubmit={submit} aria-label="Results for this date" className="space-y-3">
       <DataTable
         caption="Results"
         columns={columns}

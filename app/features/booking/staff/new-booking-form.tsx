@@ -118,7 +118,7 @@ export function NewBookingForm({ initial }: { initial: { courseId?: string; date
   const { submit, field, errors, isSubmitting } = form;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="New booking" className="max-w-2xl space-y-6">
+    <form method="post" noValidate onSubmit={submit} aria-label="New booking" className="max-w-2xl space-y-6">
       <Section title="Course and date">
         <SelectField
           label="Course"

@@ -69,7 +69,7 @@ export function StaffRetakeSection({ bookingId }: { bookingId: string }) {
       {options.length === 0 ? (
         <p className="text-sm text-slate-700">No date with a free seat yet: add one to the timetable first.</p>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Book the free retake" className="space-y-3">
+        <form method="post" noValidate onSubmit={submit} aria-label="Book the free retake" className="space-y-3">
           <SelectField
             label="Retake date"
             required

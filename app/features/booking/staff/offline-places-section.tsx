@@ -55,6 +55,7 @@ function PlaceForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={label}

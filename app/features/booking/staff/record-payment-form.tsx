@@ -61,6 +61,7 @@ export function RecordPaymentForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label="Record a payment"

@@ -87,6 +87,7 @@ function CancelForm({
   const register = form.register("requestedBy");
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-label="Cancel booking"

@@ -73,7 +73,7 @@ function StaffLearnerForm({
     onDone();
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Correct learner details" className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} aria-label="Correct learner details" className="space-y-4">
       <TextField label="Full name, as on their ID" required {...field("fullName")} />
       <TextField label="Date of birth" type="date" required {...field("dateOfBirth")} />
       {learner.asksSiaLicence && (

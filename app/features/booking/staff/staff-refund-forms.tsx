@@ -58,7 +58,13 @@ export function RefundHeldForm({
     onDone,
   });
   return (
-    <form noValidate onSubmit={submit} aria-label="Refund" className="space-y-4 rounded-lg border border-slate-200 p-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Refund"
+      className="space-y-4 rounded-lg border border-slate-200 p-4"
+    >
       <p className="text-sm text-slate-700">This booking still holds {formatPoundsExact(refundable)}.</p>
       <TextField label="Refund (£)" inputMode="decimal" required {...field("amount")} />
       <TextField label="Reason" required {...field("reason")} />
@@ -94,6 +100,7 @@ export function RefundPaidBackForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={`Mark the ${formatPoundsExact(amount)} refund paid back`}

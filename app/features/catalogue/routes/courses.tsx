@@ -106,6 +106,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           Our courses
         </h2>
         <form
+          method="get"
           role="search"
           className="mb-8 grid gap-3 md:grid-cols-[1fr_auto_auto]"
           onSubmit={(e) => e.preventDefault()}

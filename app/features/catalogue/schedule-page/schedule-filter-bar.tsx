@@ -27,6 +27,7 @@ export function ScheduleFilterBar({ query, courses, months, onChange, disabled }
   );
   return (
     <form
+      method="get"
       aria-label="Filter the schedule"
       className="mb-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}

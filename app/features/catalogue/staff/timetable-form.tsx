@@ -56,7 +56,7 @@ export function TimetableFormFrame({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       {row && <RunChangeNotice row={row} />}
       <CourseSelect courses={courses} error={errors.courseId?.message} {...register("courseId" as never)} />
       {children}

@@ -60,6 +60,7 @@ export function InvoicePaymentForm({
   });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={`Record a payment against ${invoice.number}`}

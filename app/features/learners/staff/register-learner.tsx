@@ -140,7 +140,7 @@ function MarkForm({ learner, day, path, reason, onDone }: LearnerProps & { onDon
     }
   });
   return (
-    <form noValidate onSubmit={submit} aria-label={`Mark for ${learner.name}`} className="space-y-3">
+    <form method="post" noValidate onSubmit={submit} aria-label={`Mark for ${learner.name}`} className="space-y-3">
       <StatusRadios
         legend="Attendance"
         error={form.formState.errors.status?.message}
@@ -211,7 +211,13 @@ function IdentityForm({ learner, path, reason, onDone }: LearnerProps & { onDone
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={submit} aria-label={`Identity check for ${learner.name}`} className="space-y-3">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={`Identity check for ${learner.name}`}
+      className="space-y-3"
+    >
       <p className="text-sm text-slate-700">Originals only: record the types seen, never a document's number.</p>
       <SelectField label="Group A document" required error={errors.groupA?.message} {...form.register("groupA")}>
         <ChooseOptions choices={IDENTITY_DOCUMENTS.groupA} />
@@ -263,7 +269,13 @@ function FirstAidForm({ learner, path, reason, onDone }: LearnerProps & { onDone
     }
   });
   return (
-    <form noValidate onSubmit={submit} aria-label={`First aid evidence for ${learner.name}`} className="space-y-3">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label={`First aid evidence for ${learner.name}`}
+      className="space-y-3"
+    >
       <StatusRadios
         legend="Certificate seen"
         error={form.formState.errors.status?.message}

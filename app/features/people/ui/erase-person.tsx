@@ -60,6 +60,7 @@ export function ErasePersonButton({ personId }: { personId: string }) {
           This cannot be undone.
         </AlertDialog.Description>
         <form
+          method="post"
           noValidate
           className="mt-4 space-y-4"
           onSubmit={(event) => {

@@ -66,7 +66,7 @@ export function StaffNotes({ of }: { of: NotesOf }) {
           )
         }
       </QueryState>
-      <form noValidate onSubmit={submit} aria-label="Add an internal note" className="space-y-3">
+      <form method="post" noValidate onSubmit={submit} aria-label="Add an internal note" className="space-y-3">
         <TextAreaField
           label="New internal note"
           rows={3}

@@ -28,7 +28,7 @@ export function CourseForm({ course, onSaved }: { course?: AdminCourse; onSaved(
 
   const price = watch("price");
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <TitleAndSlugFields
         form={form}
         slugLabel="Slug"

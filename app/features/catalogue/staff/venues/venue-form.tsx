@@ -30,7 +30,7 @@ export function VenueForm({ venue, onSaved }: { venue?: AdminVenue; onSaved(): v
   });
   const isAcademy = watch("isAcademy");
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <TextField label="Name" required hint="What learners see as the location, e.g. Reading" {...field("name")} />
       <CheckboxField
         label="The academy's own premises"
