@@ -22,6 +22,7 @@ import { paymentsApi, stripeWebhookApi } from "#app/features/payments/payments-a
 import { documentsApi } from "#app/features/documents/documents-api.server";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { bookingLinkLimit, publicWriteLimits } from "./public-rate-limits";
+import { earlyFormSubmits } from "./early-form-submits";
 import { createOutageLog } from "./outage-log";
 import { pageOriginOf } from "./page-origin";
 import { reportPageError, unavailablePageStatus } from "./page-errors";
@@ -113,6 +114,7 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
   }
   if (options.pages.mode === "development") app.use(options.pages.devMiddleware);
   if (options.pages.mode !== "none") {
+    app.post("/{*splat}", earlyFormSubmits(options.pages.build));
     app.all(
       "/{*splat}",
       unavailablePageStatus,
