@@ -1,4 +1,4 @@
-import type http from "node:http";
+import http from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -69,6 +69,18 @@ describe("earlyFormSubmits", () => {
       expect(await response.text()).not.toContain("typed-before-scripts");
     },
   );
+
+  it("keeps the way back on this site when the address begins with two slashes", async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      // fetch() would tidy the path; a raw request sends it as an attacker's link would.
+      const request = http.request(`${base}//evil.example/login`, { method: "POST" }, resolve);
+      request.on("error", reject);
+      request.end("username=admin");
+    });
+    response.resume();
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/evil.example/login");
+  });
 
   it.each(["/business-accounts/account", "/unsubscribe/abc", "/login.data", "/_root.data"])(
     "lets a POST to %s (a page's own action, or React Router's request) reach the pages",
