@@ -74,12 +74,10 @@ export function createApp(ctx: AppContext, options: AppOptions): Express {
       levelOf: (_req, res, error) => {
         if (error) return "error";
         // An error of a page (server/page-errors.ts) rides on the response; a database outage is graded below. A
-        // page that refused the request (4xx: React Router's cross-site check on a form sent before the page's
-        // scripts ran, say) is the client's doing: worth a line at warn, with its reason, not an operator's alert.
-        if ((res as { err?: unknown }).err !== undefined) {
-          if (res.statusCode < 500) return "warn";
-          if (res.statusCode !== 503) return "error";
-        }
+        // page that refused the request (4xx: React Router's check of a cross-site form POST, say) is the client's
+        // doing, like any bad input: a line at info, with its reason, never an operator's alert.
+        const pageFault = (res as { err?: unknown }).err !== undefined && res.statusCode >= 500;
+        if (pageFault && res.statusCode !== 503) return "error";
         // 503s: draining is expected (info); a database outage logs its first at error, the rest at warn.
         if (res.statusCode === 503) return res.locals.draining ? "info" : outage.levelFor503();
         return res.statusCode >= 500 ? "error" : "info";

@@ -56,6 +56,8 @@ describe("logged URLs carry no booking token", () => {
       "/my-booking/[redacted]?receipt=5d1b1e4a-62a2-4c1f-9d1e-0b8f2f8c7a11",
     ],
     ["/MY-BOOKING/abc", "/MY-BOOKING/[redacted]"],
+    ["/api/admin/search?q=priya.shah%40example.com", "/api/admin/search?q=[redacted]"],
+    ["/admin/search?q=Priya+Shah", "/admin/search?q=[redacted]"],
     ["/courses?search=token", "/courses?search=token"],
     ["/schedule", "/schedule"],
   ])("%s is logged as %s", (url, logged) => {

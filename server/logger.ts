@@ -29,8 +29,10 @@ export function serializeError(error: unknown): Record<string, unknown> {
 }
 
 // A booking's access token is the only key to its customer's name, e-mail, phone and address (decision 004), and
-// Stripe's return from a card check adds the payment's client secret: neither is ever written to a log.
-const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret"]);
+// Stripe's return from a card check adds the payment's client secret: neither is ever written to a log. Nor is what
+// staff search for (`q`: a name, an e-mail address, a phone number, issue 21): a person erased on request must not
+// live on in the access log.
+const SECRET_QUERY_PARAMS = new Set(["token", "payment_intent_client_secret", "setup_intent_client_secret", "q"]);
 const TOKEN_IN_PATH = /(\/by-token\/|\/my-booking\/|\/waiting-list\/|\/business-accounts\/sign-in\/)[^/?#]+/gi;
 // The backstop (issue 19, N6): a run of 40 or more base64url characters anywhere in the URL is taken for a secret
 // (a link token is 43), unless it is a lowercase slug of several words, such as a long article's address.

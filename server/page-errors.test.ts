@@ -96,7 +96,7 @@ describe("an unexpected error on a page", () => {
 
 describe("a page that refuses a request", () => {
   it(
-    "logs it at warn with its reason, not as an error",
+    "logs it at info with its reason, like any bad input, not as an error",
     async () => {
       const { app, log } = await pageApp(await ownDatabase(), "info");
 
@@ -114,7 +114,7 @@ describe("a page that refuses a request", () => {
       const lineOf = () =>
         requestLines(log.entries()).find((entry) => (entry.req as { id: string }).id === "refused-1");
       await until(() => lineOf() !== undefined, "the request's line");
-      expect(lineOf()).toMatchObject({ level: 40, res: { statusCode: 400 } });
+      expect(lineOf()).toMatchObject({ level: 30, res: { statusCode: 400 } });
       expect((lineOf()!.err as { message: string }).message).toMatch(/origin/i);
       expect(JSON.stringify(log.entries())).not.toContain("typed-before-scripts");
     },
