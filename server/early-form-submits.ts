@@ -44,7 +44,7 @@ export function earlyFormSubmits(build: ServerBuild | (() => Promise<ServerBuild
     if (req.method !== "POST" || req.path.endsWith(".data")) return next();
     const { routes } = typeof build === "function" ? await build() : build;
     if (pageTakesPost(routes, req.path)) return next();
-    // One leading slash: an address that began "//host" would otherwise send the browser to that host.
-    res.set("Cache-Control", "no-store").redirect(303, req.originalUrl.replace(/^\/+/, "/"));
+    // One leading slash: a Location of "//host" or "/\\host" would send the browser to that host.
+    res.set("Cache-Control", "no-store").redirect(303, req.originalUrl.replace(/^[/\\]+/, "/"));
   };
 }
