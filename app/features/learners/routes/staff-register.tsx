@@ -14,7 +14,8 @@ import { toast } from "#app/shared/ui/toast-store";
 import { REGISTER } from "../regulations";
 import type { MarkAllPresentInput, RegisterView } from "../register-schema";
 import { shortDay } from "../register/register-sheet";
-import { RegisterLearnerItem, useRegisterWrite, type ReasonGetter } from "../staff/register-learner";
+import { RegisterLearnerItem } from "../staff/register-learner";
+import { useRegisterWrite, type ReasonGetter } from "../staff/register-write";
 import type { Route } from "./+types/staff-register";
 
 export function meta({ matches, params }: Route.MetaArgs) {
